@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tagrules",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "tagrules", targets: ["tagrules"]),
+        .library(name: "MetadataModel", targets: ["MetadataModel"]),
+        .library(name: "PDFInfo", targets: ["PDFInfo"]),
+        .library(name: "RuleHost", targets: ["RuleHost"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries. Their module maps and C shims are the only C in the package.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua@5.4"])]
+        ),
+
+        // Pure value types: forScore's view of a score. Standard library only.
+        .target(name: "MetadataModel"),
+        // PDF reading and incremental writing. Knows nothing of forScore.
+        .target(name: "PDFInfo", dependencies: ["CZlib"]),
+        // Sandboxed Lua rules against ScoreMetadata. Knows nothing of PDF bytes.
+        .target(name: "RuleHost", dependencies: ["MetadataModel", "CLua"]),
+        // The command-line tool: wires the three libraries together.
+        .executableTarget(
+            name: "tagrules",
+            dependencies: [
+                "MetadataModel", "PDFInfo", "RuleHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"]),
+        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo"]),
+        .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel"]),
+        .testTarget(
+            name: "TagrulesCLITests",
+            dependencies: ["tagrules", "MetadataModel", "PDFInfo", "RuleHost"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,8 @@
+#ifndef CZLIB_SHIM_H
+#define CZLIB_SHIM_H
+#include <zlib.h>
+
+/// inflateInit is a macro (it passes ZLIB_VERSION and sizeof(z_stream)); Swift cannot call macros.
+static inline int czlib_inflate_init(z_streamp stream) { return inflateInit(stream); }
+
+#endif
