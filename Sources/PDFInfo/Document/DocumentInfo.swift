@@ -1,0 +1,66 @@
+/// One entry of the document information dictionary (ISO 32000-1 §14.3.3).
+public struct InfoEntry: Sendable, Hashable {
+    /// The key, e.g. `Title` or a custom key.
+    public var key: PDFName
+    /// The value with references resolved.
+    public var value: PDFObject
+
+    /// The value as text: strings decoded as text strings (§7.9.2.2), names, numbers and
+    /// booleans as written; nil for arrays, dictionaries and null.
+    public var text: String? {
+        switch value {
+        case .string(let bytes): return PDFTextString.decode(bytes)
+        case .name(let name): return name.string
+        case .integer(let number): return String(number)
+        case .real(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        default: return nil
+        }
+    }
+}
+
+/// The document information dictionary, every key in file order, custom ones too.
+public struct DocumentInfo: Sendable, Hashable {
+    /// The Info object's identity; nil when Info is missing or direct in the trailer.
+    public var ref: ObjectRef?
+    /// The entries in file order, references resolved.
+    public var entries: [InfoEntry]
+
+    /// The text of `key` (see `InfoEntry.text`).
+    public subscript(key: String) -> String? {
+        entries.first { $0.key == PDFName(key) }?.text
+    }
+
+    /// The date under `key` (`CreationDate`, `ModDate`), parsed leniently (§7.9.4).
+    public func date(_ key: String) -> PDFDate? {
+        self[key].flatMap(PDFDate.init(pdfString:))
+    }
+
+    /// Every key with a text value, as a plain dictionary.
+    public var textValues: [String: String] {
+        var values: [String: String] = [:]
+        for entry in entries {
+            if let text = entry.text { values[entry.key.string] = text }
+        }
+        return values
+    }
+}
+
+extension PDFDocument {
+    /// The document information dictionary (trailer /Info); empty when there is none.
+    /// - Throws: `.encrypted` for encrypted files, whose strings cannot be decoded yet.
+    public func info() throws(PDFError) -> DocumentInfo {
+        if let encryption = try encryption() {
+            throw PDFError(.encrypted, "encrypted (\(encryption.method)); encrypted files are not supported yet", path: path)
+        }
+        let ref = trailer["Info"]?.referenceValue
+        guard case .dictionary(let dictionary) = try resolve(trailer["Info"]) else {
+            return DocumentInfo(ref: ref, entries: [])
+        }
+        var entries: [InfoEntry] = []
+        for (key, value) in dictionary.entries {
+            entries.append(InfoEntry(key: key, value: try resolve(value)))
+        }
+        return DocumentInfo(ref: ref, entries: entries)
+    }
+}

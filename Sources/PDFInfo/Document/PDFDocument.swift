@@ -1,0 +1,186 @@
+/// A PDF opened for reading its document-level metadata, lazily: only the tail, the xref
+/// sections and the objects actually asked for are read.
+///
+/// Not thread-safe: one document is used by one thread at a time (it caches objects).
+public final class PDFDocument {
+    /// The file's path, when opened from a file.
+    public let path: String?
+    /// The bytes behind the document.
+    public let source: ByteSource
+    /// Offset of `%PDF-` (0 when absent); file offsets in the xref count from here (pdf-notes §2.1).
+    public let headerOffset: Int
+    /// The header's version, e.g. "1.7".
+    public let headerVersion: String?
+    /// True when the xref data was unusable and objects were found by scanning the file.
+    public private(set) var wasRepaired = false
+    /// Damage tolerated while reading.
+    public private(set) var diagnostics: [PDFDiagnostic] = []
+
+    var xref: CrossReference
+    private var cache: [Int: IndirectValue] = [:]
+    private var objectStreams: [Int: ObjectStreamContents] = [:]
+    private var resolving = Set<Int>()
+    static let maxCachedObjects = 4096
+
+    /// Opens the PDF at `path`.
+    /// - Throws: `PDFError` naming the file: unreadable, not a PDF, or no usable structure.
+    public static func open(path: String) throws(PDFError) -> PDFDocument {
+        do {
+            let source = try FileByteSource(path: path)
+            return try PDFDocument(source: source, path: path)
+        } catch {
+            throw error.path == nil ? error.inFile(path) : error
+        }
+    }
+
+    /// Reads the structure of `source`: header, startxref, the xref chain (or a reconstruction).
+    public init(source: ByteSource, path: String? = nil) throws(PDFError) {
+        self.path = path
+        self.source = source
+        guard source.count > 0 else { throw PDFError(.emptyFile, "file is empty", path: path) }
+        let frame = try FileFrame.locate(in: source)
+        headerOffset = frame.headerOffset
+        headerVersion = frame.version
+        xref = CrossReference()
+        var chainError: PDFError?
+        if let startxref = frame.startxref {
+            do {
+                xref = try XRefChainReader.read(source: source, headerOffset: headerOffset, startxref: startxref)
+            } catch {
+                chainError = error
+            }
+        } else {
+            chainError = PDFError(.unreadableXref, "no startxref found")
+        }
+        if let chainError {
+            let worthScanning = try frame.hasHeader || frame.startxref != nil ? true : Self.hasObjectNearStart(source)
+            guard worthScanning else {
+                throw PDFError(.notAPDF, "not a PDF (no %PDF- header, no startxref, no objects)", path: path)
+            }
+            try repair(reason: chainError)
+        } else if try !rootIsUsable() {
+            try repair(reason: PDFError(.noCatalog, "trailer /Root does not lead to a catalog"))
+        }
+        if !frame.hasHeader {
+            diagnostics.append(PDFDiagnostic(.warning, "no-header", "no %PDF- header in the first 1024 bytes"))
+        }
+        guard catalog != nil else {
+            if !frame.hasHeader { throw PDFError(.notAPDF, "not a PDF (no %PDF- header and no document catalog)", path: path) }
+            throw PDFError(.noCatalog, "no document catalog found, even by scanning the file", path: path)
+        }
+    }
+
+    /// The effective trailer: the newest section's dictionary (pdf-notes §2.4).
+    public var trailer: PDFDictionary { xref.trailer }
+
+    /// The form of the newest xref section.
+    public var newestXRefForm: XRefForm { xref.newestForm }
+
+    /// The document catalog (trailer /Root), or nil when it is missing.
+    public var catalog: PDFDictionary? {
+        try? resolve(trailer["Root"]).dictionaryValue
+    }
+
+    /// Resolves an indirect object. Free, missing and unreadable objects are nil.
+    public func object(_ ref: ObjectRef) throws(PDFError) -> IndirectValue? {
+        if let cached = cache[ref.number] { return cached }
+        guard let entry = xref.entries[ref.number] else { return nil }
+        guard resolving.insert(ref.number).inserted else {
+            throw PDFError(.malformed, "object \(ref) refers to itself while being read")
+        }
+        defer { resolving.remove(ref.number) }
+        let value: IndirectValue?
+        switch entry {
+        case .free:
+            value = nil
+        case .inUse(let offset, _):
+            do {
+                value = try readObject(number: ref.number, at: offset)
+            } catch {
+                // pdf-notes §2.8: a wrong offset means the xref cannot be trusted; rebuild it once.
+                guard !wasRepaired else {
+                    diagnostics.append(PDFDiagnostic(.warning, "unreadable-object", "object \(ref.number): \(error.message)", offset: offset))
+                    return nil
+                }
+                resolving.remove(ref.number)
+                try repair(reason: error)
+                return try self.object(ref)
+            }
+        case .compressed(let stream, let index):
+            value = try compressedObject(number: ref.number, stream: stream, index: index).map(IndirectValue.object)
+        }
+        if let value {
+            if cache.count >= Self.maxCachedObjects { cache.removeAll(keepingCapacity: true) }
+            cache[ref.number] = value
+        }
+        return value
+    }
+
+    /// Follows references until a direct object; missing objects and reference cycles give `.null`.
+    public func resolve(_ object: PDFObject?) throws(PDFError) -> PDFObject {
+        var current = object ?? .null
+        var hops = 0
+        while case .reference(let ref) = current, hops < 32 {
+            current = try self.object(ref)?.object ?? .null
+            hops += 1
+        }
+        return current
+    }
+
+    /// Decoded stream data (ISO 32000-1 §7.4), capped at `maxOutput` bytes.
+    public func decodedData(of stream: PDFStream, maxOutput: Int = 64 * 1024 * 1024) throws(PDFError) -> [UInt8] {
+        try StreamDecoder.decodedData(of: stream, source: source, maxOutput: maxOutput)
+    }
+
+    private func readObject(number: Int, at offset: Int) throws(PDFError) -> IndirectValue {
+        let parsed = try IndirectObjectParser.parse(source: source, at: offset) { lengthRef throws(PDFError) in
+            try self.resolve(.reference(lengthRef)).integerValue
+        }
+        guard parsed.ref.number == number else {
+            throw PDFError(.malformed, "xref entry for object \(number) points at object \(parsed.ref.number)", offset: offset)
+        }
+        return parsed.value
+    }
+
+    private func compressedObject(number: Int, stream: Int, index: Int) throws(PDFError) -> PDFObject? {
+        if objectStreams[stream] == nil {
+            guard case .stream(let container)? = try object(ObjectRef(stream)) else { return nil }
+            objectStreams[stream] = try ObjectStreamContents(stream: container, document: self, number: stream)
+        }
+        return try objectStreams[stream]?.object(number: number, index: index)
+    }
+
+    /// Whether `N G obj` appears in the first 64 KiB: a headerless file worth scanning.
+    private static func hasObjectNearStart(_ source: ByteSource) throws(PDFError) -> Bool {
+        let head = try source.read(0..<(64 * 1024))
+        var from = 0
+        while let found = ByteSearch.firstIndex(of: Array(" obj".utf8), in: head, from: from) {
+            if found > 0, CharacterClass.isDigit(head[found - 1]) { return true }
+            from = found + 1
+        }
+        return false
+    }
+
+    private func rootIsUsable() throws(PDFError) -> Bool {
+        (try? resolve(trailer["Root"]))?.dictionaryValue != nil
+    }
+
+    /// Replaces the xref data by a scan of the whole file and flags the document as repaired.
+    private func repair(reason: PDFError) throws(PDFError) {
+        wasRepaired = true
+        cache.removeAll()
+        objectStreams.removeAll()
+        diagnostics.append(PDFDiagnostic(.warning, "xref-reconstructed", "cross-reference data unusable (\(reason.message)); objects found by scanning the file", offset: reason.offset))
+        xref = try XRefReconstructor.reconstruct(source: source, headerOffset: headerOffset) { [unowned self] number in
+            guard case .stream(let container)? = try? self.object(ObjectRef(number)),
+                  container.dictionary["Type"]?.nameValue == "ObjStm",
+                  let contents = try? ObjectStreamContents(stream: container, document: self, number: number) else { return nil }
+            self.objectStreams[number] = contents
+            return contents.memberNumbers
+        }
+        // A trailer whose /Root is damaged: use the last object that looks like a catalog (qpdf does).
+        for candidate in xref.catalogCandidates where try !rootIsUsable() {
+            xref.trailer["Root"] = .reference(candidate)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// A forward-moving read position over a `ByteSource` that loads the file in windows,
+/// so the lexer can walk bytes one at a time without copying the file.
+final class ByteCursor {
+    let source: ByteSource
+    /// The absolute offset of the next byte.
+    var position: Int
+    private var window: [UInt8] = []
+    private var windowStart = 0
+    private let windowSize: Int
+
+    init(source: ByteSource, position: Int, windowSize: Int = 8 * 1024) {
+        self.source = source
+        self.position = position
+        self.windowSize = windowSize
+    }
+
+    /// The byte at `position`, or nil at the end of the source.
+    @inline(__always)
+    func peek() throws(PDFError) -> UInt8? {
+        let index = position - windowStart
+        if index >= 0 && index < window.count { return window[index] }
+        return try load()
+    }
+
+    /// The byte `distance` past `position`, or nil past the end.
+    func peek(ahead distance: Int) throws(PDFError) -> UInt8? {
+        let saved = position
+        defer { position = saved }
+        position += distance
+        return try peek()
+    }
+
+    /// Returns the byte at `position` and moves past it.
+    @inline(__always)
+    func next() throws(PDFError) -> UInt8? {
+        guard let byte = try peek() else { return nil }
+        position += 1
+        return byte
+    }
+
+    private func load() throws(PDFError) -> UInt8? {
+        guard position >= 0, position < source.count else { return nil }
+        window = try source.read(position..<(position + windowSize))
+        windowStart = position
+        return window.first
+    }
+}
+
+/// PDF character classes (ISO 32000-1 §7.2.2).
+enum CharacterClass {
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0x00
+    }
+
+    @inline(__always)
+    static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+             UInt8(ascii: "/"), UInt8(ascii: "%"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    @inline(__always)
+    static func isRegular(_ byte: UInt8) -> Bool { !isWhitespace(byte) && !isDelimiter(byte) }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// The value of a hexadecimal digit, or nil.
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+}

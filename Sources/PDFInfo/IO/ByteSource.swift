@@ -1,0 +1,25 @@
+/// Random access to the bytes of a PDF, without holding the whole file in memory.
+///
+/// The reader asks only for the ranges it needs (the tail, xref sections, a few objects),
+/// which is what keeps scanning a large library fast and memory flat.
+public protocol ByteSource: AnyObject {
+    /// Total length in bytes.
+    var count: Int { get }
+    /// The bytes in `range`, clipped to the end of the source.
+    func read(_ range: Range<Int>) throws(PDFError) -> [UInt8]
+}
+
+/// An in-memory byte source, for tests and for bytes already at hand.
+public final class MemoryByteSource: ByteSource {
+    private let bytes: [UInt8]
+
+    /// Wraps `bytes`.
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    public var count: Int { bytes.count }
+
+    public func read(_ range: Range<Int>) throws(PDFError) -> [UInt8] {
+        let clipped = range.clamped(to: 0..<bytes.count)
+        return Array(bytes[clipped])
+    }
+}

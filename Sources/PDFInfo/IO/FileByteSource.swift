@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A read-only file read with `pread`, block by block, with a small cache.
+///
+/// Only the blocks the parser touches are read; a tagging scan of a typical PDF reads
+/// a few KiB whatever the file's size.
+public final class FileByteSource: ByteSource {
+    /// The file's path, for error messages.
+    public let path: String
+    public let count: Int
+    private let descriptor: Int32
+    private static let blockSize = 16 * 1024
+    private static let maxCachedBlocks = 64
+    private var blocks: [Int: [UInt8]] = [:]
+    private var blockOrder: [Int] = []
+
+    /// Opens `path` for reading.
+    /// - Throws: `PDFError` `.ioFailure` when the file cannot be opened or is not a regular file.
+    public init(path: String) throws(PDFError) {
+        self.path = path
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw PDFError(.ioFailure, "cannot open: \(String(cString: strerror(errno)))", path: path)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw PDFError(.ioFailure, "cannot stat: \(reason)", path: path)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw PDFError(.ioFailure, "not a regular file", path: path)
+        }
+        descriptor = fd
+        count = Int(info.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    public func read(_ range: Range<Int>) throws(PDFError) -> [UInt8] {
+        let clipped = range.clamped(to: 0..<count)
+        guard !clipped.isEmpty else { return [] }
+        let firstBlock = clipped.lowerBound / Self.blockSize
+        let lastBlock = (clipped.upperBound - 1) / Self.blockSize
+        if firstBlock == lastBlock {
+            let block = try self.block(firstBlock)
+            let base = firstBlock * Self.blockSize
+            return Array(block[(clipped.lowerBound - base)..<(clipped.upperBound - base)])
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(clipped.count)
+        for index in firstBlock...lastBlock {
+            let block = try self.block(index)
+            let base = index * Self.blockSize
+            let lower = max(clipped.lowerBound, base) - base
+            let upper = min(clipped.upperBound, base + block.count) - base
+            if lower < upper { result.append(contentsOf: block[lower..<upper]) }
+        }
+        return result
+    }
+
+    private func block(_ index: Int) throws(PDFError) -> [UInt8] {
+        if let cached = blocks[index] { return cached }
+        let offset = index * Self.blockSize
+        let length = min(Self.blockSize, count - offset)
+        var buffer = [UInt8](repeating: 0, count: max(length, 0))
+        var filled = 0
+        while filled < length {
+            let got = buffer.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress! + filled, length - filled, off_t(offset + filled))
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw PDFError(.ioFailure, "read failed: \(String(cString: strerror(errno)))", path: path, offset: offset)
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        if filled < length { buffer.removeLast(length - filled) }
+        if blockOrder.count >= Self.maxCachedBlocks {
+            blocks[blockOrder.removeFirst()] = nil
+        }
+        blocks[index] = buffer
+        blockOrder.append(index)
+        return buffer
+    }
+}

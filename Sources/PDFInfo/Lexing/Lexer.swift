@@ -1,0 +1,210 @@
+/// Splits PDF bytes into tokens (ISO 32000-1 §7.2–7.3), reading through a `ByteCursor`.
+///
+/// Input is hostile: strings, names and numbers are capped in length, numeric overflow falls
+/// back to a real, and nothing here traps on any input.
+final class Lexer {
+    let cursor: ByteCursor
+    /// Offset where the most recently returned token started.
+    private(set) var tokenStart = 0
+    static let maxStringLength = 32 * 1024 * 1024
+    static let maxNameLength = 64 * 1024
+
+    init(cursor: ByteCursor) { self.cursor = cursor }
+
+    convenience init(source: ByteSource, at offset: Int) {
+        self.init(cursor: ByteCursor(source: source, position: offset))
+    }
+
+    /// Skips whitespace and comments.
+    func skipWhitespaceAndComments() throws(PDFError) {
+        while let byte = try cursor.peek() {
+            if CharacterClass.isWhitespace(byte) {
+                cursor.position += 1
+            } else if byte == UInt8(ascii: "%") {
+                while let inComment = try cursor.peek(), inComment != 0x0A, inComment != 0x0D {
+                    cursor.position += 1
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Reads the next token.
+    func nextToken() throws(PDFError) -> Token {
+        try skipWhitespaceAndComments()
+        tokenStart = cursor.position
+        guard let byte = try cursor.next() else { return .endOfInput }
+        switch byte {
+        case UInt8(ascii: "["): return .arrayOpen
+        case UInt8(ascii: "]"): return .arrayClose
+        case UInt8(ascii: "("): return .string(try literalString())
+        case UInt8(ascii: "/"): return .name(try name())
+        case UInt8(ascii: "<"):
+            if try cursor.peek() == UInt8(ascii: "<") {
+                cursor.position += 1
+                return .dictionaryOpen
+            }
+            return .string(try hexString())
+        case UInt8(ascii: ">"):
+            if try cursor.peek() == UInt8(ascii: ">") { cursor.position += 1 }
+            return .dictionaryClose
+        case UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            return .keyword([byte])
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), 0x30...0x39:
+            return try number(first: byte)
+        default:
+            var word = [byte]
+            while let next = try cursor.peek(), CharacterClass.isRegular(next), word.count < Self.maxNameLength {
+                word.append(next)
+                cursor.position += 1
+            }
+            return .keyword(word)
+        }
+    }
+
+    /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot.
+    /// A malformed number (`+`, `-.`) reads as 0; an integer too large for `Int` becomes a real.
+    private func number(first: UInt8) throws(PDFError) -> Token {
+        var text = [first]
+        while let byte = try cursor.peek(),
+              CharacterClass.isDigit(byte) || byte == UInt8(ascii: ".")
+                || ((byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && text.count == 1 && !CharacterClass.isDigit(first)),
+              text.count < 256 {
+            text.append(byte)
+            cursor.position += 1
+        }
+        var negative = false
+        var digits = text[...]
+        while let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            if sign == UInt8(ascii: "-") { negative.toggle() }
+            digits = digits.dropFirst()
+        }
+        if !digits.contains(UInt8(ascii: ".")) {
+            var value = 0
+            var overflow = false
+            for digit in digits {
+                let (product, o1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = product.addingReportingOverflow(Int(digit - 0x30))
+                if o1 || o2 { overflow = true; break }
+                value = sum
+            }
+            if !overflow { return .integer(negative ? -value : value) }
+        }
+        var real = 0.0
+        var scale = 0.0
+        for digit in digits {
+            if digit == UInt8(ascii: ".") {
+                if scale != 0 { break }
+                scale = 1
+                continue
+            }
+            if scale == 0 {
+                real = real * 10 + Double(digit - 0x30)
+            } else {
+                scale /= 10
+                real += Double(digit - 0x30) * scale
+            }
+        }
+        return .real(negative ? -real : real)
+    }
+
+    /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex digits kept.
+    private func name() throws(PDFError) -> PDFName {
+        var bytes: [UInt8] = []
+        while let byte = try cursor.peek(), CharacterClass.isRegular(byte), bytes.count < Self.maxNameLength {
+            cursor.position += 1
+            if byte == UInt8(ascii: "#"),
+               let high = try cursor.peek().flatMap(CharacterClass.hexValue),
+               let low = try cursor.peek(ahead: 1).flatMap(CharacterClass.hexValue) {
+                cursor.position += 2
+                bytes.append(high << 4 | low)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return PDFName(bytes: bytes)
+    }
+
+    /// A literal string after its `(` (§7.3.4.2, pdf-notes §3.1).
+    private func literalString() throws(PDFError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var depth = 1
+        while true {
+            guard let byte = try cursor.next() else {
+                throw PDFError(.malformed, "unterminated literal string", offset: tokenStart)
+            }
+            guard bytes.count < Self.maxStringLength else {
+                throw PDFError(.limitExceeded, "literal string longer than \(Self.maxStringLength) bytes", offset: tokenStart)
+            }
+            switch byte {
+            case UInt8(ascii: "("):
+                depth += 1
+                bytes.append(byte)
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return bytes }
+                bytes.append(byte)
+            case 0x0D:
+                // A bare end-of-line inside a string reads as a single LF.
+                if try cursor.peek() == 0x0A { cursor.position += 1 }
+                bytes.append(0x0A)
+            case UInt8(ascii: "\\"):
+                try escape(into: &bytes)
+            default:
+                bytes.append(byte)
+            }
+        }
+    }
+
+    private func escape(into bytes: inout [UInt8]) throws(PDFError) {
+        guard let byte = try cursor.next() else { return }
+        switch byte {
+        case UInt8(ascii: "n"): bytes.append(0x0A)
+        case UInt8(ascii: "r"): bytes.append(0x0D)
+        case UInt8(ascii: "t"): bytes.append(0x09)
+        case UInt8(ascii: "b"): bytes.append(0x08)
+        case UInt8(ascii: "f"): bytes.append(0x0C)
+        case 0x0D:
+            // Backslash-EOL is a line continuation: nothing is added.
+            if try cursor.peek() == 0x0A { cursor.position += 1 }
+        case 0x0A:
+            break
+        case 0x30...0x37:
+            var value = Int(byte - 0x30)
+            for _ in 0..<2 {
+                guard let digit = try cursor.peek(), digit >= 0x30, digit <= 0x37 else { break }
+                value = value * 8 + Int(digit - 0x30)
+                cursor.position += 1
+            }
+            bytes.append(UInt8(value & 0xFF))
+        default:
+            // `\(`, `\)`, `\\` and any other character: the backslash is dropped.
+            bytes.append(byte)
+        }
+    }
+
+    /// A hex string after its `<` (§7.3.4.3): whitespace ignored, odd digit count padded with 0.
+    private func hexString() throws(PDFError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var pending: UInt8?
+        while true {
+            guard let byte = try cursor.next() else {
+                throw PDFError(.malformed, "unterminated hex string", offset: tokenStart)
+            }
+            if byte == UInt8(ascii: ">") { break }
+            guard let value = CharacterClass.hexValue(byte) else { continue }
+            if let high = pending {
+                bytes.append(high << 4 | value)
+                pending = nil
+                guard bytes.count < Self.maxStringLength else {
+                    throw PDFError(.limitExceeded, "hex string longer than \(Self.maxStringLength) bytes", offset: tokenStart)
+                }
+            } else {
+                pending = value
+            }
+        }
+        if let high = pending { bytes.append(high << 4) }
+        return bytes
+    }
+}

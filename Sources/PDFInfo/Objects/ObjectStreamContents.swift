@@ -1,0 +1,41 @@
+/// The decoded contents of an object stream (ISO 32000-1 §7.5.7): `N` pairs of
+/// object number and offset relative to `/First`, then the objects, without `obj` keywords.
+struct ObjectStreamContents {
+    private let data: [UInt8]
+    private let first: Int
+    private let members: [(number: Int, offset: Int)]
+    static let maxMembers = 1_000_000
+    static let maxDecodedSize = 64 * 1024 * 1024
+
+    /// Object numbers in stream order.
+    var memberNumbers: [Int] { members.map(\.number) }
+
+    init(stream: PDFStream, document: PDFDocument, number: Int) throws(PDFError) {
+        guard let count = stream.dictionary["N"]?.integerValue, count >= 0, count <= Self.maxMembers,
+              let first = stream.dictionary["First"]?.integerValue, first >= 0 else {
+            throw PDFError(.malformed, "object stream \(number) lacks valid /N and /First", offset: stream.dataOffset)
+        }
+        let data = try document.decodedData(of: stream, maxOutput: Self.maxDecodedSize)
+        let parser = ObjectParser(source: MemoryByteSource(Array(data.prefix(first))), at: 0)
+        var members: [(Int, Int)] = []
+        for _ in 0..<count {
+            guard case .integer(let member) = try parser.nextToken(), case .integer(let offset) = try parser.nextToken() else { break }
+            members.append((member, offset))
+        }
+        self.data = data
+        self.first = first
+        self.members = members
+    }
+
+    /// Object `number`, expected at position `index` (the xref's type-2 entry).
+    func object(number: Int, index: Int) throws(PDFError) -> PDFObject? {
+        let member = index < members.count && members[index].number == number
+            ? members[index]
+            : members.first { $0.number == number }
+        guard let member, member.offset >= 0 else { return nil }
+        let (start, overflow) = first.addingReportingOverflow(member.offset)
+        guard !overflow, start < data.count else { return nil }
+        let parser = ObjectParser(source: MemoryByteSource(data), at: start)
+        return try parser.parseObject()
+    }
+}

@@ -1,0 +1,136 @@
+/// An incremental update ready to append (ISO 32000-1 §7.5.6).
+public struct PreparedUpdate: Sendable, Hashable {
+    /// The bytes to append to the file.
+    public var bytes: [UInt8]
+    /// The file length the update was prepared for; appending elsewhere would corrupt the file.
+    public var baseLength: Int
+    /// What the writer could not do as asked (e.g. an XMP packet it could not update).
+    public var diagnostics: [PDFDiagnostic]
+}
+
+/// Builds the incremental update that changes Info values: a pure function of what was read,
+/// the changes, the clock and the new file identifier (pdf-notes §1; pdf.js `writer.js`).
+public enum IncrementalUpdateWriter {
+    /// The trailer key marking a revision written by tagrules; its value is the file length
+    /// before the revision, which is what `undo` truncates to.
+    public static let markerKey: PDFName = "TagrulesBase"
+    static let streamTrailerKeys: [PDFName] = ["Length", "Filter", "DecodeParms", "DL", "F", "FFilter", "FDecodeParms", "W", "Index", "Type"]
+
+    /// Prepares the update that gives Info the `changes` (key → text; nil or "" removes the key).
+    ///
+    /// - Parameters:
+    ///   - now: the instant written to /ModDate, xmp:ModifyDate and xmp:MetadataDate.
+    ///   - newFileID: 16 bytes for the new /ID[1].
+    /// - Returns: nil when every value already reads as asked (nothing to write).
+    /// - Throws: when the document must not be written (`checkWritable`).
+    public static func prepare(
+        document: PDFDocument,
+        changes: [String: String?],
+        now: PDFDate,
+        newFileID: [UInt8],
+        options: WriteOptions = .init()
+    ) throws(PDFError) -> PreparedUpdate? {
+        try document.checkWritable(options)
+        let info = try document.info()
+        guard var dictionary = try newInfo(info, changes: changes) else { return nil }
+        dictionary["ModDate"] = .string(Array(now.pdfString.utf8))
+
+        var diagnostics: [PDFDiagnostic] = []
+        var size = max(document.trailer["Size"]?.integerValue ?? 0, (document.xref.entries.keys.max() ?? 0) + 1)
+        func allocate() -> ObjectRef {
+            defer { size += 1 }
+            return ObjectRef(size, 0)
+        }
+        let infoRef = info.ref ?? allocate()
+        var body = UpdateBody(baseLength: document.source.count, headerOffset: document.headerOffset)
+        if let last = try document.source.read((document.source.count - 1)..<document.source.count).last,
+           last != 0x0A, last != 0x0D {
+            body.bytes.append(0x0A)  // pdf-notes §1.2
+        }
+        body.append(object: infoRef, dictionary: dictionary)
+
+        if let metadata = try? document.metadataStream() {
+            do {
+                let packet = try XMPUpdater.update(metadata.packet, with: xmpChange(for: dictionary, now: now))
+                body.append(stream: metadata.ref, dictionary: PDFDictionary([("Type", .name("Metadata")), ("Subtype", .name("XML"))]), data: packet)
+            } catch {
+                diagnostics.append(PDFDiagnostic(.warning, "xmp-not-updated", "the XMP packet could not be updated (\(error.message)); Info was written, XMP left as it was"))
+            }
+        }
+
+        var trailer = document.trailer
+        for key: PDFName in ["Prev", "XRefStm", markerKey] { trailer[key] = nil }
+        if document.newestXRefForm == .stream {
+            for key in streamTrailerKeys { trailer[key] = nil }
+        }
+        trailer["Info"] = .reference(infoRef)
+        trailer["Prev"] = .integer(document.xref.startxref)
+        trailer["ID"] = .array(fileIdentifier(previous: try document.resolve(document.trailer["ID"]), new: newFileID))
+        trailer[markerKey] = .integer(document.source.count)
+
+        switch document.newestXRefForm {
+        case .table:
+            trailer["Size"] = .integer(size)
+            body.appendTableSection(trailer: trailer)
+        case .stream:
+            let xrefRef = allocate()
+            trailer["Size"] = .integer(size)
+            body.appendStreamSection(ref: xrefRef, trailer: trailer)
+        }
+        return PreparedUpdate(bytes: body.bytes, baseLength: document.source.count, diagnostics: diagnostics)
+    }
+
+    /// The new Info dictionary, or nil when no value would change. Existing keys (custom ones too)
+    /// are kept in order with their resolved values (pdf-notes §1.10).
+    static func newInfo(_ info: DocumentInfo, changes: [String: String?]) throws(PDFError) -> PDFDictionary? {
+        var dictionary = PDFDictionary(info.entries.map { ($0.key, $0.value) })
+        var changed = false
+        for (key, requested) in changes.sorted(by: { $0.key < $1.key }) {
+            let target = requested.flatMap { $0.isEmpty ? nil : $0 }
+            guard info[key] != target || (target == nil && dictionary[PDFName(key)] != nil) else { continue }
+            changed = true
+            dictionary[PDFName(key)] = target.map { .string(ObjectSerializer.textStringBytes($0)) }
+            if key == "Keywords", dictionary["AAPL:Keywords"] != nil {
+                // Apple's array of keywords follows /Keywords (pdf-notes §5).
+                dictionary["AAPL:Keywords"] = target.map { text in
+                    .array(splitList(text).map { .string(ObjectSerializer.textStringBytes($0)) })
+                }
+            }
+        }
+        return changed ? dictionary : nil
+    }
+
+    private static func xmpChange(for dictionary: PDFDictionary, now: PDFDate) -> XMPChange {
+        func text(_ key: PDFName) -> String? {
+            dictionary[key]?.stringBytes.map(PDFTextString.decode)
+        }
+        return XMPChange(
+            title: text("Title"),
+            creators: text("Author").map(splitList) ?? [],
+            description: text("Subject"),
+            keywords: text("Keywords"),
+            modifyDate: now.xmpString,
+            metadataDate: now.xmpString
+        )
+    }
+
+    /// /ID (pdf-notes §1.9): ID[0] kept byte for byte, ID[1] new; a file without /ID gets both new.
+    private static func fileIdentifier(previous: PDFObject, new: [UInt8]) -> [PDFObject] {
+        if let items = previous.arrayValue, items.count == 2, let first = items[0].stringBytes {
+            return [.string(first), .string(new)]
+        }
+        return [.string(new), .string(new)]
+    }
+
+    /// Splits a comma-separated list, trimming spaces and dropping empty pieces.
+    static func splitList(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: " \t\r\n") }.filter { !$0.isEmpty }
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in characters: String) -> String {
+        let set = Set(characters)
+        return String(drop(while: { set.contains($0) }).reversed().drop(while: { set.contains($0) }).reversed())
+    }
+}

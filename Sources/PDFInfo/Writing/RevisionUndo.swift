@@ -1,0 +1,55 @@
+/// Removing the last revision when tagrules wrote it (pdf-notes §1; issue: undo primitive).
+///
+/// A revision is ours when its trailer carries `/TagrulesBase N`, N is where the revision
+/// begins, the `startxref` at the end of the first N bytes equals the trailer's /Prev, and the
+/// bytes after N hold exactly one revision. A key copied into a later foreign trailer fails
+/// these checks, so undo never strips another tool's update.
+public enum RevisionUndo {
+    /// The length the file had before its last revision, when that revision is ours and last.
+    /// - Throws: `.notOwnRevision` with the reason when it is not.
+    public static func baseLength(of document: PDFDocument) throws(PDFError) -> Int {
+        guard !document.wasRepaired else {
+            throw PDFError(.notOwnRevision, "the cross-reference data is damaged; cannot tell the last revision apart", path: document.path)
+        }
+        guard let base = document.trailer[IncrementalUpdateWriter.markerKey]?.integerValue else {
+            throw PDFError(.notOwnRevision, "the last revision was not written by tagrules", path: document.path)
+        }
+        let source = document.source
+        guard base > 0, base < source.count, let newest = document.xref.sectionOffsets.first, newest >= base else {
+            throw PDFError(.notOwnRevision, "the last revision was not written by tagrules (another tool updated the file since)", path: document.path)
+        }
+        let tailStarts = try ByteSearch.firstOccurrence(of: Array("startxref".utf8), in: source, from: base, limit: source.count - base)
+        let lastStarts = try ByteSearch.lastOccurrence(of: Array("startxref".utf8), in: source, before: source.count, floor: base)
+        let previous = try FileFrame.locate(in: PrefixByteSource(source, length: base)).startxref
+        guard tailStarts != nil, tailStarts == lastStarts,
+              previous == document.trailer["Prev"]?.integerValue else {
+            throw PDFError(.notOwnRevision, "the last revision was not written by tagrules (another tool updated the file since)", path: document.path)
+        }
+        return base
+    }
+
+    /// Strips the last revision of the file at `path` if tagrules wrote it, verified.
+    /// - Returns: the new length of the file.
+    @discardableResult
+    public static func undo(path: String) throws(PDFError) -> Int {
+        let document = try PDFDocument.open(path: path)
+        let base = try baseLength(of: document)
+        try SafeFileWriter.truncate(path: path, to: base, expectedLength: document.source.count)
+        return base
+    }
+}
+
+/// The first `length` bytes of another source.
+final class PrefixByteSource: ByteSource {
+    private let base: ByteSource
+    let count: Int
+
+    init(_ base: ByteSource, length: Int) {
+        self.base = base
+        self.count = min(length, base.count)
+    }
+
+    func read(_ range: Range<Int>) throws(PDFError) -> [UInt8] {
+        try base.read(range.clamped(to: 0..<count))
+    }
+}

@@ -1,0 +1,95 @@
+/// The merged cross-reference data of a document: every object's newest entry, and the
+/// facts about the newest section that an incremental update must carry on (pdf-notes §1.5, §1.8).
+struct CrossReference {
+    /// Newest entry for each object number (a free entry in a newer section deletes the object).
+    var entries: [Int: XRefEntry] = [:]
+    /// The newest section's trailer; for an xref stream, its stream dictionary.
+    var trailer = PDFDictionary()
+    /// Form of the newest section.
+    var newestForm: XRefForm = .table
+    /// The newest `startxref` value, as written (relative to the header).
+    var startxref = 0
+    /// Absolute offsets of the sections read, newest first.
+    var sectionOffsets: [Int] = []
+    /// After a reconstruction: objects that look like a catalog, last in the file first.
+    var catalogCandidates: [ObjectRef] = []
+
+    /// Adds a section's entries; entries already present (from newer sections) win.
+    mutating func merge(_ section: XRefSection) {
+        for (number, entry) in section.entries where entries[number] == nil {
+            entries[number] = entry
+        }
+    }
+}
+
+/// Follows startxref → /XRefStm → /Prev through every revision (pdf-notes §2.3–2.4).
+enum XRefChainReader {
+    static let maxSections = 10_000
+
+    /// Reads the chain starting at the section `startxref` (header-relative) points to.
+    static func read(source: ByteSource, headerOffset: Int, startxref: Int) throws(PDFError) -> CrossReference {
+        var xref = CrossReference()
+        xref.startxref = startxref
+        var visited = Set<Int>()
+        var next: Int? = startxref
+        var isNewest = true
+        while let relative = next {
+            let absolute = try locateSection(source: source, relative: relative, headerOffset: headerOffset, isNewest: isNewest)
+            guard visited.insert(absolute).inserted else { break }  // a /Prev loop ends the chain
+            guard visited.count <= maxSections else {
+                throw PDFError(.limitExceeded, "more than \(maxSections) xref sections", offset: absolute)
+            }
+            let section = try parseSection(source: source, at: absolute, headerOffset: headerOffset)
+            if section.form == .table, let stmOffset = section.trailer["XRefStm"]?.integerValue {
+                // Hybrid file: the stream's entries come before this table's and before /Prev (§7.5.8.4).
+                let stmAbsolute = stmOffset + headerOffset
+                if visited.insert(stmAbsolute).inserted,
+                   let hidden = try? XRefStreamParser.parse(source: source, at: stmAbsolute, headerOffset: headerOffset) {
+                    xref.merge(hidden)
+                }
+            }
+            xref.merge(section)
+            xref.sectionOffsets.append(absolute)
+            if isNewest {
+                xref.trailer = section.trailer
+                xref.newestForm = section.form
+                isNewest = false
+            }
+            switch section.trailer["Prev"] {
+            case .integer(let prev)?: next = prev
+            case .reference(let ref)?: next = ref.number  // seen in the wild: `/Prev 1234 0 R`
+            case .real(let value)?: next = Int(exactly: value)
+            default: next = nil
+            }
+        }
+        return xref
+    }
+
+    /// The absolute offset of the section at header-relative `relative`: relative to the header
+    /// first (§7.5.2 of 32000-2), then, for files with junk before the header, from byte 0.
+    private static func locateSection(source: ByteSource, relative: Int, headerOffset: Int, isNewest: Bool) throws(PDFError) -> Int {
+        let candidates = headerOffset > 0 ? [relative + headerOffset, relative] : [relative]
+        for candidate in candidates where candidate >= 0 && candidate < source.count {
+            if try looksLikeSection(source: source, at: candidate) { return candidate }
+        }
+        throw PDFError(.unreadableXref, isNewest ? "startxref does not point to an xref section" : "/Prev does not point to an xref section", offset: relative)
+    }
+
+    private static func looksLikeSection(source: ByteSource, at offset: Int) throws(PDFError) -> Bool {
+        let probe = try source.read(offset..<(offset + 32))
+        let start = probe.drop(while: CharacterClass.isWhitespace)
+        if start.starts(with: Array("xref".utf8)) { return true }
+        guard let first = start.first, CharacterClass.isDigit(first) else { return false }
+        return ByteSearch.firstIndex(of: Array("obj".utf8), in: Array(start)) != nil
+    }
+
+    private static func parseSection(source: ByteSource, at offset: Int, headerOffset: Int) throws(PDFError) -> XRefSection {
+        let window = try source.read(offset..<(offset + 32))
+        let probe = window.drop(while: CharacterClass.isWhitespace)
+        if probe.starts(with: Array("xref".utf8)) {
+            let start = offset + (window.count - probe.count)
+            return try XRefTableParser.parse(source: source, at: start, headerOffset: headerOffset)
+        }
+        return try XRefStreamParser.parse(source: source, at: offset, headerOffset: headerOffset)
+    }
+}

@@ -1,0 +1,44 @@
+/// Where a PDF's header and last `startxref` are (pdf-notes §2.1–2.2).
+struct FileFrame {
+    /// Offset of the `%` of `%PDF-`; 0 when no header was found in the first 1024 bytes.
+    var headerOffset: Int
+    /// Whether a `%PDF-` header was found.
+    var hasHeader: Bool
+    /// The version in the header, e.g. "1.7".
+    var version: String?
+    /// The value after the last `startxref`, or nil when none could be read.
+    var startxref: Int?
+
+    static let headerSearchLength = 1024
+    static let tailSearchLength = 1054
+    static let extendedTailSearchLength = 64 * 1024
+
+    /// Finds the header and the last usable `startxref`, ignoring the dummy `startxref 0`
+    /// of a linearized file's first-page trailer.
+    static func locate(in source: ByteSource) throws(PDFError) -> FileFrame {
+        let head = try source.read(0..<headerSearchLength)
+        var frame = FileFrame(headerOffset: 0, hasHeader: false, version: nil, startxref: nil)
+        if let header = ByteSearch.firstIndex(of: Array("%PDF-".utf8), in: head) {
+            frame.headerOffset = header
+            frame.hasHeader = true
+            let versionBytes = head[(header + 5)...].prefix { CharacterClass.isDigit($0) || $0 == UInt8(ascii: ".") }
+            frame.version = versionBytes.isEmpty ? nil : String(decoding: versionBytes, as: UTF8.self)
+        }
+        frame.startxref = try lastStartxref(in: source, searching: tailSearchLength)
+        if frame.startxref == nil {
+            frame.startxref = try lastStartxref(in: source, searching: extendedTailSearchLength)
+        }
+        return frame
+    }
+
+    private static func lastStartxref(in source: ByteSource, searching length: Int) throws(PDFError) -> Int? {
+        let floor = max(0, source.count - length)
+        var end = source.count
+        while let keyword = try ByteSearch.lastOccurrence(of: Array("startxref".utf8), in: source, before: end, floor: floor) {
+            let parser = ObjectParser(source: source, at: keyword + 9)
+            if case .integer(let value) = try? parser.nextToken(), value > 0 { return value }
+            end = keyword + 8
+        }
+        return nil
+    }
+}

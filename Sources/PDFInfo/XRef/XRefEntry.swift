@@ -1,0 +1,28 @@
+/// One cross-reference entry (ISO 32000-1 §7.5.4, §7.5.8.3). Offsets are absolute file offsets.
+enum XRefEntry: Hashable, Sendable {
+    /// Deleted (or never used): the object is null.
+    case free
+    /// An uncompressed object at `offset`.
+    case inUse(offset: Int, generation: Int)
+    /// Object `index` inside the object stream numbered `stream` (generation 0).
+    case compressed(stream: Int, index: Int)
+}
+
+/// The form of a cross-reference section, which the writer must match (pdf-notes §1.5).
+public enum XRefForm: String, Sendable, Hashable, Codable {
+    /// A classic `xref` table, including hybrid files whose trailer has /XRefStm.
+    case table
+    /// A cross-reference stream (`/Type /XRef`).
+    case stream
+}
+
+/// One parsed section: its entries (newest section first in a chain) and its trailer dictionary.
+struct XRefSection {
+    var form: XRefForm
+    /// Absolute offset of the section (`xref` keyword or the stream object).
+    var offset: Int
+    /// Entries in file order.
+    var entries: [(number: Int, entry: XRefEntry)]
+    /// The trailer (for a stream: the stream dictionary).
+    var trailer: PDFDictionary
+}

@@ -1,0 +1,141 @@
+/// Rebuilds cross-reference data by scanning the whole file when the xref chain is unusable
+/// (pdf-notes §2.10; qpdf `reconstruct_xref`, pdf.js `XRef.indexObjects`).
+///
+/// The file is read window by window; memory grows with the number of objects, not the file size.
+enum XRefReconstructor {
+    static let maxObjects = 5_000_000
+    private static let windowSize = 256 * 1024
+    private static let overlap = 64
+
+    /// Scans `source` for `N G obj`, `trailer` and object streams.
+    /// - Parameter objectStreamHeaders: reads the (number, index) pairs of an object stream.
+    static func reconstruct(
+        source: ByteSource,
+        headerOffset: Int,
+        objectStreamHeaders: (Int) -> [Int]?
+    ) throws(PDFError) -> CrossReference {
+        var objects: [Int: (offset: Int, generation: Int)] = [:]
+        var objectOrder: [(number: Int, offset: Int)] = []
+        var trailerOffsets: [Int] = []
+        var objectStreamMarkers: [Int] = []
+        var catalogMarkers: [Int] = []
+
+        var windowStart = 0
+        while windowStart < source.count {
+            let window = try source.read(windowStart..<(windowStart + windowSize))
+            let limit = windowStart + window.count >= source.count ? window.count : window.count - overlap
+            var index = 0
+            while index < limit {
+                let byte = window[index]
+                if byte == UInt8(ascii: "o"), matches("obj", window, index), let found = objectStart(window, index) {
+                    let offset = windowStart + found.start
+                    if objects[found.number] == nil || objects[found.number]!.offset < offset {
+                        objects[found.number] = (offset, found.generation)
+                        objectOrder.append((found.number, offset))
+                        guard objects.count <= maxObjects else {
+                            throw PDFError(.limitExceeded, "more than \(maxObjects) objects while reconstructing", offset: offset)
+                        }
+                    }
+                } else if byte == UInt8(ascii: "t"), matches("trailer", window, index) {
+                    trailerOffsets.append(windowStart + index + 7)
+                } else if byte == UInt8(ascii: "/"), matches("/ObjStm", window, index) {
+                    objectStreamMarkers.append(windowStart + index)
+                } else if byte == UInt8(ascii: "/"), matches("/Catalog", window, index) {
+                    catalogMarkers.append(windowStart + index)
+                }
+                index += 1
+            }
+            if windowStart + window.count >= source.count { break }
+            windowStart += limit
+        }
+
+        var xref = CrossReference()
+        xref.newestForm = .table
+        for (number, entry) in objects {
+            xref.entries[number] = .inUse(offset: entry.offset, generation: entry.generation)
+        }
+        objectOrder.sort { $0.offset < $1.offset }
+        let enclosing = { (marker: Int) -> Int? in
+            var low = 0, high = objectOrder.count
+            while low < high {
+                let middle = (low + high) / 2
+                if objectOrder[middle].offset < marker { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 ? objectOrder[low - 1].number : nil
+        }
+        for marker in objectStreamMarkers {
+            guard let stream = enclosing(marker), let members = objectStreamHeaders(stream) else { continue }
+            for (index, number) in members.enumerated() where xref.entries[number] == nil {
+                xref.entries[number] = .compressed(stream: stream, index: index)
+            }
+        }
+        xref.catalogCandidates = catalogMarkers.compactMap(enclosing).reversed().map { ObjectRef($0, objects[$0]?.generation ?? 0) }
+        xref.trailer = try bestTrailer(source: source, trailerOffsets: trailerOffsets, objects: objects)
+            ?? xref.catalogCandidates.first.map { PDFDictionary([("Root", .reference($0))]) }
+            ?? PDFDictionary()
+        return xref
+    }
+
+    /// The last trailer (classic, or an xref stream's dictionary) whose /Root names a known object.
+    private static func bestTrailer(
+        source: ByteSource,
+        trailerOffsets: [Int],
+        objects: [Int: (offset: Int, generation: Int)]
+    ) throws(PDFError) -> PDFDictionary? {
+        var candidates: [(offset: Int, dictionary: PDFDictionary)] = []
+        for offset in trailerOffsets {
+            if case .dictionary(let dictionary)? = try? ObjectParser(source: source, at: offset).parseObject() {
+                candidates.append((offset, dictionary))
+            }
+        }
+        for (_, entry) in objects {
+            let probe = try source.read(entry.offset..<(entry.offset + 512))
+            guard ByteSearch.firstIndex(of: Array("/XRef".utf8), in: probe) != nil,
+                  let parsed = try? IndirectObjectParser.parse(source: source, at: entry.offset, resolveLength: { _ throws(PDFError) in nil }),
+                  let dictionary = parsed.value.dictionary, dictionary["Type"]?.nameValue == "XRef" else { continue }
+            candidates.append((entry.offset, dictionary))
+        }
+        candidates.sort { $0.offset < $1.offset }
+        return candidates.last { candidate in
+            switch candidate.dictionary["Root"] {
+            case .reference(let root)?: return objects[root.number] != nil
+            case .dictionary(let root)?: return root["Pages"] != nil  // a direct catalog, seen in damaged files
+            default: return false
+            }
+        }?.dictionary
+    }
+
+    private static func matches(_ word: StaticString, _ window: [UInt8], _ index: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= window.count else { return false }
+        let equal = word.withUTF8Buffer { window[index..<(index + count)].elementsEqual($0) }
+        guard equal else { return false }
+        if index + count < window.count, CharacterClass.isRegular(window[index + count]), word.utf8Start.pointee != UInt8(ascii: "/") {
+            return false
+        }
+        return index == 0 || !CharacterClass.isRegular(window[index - 1]) || word.utf8Start.pointee == UInt8(ascii: "/")
+    }
+
+    /// For `obj` at `index`, the `N G` before it: digits, whitespace, digits, whitespace.
+    private static func objectStart(_ window: [UInt8], _ index: Int) -> (start: Int, number: Int, generation: Int)? {
+        var position = index - 1
+        func skipSpace() -> Bool {
+            let start = position
+            while position >= 0, CharacterClass.isWhitespace(window[position]) { position -= 1 }
+            return position < start
+        }
+        func digits() -> Int? {
+            var value = 0, scale = 1, count = 0
+            while position >= 0, CharacterClass.isDigit(window[position]), count < 10 {
+                value += Int(window[position] - 0x30) * scale
+                scale *= 10
+                count += 1
+                position -= 1
+            }
+            return count > 0 ? value : nil
+        }
+        guard skipSpace(), let generation = digits(), skipSpace(), let number = digits(), number > 0 else { return nil }
+        if position >= 0, CharacterClass.isRegular(window[position]) { return nil }
+        return (position + 1, number, generation)
+    }
+}
