@@ -170,7 +170,7 @@ struct DecodeNumberTests {
             #expect(!diagnostic.message.contains("\n"))
             #expect(diagnostic.message.first.map { $0 == "'" || $0.isLowercase } == true)
         }
-        #expect(diagnostics[0].message == "'rating:9' is read as 9, outside 0…5; forScore shows 5")
+        #expect(diagnostics[0].message == "'rating:9' is read as 9, above 5; forScore shows 5")
         #expect(diagnostics[1].message.contains("'difficulty:two\\u{7}'"))
     }
 }

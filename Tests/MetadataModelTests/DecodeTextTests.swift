@@ -102,3 +102,15 @@ struct DecodeTextTests {
         #expect(metadata.tags == ["labels:x", "Label One"])
     }
 }
+
+struct SplitListTests {
+    @Test(arguments: [
+        ("Label One, Label Two, Label Three", ["Label One", "Label Two", "Label Three"]),
+        ("rating:5, , jazz\n", ["rating:5", "jazz"]),
+        ("", []),
+        (" ,\t, ", []),
+    ])
+    func splitsLikeForScore(text: String, values: [String]) {
+        #expect(ForScoreCodec.splitList(text) == values)
+    }
+}

@@ -51,7 +51,9 @@ struct EncodeTests {
         #expect(ForScoreCodec.decode(info).metadata.composers == ["Bach", "Johann Sebastian", "Anon."])
         #expect(diagnostics.map(\.code) == [.commaInValue])
         #expect(diagnostics[0].field == .composers)
-        #expect(diagnostics[0].message == "'Bach, Johann Sebastian' contains ','; forScore reads 2 values: 'Bach', 'Johann Sebastian'")
+        #expect(
+            diagnostics[0].message
+                == "'Bach, Johann Sebastian' contains ','; forScore reads 2 values: 'Bach', 'Johann Sebastian'")
     }
 
     struct ValidationCase: Sendable, CustomTestStringConvertible {
@@ -117,7 +119,11 @@ struct EncodeTests {
 
     @Test func clampMessageNamesTheFieldAndRange() {
         let (_, diagnostics) = ForScoreCodec.validate(ScoreMetadata(difficulty: 9))
-        #expect(diagnostics.map(\.message) == ["difficulty 9 is outside 0…3; forScore shows 3"])
-        #expect(diagnostics.map(\.description) == ["warning: difficulty: difficulty 9 is outside 0…3; forScore shows 3 [clamped]"])
+        #expect(diagnostics.map(\.message) == ["difficulty 9 is above 3; forScore shows 3"])
+        #expect(
+            diagnostics.map(\.description) == ["warning: difficulty: difficulty 9 is above 3; forScore shows 3 [clamped]"])
+        #expect(ForScoreCodec.validate(ScoreMetadata(keysf: -9, keymi: 0)).diagnostics.map(\.message) == [
+            "keysf -9 is below -7; forScore shows -7"
+        ])
     }
 }
