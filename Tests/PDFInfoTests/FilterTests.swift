@@ -136,10 +136,16 @@ struct FilterTests {
         #expect(decoded == [1, 0, 16, 0, 1, 0, 17, 0, 1, 1])
     }
 
-    @Test func pngRejectsAnUnknownFilterType() {
+    @Test func pngRejectsAnUnknownFilterTypeInTheFirstRow() {
         #expect(throws: PDFError.self) {
             try PredictorDecoder.decode([5, 1, 2], predictor: 12, colors: 1, bitsPerComponent: 8, columns: 2)
         }
+    }
+
+    @Test func pngEndsTheDataAtAnUnknownFilterTypeAfterGoodRows() throws {
+        // Two good rows, then garbage (a damaged xref stream in the corpus looks like this).
+        let data: [UInt8] = [0, 1, 2, 2, 1, 1, 255, 9, 9]
+        #expect(try PredictorDecoder.decode(data, predictor: 12, colors: 1, bitsPerComponent: 8, columns: 2) == [1, 2, 2, 3])
     }
 
     @Test func predictorOneIsIdentity() throws {

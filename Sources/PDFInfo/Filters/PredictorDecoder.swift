@@ -15,7 +15,8 @@ enum PredictorDecoder {
     ///   - bitsPerComponent: /BitsPerComponent, 1, 2, 4, 8 or 16 (default 8).
     ///   - columns: /Columns, samples per row (default 1).
     /// - Returns: the decoded rows. A short last row is decoded as far as it goes.
-    /// - Throws: `.malformed` for an unknown predictor, PNG filter type or parameter;
+    /// - Throws: `.malformed` for an unknown predictor or parameter, or a first row with an
+    ///   unknown PNG filter type (a later one ends the data there);
     ///   `.limitExceeded` when a row would exceed ``maxRowBytes``.
     static func decode(
         _ data: [UInt8], predictor: Int, colors: Int, bitsPerComponent: Int, columns: Int
@@ -58,6 +59,12 @@ enum PredictorDecoder {
         var start = 0
         while start < data.count {
             let filter = data[start]
+            // Garbage after good rows (seen in damaged xref streams) ends the data, as truncation
+            // does; qpdf reads such streams the same way. A bad first row is an error.
+            guard filter <= 4 else {
+                if start > 0 { return output }
+                throw PDFError(.malformed, "invalid PNG predictor filter type \(filter) in the first row")
+            }
             let end = min(data.count, start + 1 + rowBytes)
             let count = end - start - 1
             for index in 0..<count {
@@ -70,9 +77,7 @@ enum PredictorDecoder {
                 case 1: row[index] = raw &+ left
                 case 2: row[index] = raw &+ up
                 case 3: row[index] = raw &+ UInt8((Int(left) + Int(up)) / 2)
-                case 4: row[index] = raw &+ paeth(left, up, upLeft)
-                default:
-                    throw PDFError(.malformed, "invalid PNG predictor filter type \(filter) in row \(start / (rowBytes + 1))")
+                default: row[index] = raw &+ paeth(left, up, upLeft)
                 }
             }
             output.append(contentsOf: row[0..<count])
