@@ -71,8 +71,9 @@ enum FlateDecoder {
         }
         defer { inflateEnd(&stream) }
 
-        let chunkSize = 64 * 1024
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        // Sized to the input (xref and object streams are small), never zero-filled: inflate writes it.
+        let chunkSize = min(64 * 1024, max(4096, input.count.multipliedReportingOverflow(by: 4).partialValue))
+        var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
         var output: [UInt8] = []
         return input.withUnsafeBufferPointer { source -> Outcome in
             stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
