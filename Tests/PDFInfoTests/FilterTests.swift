@@ -183,6 +183,22 @@ struct FilterTests {
         #expect(decoded == expected.map(UInt8.init))
     }
 
+    @Test func randomInputNeverTraps() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            _ = try? FlateDecoder.inflate(bytes, maxOutput: 10_000)
+            _ = try? FlateDecoder.inflate([0x78, 0x9C] + bytes, maxOutput: 10_000)
+            let predictor = [1, 2, 10, 11, 12, 13, 14, 15].randomElement(using: &generator)!
+            _ = try? PredictorDecoder.decode(
+                bytes, predictor: predictor, colors: Int.random(in: 1...5, using: &generator),
+                bitsPerComponent: [1, 2, 4, 8, 16].randomElement(using: &generator)!,
+                columns: Int.random(in: 1...40, using: &generator))
+        }
+        let unlimited = try FlateDecoder.inflate(Self.helloZlib, maxOutput: Int.max)
+        #expect(unlimited.bytes == Self.hello)
+    }
+
     // MARK: - Helpers
 
     /// The PNG encoder's side (RFC 2083 §6): subtract the prediction from each byte.
