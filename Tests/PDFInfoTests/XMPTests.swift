@@ -325,7 +325,7 @@ struct XMPTests {
         let tokens = Array("<>/='\"&;:!?[]- \n".utf8) + [0x00, 0xFF, 0xFE]
         for name in Self.fixtures {
             let original = try Self.fixture(name)
-            for _ in 0..<60 {
+            for _ in 0..<30 {
                 var damaged = original
                 for _ in 0..<Int.random(in: 1...4, using: &generator) {
                     let position = Int.random(in: 0..<damaged.count, using: &generator)

@@ -253,7 +253,12 @@ private struct XMLReader {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [0x09, 0x0A, 0x0D, 0x20].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x09, 0x0A, 0x0D, 0x20: index += 1
+            default: return
+            }
+        }
     }
 
     private func starts(with literal: String) -> Bool {
@@ -279,6 +284,8 @@ private struct XMLReader {
     /// Resolves references and normalises line ends (XML 1.0 §2.11) and, in attribute values,
     /// white space (§3.3.3). An `&` that starts no known reference stays as it is.
     private func decode(_ raw: ArraySlice<UInt8>, inAttribute: Bool) -> String {
+        let plain = !raw.contains { $0 == UInt8(ascii: "&") || $0 == 0x0D || (inAttribute && ($0 == 0x09 || $0 == 0x0A)) }
+        if plain { return String(decoding: raw, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(raw.count)
         var position = raw.startIndex
