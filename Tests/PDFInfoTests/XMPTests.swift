@@ -65,44 +65,55 @@ struct XMPTests {
         #expect(updated == (try XMPUpdater.update(utf8, with: Self.changes[0])), "output is UTF-8")
     }
 
-    @Test(arguments: [
-        // Any prefix, matched by namespace URI; the first description holding a property wins.
-        ("""
-        <x:xmpmeta xmlns:x="adobe:ns:meta/"><r:RDF xmlns:r="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-        <r:Description xmlns:d="http://purl.org/dc/elements/1.1/"><d:title><r:Alt>
-        <r:li xml:lang="de">Titel</r:li><r:li xml:lang="x-default">Title</r:li></r:Alt></d:title></r:Description>
-        <r:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Second</dc:title>
-        <dc:creator><r:Bag><r:li>B</r:li><r:li></r:li><r:li>A</r:li></r:Bag></dc:creator></r:Description>
-        </r:RDF></x:xmpmeta>
-        """, XMPMetadata(title: "Title", creators: ["B", "A"])),
-        // No x-default: the first alternative. Attribute form for simple properties.
-        ("""
-        <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description
-          xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/"
-          xmlns:xap="http://ns.adobe.com/xap/1.0/" pdf:Keywords='a &amp; b' xap:CreateDate="2001"
-          pdf:Producer="P&#x9;Q&#10;R"><dc:description><rdf:Alt><rdf:li xml:lang="fr">Bonjour</rdf:li>
-          <rdf:li xml:lang="en">Hello</rdf:li></rdf:Alt></dc:description></rdf:Description></rdf:RDF>
-        """, XMPMetadata(description: "Bonjour", keywords: "a & b", createDate: "2001", producer: "P\tQ\nR")),
-        // The dc prefix bound to another URI is not Dublin Core; CDATA, comments, PIs, references.
-        ("""
-        <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>
-        <!-- a comment --><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-        <rdf:Description xmlns:dc="http://example.com/not-dc/"><dc:title>Wrong</dc:title></rdf:Description>
-        <rdf:Description xmlns:p="http://purl.org/dc/elements/1.1/"><?pi data?><p:title><rdf:Alt><rdf:li
-        xml:lang="x-default"><![CDATA[<b>&amp;</b>]]> &lt;&#x1D11E;&#233;&gt; &unknown; &amp</rdf:li></rdf:Alt></p:title>
-        <p:subject><rdf:Bag><rdf:li>one</rdf:li><rdf:li>two</rdf:li></rdf:Bag></p:subject></rdf:Description>
-        </rdf:RDF></x:xmpmeta>
-        <?xpacket end="w"?>\u{0}\u{0}junk
-        """, XMPMetadata(title: "<b>&amp;</b> <𝄞é> &unknown; &amp", subjects: ["one", "two"])),
-        // Line ends in text become LF; a structure or resource is not a text value.
-        ("""
-        <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description
-        xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:dc="http://purl.org/dc/elements/1.1/"><pdf:Keywords>a\r\nb\rc</pdf:Keywords>
-        <dc:title rdf:resource="http://example.com/"/><pdf:Producer rdf:parseType="Resource"><pdf:x>1</pdf:x></pdf:Producer>
-        </rdf:Description></rdf:RDF>
-        """, XMPMetadata(keywords: "a\nb\nc")),
-        ("<x:xmpmeta xmlns:x='adobe:ns:meta/'/>", XMPMetadata()),
-    ] as [(String, XMPMetadata)])
+    @Test(
+        arguments: [
+            // Any prefix, matched by namespace URI; the first description holding a property wins.
+            (
+                """
+                <x:xmpmeta xmlns:x="adobe:ns:meta/"><r:RDF xmlns:r="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+                <r:Description xmlns:d="http://purl.org/dc/elements/1.1/"><d:title><r:Alt>
+                <r:li xml:lang="de">Titel</r:li><r:li xml:lang="x-default">Title</r:li></r:Alt></d:title></r:Description>
+                <r:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Second</dc:title>
+                <dc:creator><r:Bag><r:li>B</r:li><r:li></r:li><r:li>A</r:li></r:Bag></dc:creator></r:Description>
+                </r:RDF></x:xmpmeta>
+                """, XMPMetadata(title: "Title", creators: ["B", "A"])
+            ),
+            // No x-default: the first alternative. Attribute form for simple properties.
+            (
+                """
+                <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description
+                  xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/"
+                  xmlns:xap="http://ns.adobe.com/xap/1.0/" pdf:Keywords='a &amp; b' xap:CreateDate="2001"
+                  pdf:Producer="P&#x9;Q&#10;R"><dc:description><rdf:Alt><rdf:li xml:lang="fr">Bonjour</rdf:li>
+                  <rdf:li xml:lang="en">Hello</rdf:li></rdf:Alt></dc:description></rdf:Description></rdf:RDF>
+                """,
+                XMPMetadata(
+                    description: "Bonjour", keywords: "a & b", createDate: "2001", producer: "P\tQ\nR")
+            ),
+            // The dc prefix bound to another URI is not Dublin Core; CDATA, comments, PIs, references.
+            (
+                """
+                <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>
+                <!-- a comment --><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+                <rdf:Description xmlns:dc="http://example.com/not-dc/"><dc:title>Wrong</dc:title></rdf:Description>
+                <rdf:Description xmlns:p="http://purl.org/dc/elements/1.1/"><?pi data?><p:title><rdf:Alt><rdf:li
+                xml:lang="x-default"><![CDATA[<b>&amp;</b>]]> &lt;&#x1D11E;&#233;&gt; &unknown; &amp</rdf:li></rdf:Alt></p:title>
+                <p:subject><rdf:Bag><rdf:li>one</rdf:li><rdf:li>two</rdf:li></rdf:Bag></p:subject></rdf:Description>
+                </rdf:RDF></x:xmpmeta>
+                <?xpacket end="w"?>\u{0}\u{0}junk
+                """, XMPMetadata(title: "<b>&amp;</b> <𝄞é> &unknown; &amp", subjects: ["one", "two"])
+            ),
+            // Line ends in text become LF; a structure or resource is not a text value.
+            (
+                """
+                <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description
+                xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:dc="http://purl.org/dc/elements/1.1/"><pdf:Keywords>a\r\nb\rc</pdf:Keywords>
+                <dc:title rdf:resource="http://example.com/"/><pdf:Producer rdf:parseType="Resource"><pdf:x>1</pdf:x></pdf:Producer>
+                </rdf:Description></rdf:RDF>
+                """, XMPMetadata(keywords: "a\nb\nc")
+            ),
+            ("<x:xmpmeta xmlns:x='adobe:ns:meta/'/>", XMPMetadata()),
+        ] as [(String, XMPMetadata)])
     func parsesInlinePackets(packet: String, expected: XMPMetadata) throws {
         #expect(try XMPMetadata.parse(Array(packet.utf8)) == expected)
     }
@@ -139,7 +150,8 @@ struct XMPTests {
     // MARK: - Updating real packets
 
     @Test func updatesRealPacketsAsPikepdfReadsThem() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xmp-tests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xmp-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var updatedPaths: [String] = []
@@ -229,14 +241,20 @@ struct XMPTests {
     }
 
     @Test(arguments: [
-        ("<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'></rdf:RDF>",
-         "<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'>"),
-        ("<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'/>",
-         "<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'>"),
+        (
+            "<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'></rdf:RDF>",
+            "<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'>"
+        ),
+        (
+            "<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'/>",
+            "<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'>"
+        ),
     ])
     func addsADescriptionWhenThereIsNone(packet: String, start: String) throws {
         let updated = try XMPUpdater.update(Array(packet.utf8), with: Self.change())
-        let expected = start + #"<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">"#
+        let expected =
+            start
+            + #"<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">"#
             + #"<dc:title><rdf:Alt><rdf:li xml:lang="x-default">T</rdf:li></rdf:Alt></dc:title>"#
             + "<xmp:ModifyDate>2001-02-03T04:05:06Z</xmp:ModifyDate><xmp:MetadataDate>2001-02-03T04:05:07Z</xmp:MetadataDate>"
             + "</rdf:Description></rdf:RDF>"
@@ -246,41 +264,61 @@ struct XMPTests {
     static let rdfOpen = "<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'>"
 
     @Test func arrayPropertyInAttributeFormBecomesAnElement() throws {
-        let packet = Self.rdfOpen + "<rdf:Description rdf:about='' xmlns:dc='http://purl.org/dc/elements/1.1/' dc:title='Old' dc:format='application/pdf'/></rdf:RDF>"
-        let updated = String(decoding: try XMPUpdater.update(Array(packet.utf8), with: Self.change(title: "New")), as: UTF8.self)
+        let packet =
+            Self.rdfOpen
+            + "<rdf:Description rdf:about='' xmlns:dc='http://purl.org/dc/elements/1.1/' dc:title='Old' dc:format='application/pdf'/></rdf:RDF>"
+        let updated = String(
+            decoding: try XMPUpdater.update(Array(packet.utf8), with: Self.change(title: "New")),
+            as: UTF8.self)
         #expect(!updated.contains("dc:title='"))
-        #expect(updated.contains("dc:format='application/pdf' xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\"><dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">New</rdf:li></rdf:Alt></dc:title>"))
+        #expect(
+            updated.contains(
+                "dc:format='application/pdf' xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\"><dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">New</rdf:li></rdf:Alt></dc:title>"
+            ))
         #expect(try XMPMetadata.parse(Array(updated.utf8)).title == "New")
     }
 
     @Test func removesEveryDuplicateAndEmptyValues() throws {
-        let packet = Self.rdfOpen + """
+        let packet =
+            Self.rdfOpen + """
 
-              <rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
-                <dc:title>One</dc:title>
-                <pdf:Keywords>k</pdf:Keywords>
-              </rdf:Description>
-              <rdf:Description xmlns:d="http://purl.org/dc/elements/1.1/" xmlns:p="http://ns.adobe.com/pdf/1.3/" p:Keywords="k2">
-                <d:title>Two</d:title>
-                <d:creator><rdf:Seq><rdf:li>X</rdf:li></rdf:Seq></d:creator>
-              </rdf:Description>
-            </rdf:RDF>
-            """
-        let updated = String(decoding: try XMPUpdater.update(Array(packet.utf8), with: Self.change(title: nil, creators: [""], keywords: "")), as: UTF8.self)
+                  <rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
+                    <dc:title>One</dc:title>
+                    <pdf:Keywords>k</pdf:Keywords>
+                  </rdf:Description>
+                  <rdf:Description xmlns:d="http://purl.org/dc/elements/1.1/" xmlns:p="http://ns.adobe.com/pdf/1.3/" p:Keywords="k2">
+                    <d:title>Two</d:title>
+                    <d:creator><rdf:Seq><rdf:li>X</rdf:li></rdf:Seq></d:creator>
+                  </rdf:Description>
+                </rdf:RDF>
+                """
+        let updated = String(
+            decoding: try XMPUpdater.update(
+                Array(packet.utf8), with: Self.change(title: nil, creators: [""], keywords: "")),
+            as: UTF8.self)
         for gone in ["title>", "Keywords", "creator>", "One", "Two"] {
             #expect(!updated.contains(gone), "\(gone)")
         }
-        #expect(updated.contains("<rdf:Description xmlns:d=\"http://purl.org/dc/elements/1.1/\" xmlns:p=\"http://ns.adobe.com/pdf/1.3/\">\n  </rdf:Description>"))
+        #expect(
+            updated.contains(
+                "<rdf:Description xmlns:d=\"http://purl.org/dc/elements/1.1/\" xmlns:p=\"http://ns.adobe.com/pdf/1.3/\">\n  </rdf:Description>"
+            ))
     }
 
     @Test func subjectIsWrittenOnlyWhereItExists() throws {
-        let without = Self.rdfOpen + "<rdf:Description xmlns:dc='http://purl.org/dc/elements/1.1/'/></rdf:RDF>"
+        let without =
+            Self.rdfOpen + "<rdf:Description xmlns:dc='http://purl.org/dc/elements/1.1/'/></rdf:RDF>"
         let keywords = Self.change(keywords: " a, b ,,c ")
         #expect(try XMPMetadata.parse(XMPUpdater.update(Array(without.utf8), with: keywords)).subjects == [])
-        let empty = Self.rdfOpen + "<rdf:Description xmlns:dc='http://purl.org/dc/elements/1.1/'><dc:subject><rdf:Bag><rdf:li/></rdf:Bag></dc:subject></rdf:Description></rdf:RDF>"
+        let empty =
+            Self.rdfOpen
+            + "<rdf:Description xmlns:dc='http://purl.org/dc/elements/1.1/'><dc:subject><rdf:Bag><rdf:li/></rdf:Bag></dc:subject></rdf:Description></rdf:RDF>"
         let filled = try XMPUpdater.update(Array(empty.utf8), with: keywords)
         #expect(try XMPMetadata.parse(filled).subjects == ["a", "b", "c"])
-        #expect(String(decoding: filled, as: UTF8.self).contains("<dc:subject><rdf:Bag><rdf:li>a</rdf:li><rdf:li>b</rdf:li><rdf:li>c</rdf:li></rdf:Bag></dc:subject>"))
+        #expect(
+            String(decoding: filled, as: UTF8.self).contains(
+                "<dc:subject><rdf:Bag><rdf:li>a</rdf:li><rdf:li>b</rdf:li><rdf:li>c</rdf:li></rdf:Bag></dc:subject>"
+            ))
         let cleared = try XMPUpdater.update(filled, with: Self.change(keywords: nil))
         #expect(!String(decoding: cleared, as: UTF8.self).contains("subject"))
     }
@@ -290,7 +328,9 @@ struct XMPTests {
         let title = "a\u{1}b\u{FFFE}c \"q\" 'a' <&> \t\n\r𝄞"
         let updated = try XMPUpdater.update(Array(packet.utf8), with: Self.change(title: title))
         #expect(try XMPMetadata.parse(updated).title == "abc \"q\" 'a' <&> \t\n\r𝄞")
-        #expect(String(decoding: updated, as: UTF8.self).contains("abc &quot;q&quot; &apos;a&apos; &lt;&amp;&gt; &#x9;&#xA;&#xD;𝄞"))
+        #expect(
+            String(decoding: updated, as: UTF8.self).contains(
+                "abc &quot;q&quot; &apos;a&apos; &lt;&amp;&gt; &#x9;&#xA;&#xD;𝄞"))
     }
 
     @Test func choosesFreePrefixesAndDeclaresNamespaces() throws {
@@ -299,7 +339,9 @@ struct XMPTests {
             <RDF xmlns="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><Description xmlns:dc="http://example.com/other"
               xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" rdf:about=""><dc:title>keep</dc:title></Description></RDF>
             """
-        let updated = String(decoding: try XMPUpdater.update(Array(packet.utf8), with: Self.change(creators: ["C"])), as: UTF8.self)
+        let updated = String(
+            decoding: try XMPUpdater.update(Array(packet.utf8), with: Self.change(creators: ["C"])),
+            as: UTF8.self)
         #expect(updated.contains("xmlns:dc1=\"http://purl.org/dc/elements/1.1/\""))
         #expect(updated.contains("<dc:title>keep</dc:title><dc1:title>"))
         let metadata = try XMPMetadata.parse(Array(updated.utf8))
@@ -307,15 +349,20 @@ struct XMPTests {
     }
 
     @Test func keepsCRLFLineEnds() throws {
-        let packet = Self.rdfOpen + "\r\n <rdf:Description xmlns:dc='http://purl.org/dc/elements/1.1/'>\r\n  <dc:format>x</dc:format>\r\n </rdf:Description>\r\n</rdf:RDF>"
-        let updated = String(decoding: try XMPUpdater.update(Array(packet.utf8), with: Self.change()), as: UTF8.self)
+        let packet =
+            Self.rdfOpen
+            + "\r\n <rdf:Description xmlns:dc='http://purl.org/dc/elements/1.1/'>\r\n  <dc:format>x</dc:format>\r\n </rdf:Description>\r\n</rdf:RDF>"
+        let updated = String(
+            decoding: try XMPUpdater.update(Array(packet.utf8), with: Self.change()), as: UTF8.self)
         #expect(updated.contains("<dc:format>x</dc:format>\r\n  <dc:title>\r\n   <rdf:Alt>\r\n    <rdf:li"))
         #expect(!updated.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
     }
 
     @Test(arguments: ["<x:xmpmeta xmlns:x='adobe:ns:meta/'/>", "<a><b></a>", ""])
     func refusesPacketsItCannotEdit(packet: String) {
-        let error = #expect(throws: PDFError.self) { try XMPUpdater.update(Array(packet.utf8), with: Self.change()) }
+        let error = #expect(throws: PDFError.self) {
+            try XMPUpdater.update(Array(packet.utf8), with: Self.change())
+        }
         #expect(error?.code == .malformed)
     }
 
@@ -366,16 +413,23 @@ struct XMPTests {
 
     /// The bytes before `<rdf:RDF` and from `</rdf:RDF>` on (wrapper, padding) are untouched.
     static func expectUnchangedOutsideRDF(_ original: [UInt8], _ updated: [UInt8], _ label: String) {
-        let (originalText, updatedText) = (String(decoding: original, as: UTF8.self), String(decoding: updated, as: UTF8.self))
+        let (originalText, updatedText) = (
+            String(decoding: original, as: UTF8.self), String(decoding: updated, as: UTF8.self)
+        )
         for marker in ["<rdf:RDF", "</rdf:RDF>"] {
-            guard let before = originalText.range(of: marker), let after = updatedText.range(of: marker) else {
+            guard let before = originalText.range(of: marker), let after = updatedText.range(of: marker)
+            else {
                 Issue.record("\(label): \(marker) missing")
                 return
             }
             if marker == "<rdf:RDF" {
-                #expect(originalText[..<before.lowerBound] == updatedText[..<after.lowerBound], "\(label): prefix")
+                #expect(
+                    originalText[..<before.lowerBound] == updatedText[..<after.lowerBound], "\(label): prefix"
+                )
             } else {
-                #expect(originalText[before.lowerBound...] == updatedText[after.lowerBound...], "\(label): suffix")
+                #expect(
+                    originalText[before.lowerBound...] == updatedText[after.lowerBound...], "\(label): suffix"
+                )
             }
         }
     }
@@ -460,6 +514,7 @@ struct XMPTests {
             paths = sys.argv[1:]
             print(json.dumps([unmanaged(a) == unmanaged(b) for a, b in zip(paths[::2], paths[1::2])]))
             """
-        return try JSONDecoder().decode([Bool].self, from: Data(FilterTests.runPython(script, arguments: pairs)))
+        return try JSONDecoder().decode(
+            [Bool].self, from: Data(FilterTests.runPython(script, arguments: pairs)))
     }
 }

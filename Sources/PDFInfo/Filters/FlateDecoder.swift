@@ -29,7 +29,9 @@ enum FlateDecoder {
         let outcome: Outcome
         if hasZlibHeader(input) {
             let zlib = run(input, windowBits: 15, limit: limit)
-            if case .failed = zlib, case .decoded(let bytes, let clean) = run(input, windowBits: -15, limit: limit) {
+            if case .failed = zlib,
+                case .decoded(let bytes, let clean) = run(input, windowBits: -15, limit: limit)
+            {
                 outcome = .decoded(bytes, clean: clean)
             } else {
                 outcome = zlib

@@ -72,7 +72,9 @@ enum PredictorDecoder {
                 case 3: row[index] = raw &+ UInt8((Int(left) + Int(up)) / 2)
                 case 4: row[index] = raw &+ paeth(left, up, upLeft)
                 default:
-                    throw PDFError(.malformed, "invalid PNG predictor filter type \(filter) in row \(start / (rowBytes + 1))")
+                    throw PDFError(
+                        .malformed,
+                        "invalid PNG predictor filter type \(filter) in row \(start / (rowBytes + 1))")
                 }
             }
             output.append(contentsOf: row[0..<count])
@@ -110,7 +112,8 @@ enum PredictorDecoder {
                 let stride = 2 * colors
                 var index = start + stride
                 while index + 1 < end {
-                    let sum = (UInt16(output[index]) << 8 | UInt16(output[index + 1]))
+                    let sum =
+                        (UInt16(output[index]) << 8 | UInt16(output[index + 1]))
                         &+ (UInt16(output[index - stride]) << 8 | UInt16(output[index - stride + 1]))
                     output[index] = UInt8(truncatingIfNeeded: sum >> 8)
                     output[index + 1] = UInt8(truncatingIfNeeded: sum)

@@ -97,7 +97,9 @@ private struct XMLReader {
             skipSpace()
             guard index < bytes.count else { throw error("xmp packet has no root element") }
             if try skipMarkup() { continue }
-            guard bytes[index] == UInt8(ascii: "<") else { throw error("xmp packet has text before its root element") }
+            guard bytes[index] == UInt8(ascii: "<") else {
+                throw error("xmp packet has text before its root element")
+            }
             break
         }
         var stack: [Element] = []
@@ -114,19 +116,23 @@ private struct XMLReader {
             } else if starts(with: "<![CDATA[") {
                 let start = index
                 let end = try find("]]>", from: start + 9, what: "CDATA section")
-                try append(.text(String(decoding: bytes[start + 9..<end], as: UTF8.self), start..<end + 3), to: &stack)
+                try append(
+                    .text(String(decoding: bytes[start + 9..<end], as: UTF8.self), start..<end + 3),
+                    to: &stack)
                 index = end + 3
             } else if try skipMarkup() {
                 continue
             } else {
-                let (element, selfClosing) = try startTag(scope: stack.last?.scope ?? ["xml": XMPMetadata.XMLDocument.xmlNamespace])
+                let (element, selfClosing) = try startTag(
+                    scope: stack.last?.scope ?? ["xml": XMPMetadata.XMLDocument.xmlNamespace])
                 if selfClosing {
                     if stack.isEmpty { return element }
                     stack[stack.count - 1].children.append(.element(element))
                 } else {
                     guard stack.count < XMPMetadata.XMLDocument.maxDepth else {
                         throw PDFError(
-                            .limitExceeded, "xmp elements nest deeper than \(XMPMetadata.XMLDocument.maxDepth) levels",
+                            .limitExceeded,
+                            "xmp elements nest deeper than \(XMPMetadata.XMLDocument.maxDepth) levels",
                             offset: element.startTag.lowerBound)
                     }
                     stack.append(element)
@@ -165,7 +171,9 @@ private struct XMLReader {
         while true {
             let spaceStart = index
             skipSpace()
-            guard index < bytes.count else { throw error("xmp start tag <\(name.1)> is not closed", at: start) }
+            guard index < bytes.count else {
+                throw error("xmp start tag <\(name.1)> is not closed", at: start)
+            }
             if bytes[index] == UInt8(ascii: ">") {
                 index += 1
                 break
@@ -179,15 +187,21 @@ private struct XMLReader {
             let attributeStart = index
             let attributeName = try qualifiedName()
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw error("xmp attribute \(attributeName.1) has no value") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                throw error("xmp attribute \(attributeName.1) has no value")
+            }
             index += 1
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+            else {
                 throw error("xmp attribute value is not quoted")
             }
             let quote = bytes[index]
             let valueStart = index + 1
-            guard let valueEnd = bytes[valueStart...].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "<") }),
+            guard
+                let valueEnd = bytes[valueStart...].firstIndex(where: {
+                    $0 == quote || $0 == UInt8(ascii: "<")
+                }),
                 bytes[valueEnd] == quote
             else { throw error("xmp attribute value is not closed", at: valueStart) }
             index = valueEnd + 1
@@ -226,7 +240,9 @@ private struct XMLReader {
         index += 2
         let name = try qualifiedName()
         skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), name == (element.prefix, element.localName) else {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">"),
+            name == (element.prefix, element.localName)
+        else {
             throw error("xmp end tag does not match <\(element.qualifiedName)>", at: start)
         }
         index += 1
@@ -239,8 +255,13 @@ private struct XMLReader {
         while index < bytes.count && !Self.endsName(bytes[index]) { index += 1 }
         guard index > start else { throw error("xmp markup has a missing name") }
         let name = bytes[start..<index]
-        guard let colon = name.firstIndex(of: UInt8(ascii: ":")) else { return ("", String(decoding: name, as: UTF8.self)) }
-        return (String(decoding: name[..<colon], as: UTF8.self), String(decoding: name[(colon + 1)...], as: UTF8.self))
+        guard let colon = name.firstIndex(of: UInt8(ascii: ":")) else {
+            return ("", String(decoding: name, as: UTF8.self))
+        }
+        return (
+            String(decoding: name[..<colon], as: UTF8.self),
+            String(decoding: name[(colon + 1)...], as: UTF8.self)
+        )
     }
 
     private static func endsName(_ byte: UInt8) -> Bool {
@@ -269,7 +290,9 @@ private struct XMLReader {
         let pattern = Array(literal.utf8)
         var position = start
         while position + pattern.count <= bytes.count {
-            if bytes[position] == pattern[0] && bytes[position..<position + pattern.count].elementsEqual(pattern) {
+            if bytes[position] == pattern[0]
+                && bytes[position..<position + pattern.count].elementsEqual(pattern)
+            {
                 return position
             }
             position += 1
@@ -284,7 +307,9 @@ private struct XMLReader {
     /// Resolves references and normalises line ends (XML 1.0 §2.11) and, in attribute values,
     /// white space (§3.3.3). An `&` that starts no known reference stays as it is.
     private func decode(_ raw: ArraySlice<UInt8>, inAttribute: Bool) -> String {
-        let plain = !raw.contains { $0 == UInt8(ascii: "&") || $0 == 0x0D || (inAttribute && ($0 == 0x09 || $0 == 0x0A)) }
+        let plain = !raw.contains {
+            $0 == UInt8(ascii: "&") || $0 == 0x0D || (inAttribute && ($0 == 0x09 || $0 == 0x0A))
+        }
         if plain { return String(decoding: raw, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(raw.count)

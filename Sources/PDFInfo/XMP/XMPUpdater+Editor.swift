@@ -63,7 +63,9 @@ extension XMPUpdater {
                 declare(addition.declarations, on: description)
                 let layout = format.childIndent(of: description).map(format.layout)
                 let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: description.scope) ?? "rdf"
-                let elements = addition.elements.map { markup($0.name, $0.value, rdfPrefix: rdfPrefix, layout: layout) }
+                let elements = addition.elements.map {
+                    markup($0.name, $0.value, rdfPrefix: rdfPrefix, layout: layout)
+                }
                 appendChildren(elements, to: description)
             }
             if !newDescription.elements.isEmpty {
@@ -78,7 +80,8 @@ extension XMPUpdater {
             var cursor = 0
             for (_, edit) in ordered {
                 guard edit.range.lowerBound >= cursor else {
-                    throw PDFError(.malformed, "xmp update would overlap its own edits", offset: edit.range.lowerBound)
+                    throw PDFError(
+                        .malformed, "xmp update would overlap its own edits", offset: edit.range.lowerBound)
                 }
                 output += bytes[cursor..<edit.range.lowerBound]
                 output += edit.text.utf8
@@ -124,20 +127,25 @@ extension XMPUpdater {
         // MARK: - Editing
 
         private mutating func remove(_ occurrence: Occurrence) {
-            let range = switch occurrence {
-            case .element(let element): element.range
-            case .attribute(_, let attribute): attribute.range
-            }
+            let range =
+                switch occurrence {
+                case .element(let element): element.range
+                case .attribute(_, let attribute): attribute.range
+                }
             edits.append((format.startOfSpace(before: range.lowerBound)..<range.upperBound, ""))
         }
 
         /// Replaces an element under its own name, on one line or laid out like its neighbours.
         private mutating func replace(_ element: XMLElement, with value: Value) {
             let spansLines = bytes[element.range].contains { $0 == 0x0A || $0 == 0x0D }
-            let layout = spansLines ? format.lineIndent(before: element.range.lowerBound).map(format.layout) : nil
+            let layout =
+                spansLines ? format.lineIndent(before: element.range.lowerBound).map(format.layout) : nil
             let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: element.scope)
-            let declarations = rdfPrefix == nil && !value.isSimple ? " xmlns:rdf=\"\(XMPMetadata.rdfNamespace)\"" : ""
-            let text = markup(element.qualifiedName, value, rdfPrefix: rdfPrefix ?? "rdf", declarations: declarations, layout: layout)
+            let declarations =
+                rdfPrefix == nil && !value.isSimple ? " xmlns:rdf=\"\(XMPMetadata.rdfNamespace)\"" : ""
+            let text = markup(
+                element.qualifiedName, value, rdfPrefix: rdfPrefix ?? "rdf", declarations: declarations,
+                layout: layout)
             edits.append((element.range, text))
         }
 
@@ -174,11 +182,14 @@ extension XMPUpdater {
 
         /// Adds namespace declarations at the end of a start tag, one per line when the
         /// attributes are one per line.
-        private mutating func declare(_ declarations: [(prefix: String, uri: String)], on element: XMLElement) {
+        private mutating func declare(_ declarations: [(prefix: String, uri: String)], on element: XMLElement)
+        {
             guard !declarations.isEmpty else { return }
             let last = element.attributes.last
             let point = last?.range.upperBound ?? format.endOfName(element)
-            let separator = last.flatMap { format.lineIndent(before: $0.range.lowerBound) }.map { format.newline + $0 } ?? " "
+            let separator =
+                last.flatMap { format.lineIndent(before: $0.range.lowerBound) }.map { format.newline + $0 }
+                ?? " "
             let text = declarations.map { separator + "xmlns:\($0.prefix)=\"\(escaped($0.uri))\"" }.joined()
             edits.append((point..<point, text))
         }
@@ -204,7 +215,9 @@ extension XMPUpdater {
                 declarations.insert(("rdf", XMPMetadata.rdfNamespace), at: 0)
             }
             let layout = format.childIndent(of: rdf).map { format.layout($0 + format.step) }
-            let elements = newDescription.elements.map { markup($0.name, $0.value, rdfPrefix: "rdf", layout: layout) }
+            let elements = newDescription.elements.map {
+                markup($0.name, $0.value, rdfPrefix: "rdf", layout: layout)
+            }
             let attributes = declarations.map { " xmlns:\($0.prefix)=\"\(escaped($0.uri))\"" }.joined()
             let separator = layout.map { format.newline + $0.indent } ?? ""
             let closing = format.childIndent(of: rdf).map { format.newline + $0 } ?? ""

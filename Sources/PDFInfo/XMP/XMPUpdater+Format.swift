@@ -20,7 +20,7 @@ extension XMPUpdater {
                 }
             var step = "   "
             let pairs = [(rdf, descriptions.first)] + descriptions.map { ($0, $0.elements.first) }
-            for case let (parent, child?) in pairs {
+            for case (let parent, let child?) in pairs {
                 let outer = Self.lineIndent(bytes, before: parent.startTag.lowerBound)
                 let inner = Self.lineIndent(bytes, before: child.range.lowerBound)
                 if let outer, let inner, inner.count > outer.count, inner.hasPrefix(outer) {
@@ -64,7 +64,9 @@ extension XMPUpdater {
                 return lineIndent(before: first.range.lowerBound)
             }
             guard let endTag = parent.endTag, let indent = lineIndent(before: parent.startTag.lowerBound),
-                bytes[parent.startTag.upperBound..<endTag.lowerBound].contains(where: { $0 == 0x0A || $0 == 0x0D })
+                bytes[parent.startTag.upperBound..<endTag.lowerBound].contains(where: {
+                    $0 == 0x0A || $0 == 0x0D
+                })
             else { return nil }
             return indent + step
         }

@@ -107,20 +107,35 @@ enum XMPUpdater {
         }
         let (dc, pdf, xmp) = (XMPMetadata.dcNamespace, XMPMetadata.pdfNamespace, XMPMetadata.xmpNamespace)
         var properties = [
-            Property(namespace: dc, canonicalPrefix: "dc", localName: "title", value: text(change.title).map { .alternative($0) }),
-            Property(namespace: dc, canonicalPrefix: "dc", localName: "creator", value: list(change.creators).map { .sequence($0) }),
+            Property(
+                namespace: dc, canonicalPrefix: "dc", localName: "title",
+                value: text(change.title).map { .alternative($0) }),
+            Property(
+                namespace: dc, canonicalPrefix: "dc", localName: "creator",
+                value: list(change.creators).map { .sequence($0) }),
             Property(
                 namespace: dc, canonicalPrefix: "dc", localName: "description",
                 value: text(change.description).map { .alternative($0) }),
         ]
         if keepingSubject {
-            let subjects = (change.keywords ?? "").split(separator: ",").map { trimmingWhiteSpace(String($0)) }
-            properties.append(Property(namespace: dc, canonicalPrefix: "dc", localName: "subject", value: list(subjects).map { .bag($0) }))
+            let subjects = (change.keywords ?? "").split(separator: ",").map {
+                trimmingWhiteSpace(String($0))
+            }
+            properties.append(
+                Property(
+                    namespace: dc, canonicalPrefix: "dc", localName: "subject",
+                    value: list(subjects).map { .bag($0) }))
         }
         properties += [
-            Property(namespace: pdf, canonicalPrefix: "pdf", localName: "Keywords", value: text(change.keywords).map { .text($0) }),
-            Property(namespace: xmp, canonicalPrefix: "xmp", localName: "ModifyDate", value: text(change.modifyDate).map { .text($0) }),
-            Property(namespace: xmp, canonicalPrefix: "xmp", localName: "MetadataDate", value: text(change.metadataDate).map { .text($0) }),
+            Property(
+                namespace: pdf, canonicalPrefix: "pdf", localName: "Keywords",
+                value: text(change.keywords).map { .text($0) }),
+            Property(
+                namespace: xmp, canonicalPrefix: "xmp", localName: "ModifyDate",
+                value: text(change.modifyDate).map { .text($0) }),
+            Property(
+                namespace: xmp, canonicalPrefix: "xmp", localName: "MetadataDate",
+                value: text(change.metadataDate).map { .text($0) }),
         ]
         return properties
     }
@@ -128,7 +143,9 @@ enum XMPUpdater {
     /// `text` without leading and trailing spaces, tabs and line ends.
     private static func trimmingWhiteSpace(_ text: String) -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else {
+        guard let first = text.firstIndex(where: { !isSpace($0) }),
+            let last = text.lastIndex(where: { !isSpace($0) })
+        else {
             return ""
         }
         return String(text[first...last])
