@@ -39,6 +39,6 @@ extension XMPMetadata {
     }
 
     private static var unsupported: PDFError {
-        PDFError(.malformed, "xmp packet is in UTF-32 or an unknown encoding", offset: 0)
+        PDFError(.malformed, "xmp packet is in UTF-32 or an unknown encoding")
     }
 }

@@ -81,7 +81,7 @@ extension XMPUpdater {
             for (_, edit) in ordered {
                 guard edit.range.lowerBound >= cursor else {
                     throw PDFError(
-                        .malformed, "xmp update would overlap its own edits", offset: edit.range.lowerBound)
+                        .malformed, "xmp update would overlap its own edits at byte \(edit.range.lowerBound)")
                 }
                 output += bytes[cursor..<edit.range.lowerBound]
                 output += edit.text.utf8
