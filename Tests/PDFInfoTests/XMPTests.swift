@@ -358,6 +358,18 @@ struct XMPTests {
         #expect(!updated.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
     }
 
+    @Test func utf16DeclarationBecomesUTF8() throws {
+        let packet =
+            "\n<?xml version='1.0' encoding='UTF-16'?>" + Self.rdfOpen + "<rdf:Description/></rdf:RDF>"
+        let updated = try XMPUpdater.update(
+            Self.utf16(Array(packet.utf8), bigEndian: false, bom: true), with: Self.change())
+        #expect(
+            String(decoding: updated, as: UTF8.self).hasPrefix(
+                "\n<?xml version='1.0' encoding='UTF-8'?><rdf:RDF"))
+        let unchanged = "<?xml version='1.0'?>" + Self.rdfOpen + "</rdf:RDF>"
+        #expect(XMPMetadata.declaringUTF8(Array(unchanged.utf8)) == Array(unchanged.utf8))
+    }
+
     @Test(arguments: ["<x:xmpmeta xmlns:x='adobe:ns:meta/'/>", "<a><b></a>", ""])
     func refusesPacketsItCannotEdit(packet: String) {
         let error = #expect(throws: PDFError.self) {

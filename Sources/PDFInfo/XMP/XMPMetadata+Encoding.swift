@@ -38,6 +38,35 @@ extension XMPMetadata {
         return Array(String(decoding: units, as: UTF16.self).utf8)
     }
 
+    /// `utf8` (transcoded from UTF-16) with the `encoding` of a leading XML declaration
+    /// (`<?xml … encoding="UTF-16"?>`) changed to UTF-8, so that the declaration stays true.
+    static func declaringUTF8(_ utf8: [UInt8]) -> [UInt8] {
+        var start = 0
+        while start < utf8.count, [0x09, 0x0A, 0x0D, 0x20].contains(utf8[start]) { start += 1 }
+        guard utf8[start...].starts(with: "<?xml".utf8),
+            let end = (start + 5..<utf8.count).first(where: { utf8[$0...].starts(with: "?>".utf8) })
+        else { return utf8 }
+        let declaration = Array(utf8[start..<end])
+        let name = Array("encoding".utf8)
+        guard
+            let nameStart = (0...max(0, declaration.count - name.count)).first(where: {
+                declaration[$0...].starts(with: name)
+            })
+        else { return utf8 }
+        var position = nameStart + name.count
+        while position < declaration.count, declaration[position] != UInt8(ascii: "\""),
+            declaration[position] != UInt8(ascii: "'")
+        {
+            position += 1
+        }
+        guard position < declaration.count,
+            let close = declaration[(position + 1)...].firstIndex(of: declaration[position])
+        else { return utf8 }
+        var result = utf8
+        result.replaceSubrange(start + position + 1..<start + close, with: "UTF-8".utf8)
+        return result
+    }
+
     private static var unsupported: PDFError {
         PDFError(.malformed, "xmp packet is in UTF-32 or an unknown encoding")
     }

@@ -32,7 +32,8 @@ struct XMPChange: Sendable, Hashable {
 ///   `rdf:Description`, a new one is added to `rdf:RDF`.
 /// - Further occurrences of a property (duplicates) are removed, with the white space before them.
 enum XMPUpdater {
-    /// Returns the packet with `change` applied, in UTF-8 (a UTF-16 packet is transcoded).
+    /// Returns the packet with `change` applied, in UTF-8 (a UTF-16 packet is transcoded and
+    /// the encoding named by an XML declaration, if any, becomes UTF-8).
     ///
     /// The result is read back with ``XMPMetadata/parse(_:)`` before it is returned.
     ///
@@ -40,7 +41,9 @@ enum XMPUpdater {
     ///   broken XML) or the result would not read back as written; `.limitExceeded` when it
     ///   nests too deeply.
     static func update(_ packet: [UInt8], with change: XMPChange) throws(PDFError) -> [UInt8] {
-        let document = try XMPMetadata.XMLDocument(utf8: XMPMetadata.utf8Packet(packet))
+        var utf8 = try XMPMetadata.utf8Packet(packet)
+        if utf8 != packet { utf8 = XMPMetadata.declaringUTF8(utf8) }
+        let document = try XMPMetadata.XMLDocument(utf8: utf8)
         guard let rdf = XMPMetadata.rdfElement(in: document) else {
             throw PDFError(.malformed, "xmp packet has no rdf:RDF element to update")
         }
