@@ -56,7 +56,7 @@ extension XMPUpdater {
             found.forEach { remove($0) }
         }
 
-        /// The packet with all recorded edits applied.
+        /// The packet with all recorded edits applied. Call it once: it records the additions.
         mutating func output() throws(PDFError) -> [UInt8] {
             for (index, addition) in additions {
                 let description = descriptions[index]

@@ -1,5 +1,6 @@
 /// The values the updater writes into an XMP packet, already in XMP form (pdf-notes §5).
-/// Nil or empty values remove the property.
+/// Nil or empty values remove the property. Characters XML 1.0 cannot carry (C0 controls
+/// other than tab, LF and CR; U+FFFE, U+FFFF) are dropped; the rest is escaped.
 struct XMPChange: Sendable, Hashable {
     /// dc:title, written as an rdf:Alt with a single x-default item.
     var title: String?
