@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
 
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"]),
-        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo"]),
+        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel"]),
         .testTarget(
             name: "TagrulesCLITests",
