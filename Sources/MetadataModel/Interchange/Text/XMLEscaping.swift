@@ -1,15 +1,17 @@
 /// Escaping for the XML that tagrules writes (4SS setlists, property lists), following
 /// XML 1.0 §2.2 (which characters exist), §2.4 (`&` and `<`) and §3.3.3 (attribute values).
 enum XMLEscaping {
-    /// `text` for a double-quoted attribute value or for element content.
+    /// `text` for a double-quoted attribute value or, with `inAttribute: false`, for element
+    /// content.
     ///
     /// - `&`, `<`, `>` and `"` become `&amp;`, `&lt;`, `&gt;`, `&quot;`.
-    /// - Tab, LF and CR become `&#9;`, `&#10;`, `&#13;`: written raw, a parser would turn them
-    ///   into spaces in an attribute (§3.3.3) and CR/CRLF into LF in content (§2.11).
+    /// - CR becomes `&#13;`: written raw, a parser would turn CR and CRLF into LF (§2.11).
+    /// - In an attribute, tab and LF become `&#9;` and `&#10;` too: written raw, a parser
+    ///   would turn them into spaces (§3.3.3). In content they are written as they are.
     /// - Characters XML 1.0 cannot carry at all, not even as references (the other C0
     ///   controls, U+FFFE, U+FFFF), become U+FFFD REPLACEMENT CHARACTER. No forScore value
     ///   can hold them, so nothing that could match is lost.
-    static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String, inAttribute: Bool = true) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -17,8 +19,8 @@ enum XMLEscaping {
             case "<": out.append(contentsOf: "&lt;".unicodeScalars)
             case ">": out.append(contentsOf: "&gt;".unicodeScalars)
             case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
-            case "\t": out.append(contentsOf: "&#9;".unicodeScalars)
-            case "\n": out.append(contentsOf: "&#10;".unicodeScalars)
+            case "\t" where inAttribute: out.append(contentsOf: "&#9;".unicodeScalars)
+            case "\n" where inAttribute: out.append(contentsOf: "&#10;".unicodeScalars)
             case "\r": out.append(contentsOf: "&#13;".unicodeScalars)
             default: out.append(isXMLChar(scalar) ? scalar : "\u{FFFD}")
             }
