@@ -41,7 +41,11 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"]),
+        .testTarget(
+            name: "MetadataModelTests", dependencies: ["MetadataModel"],
+            // Golden files and sample interchange files, read via #filePath.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo"]),
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel"]),
         .testTarget(
