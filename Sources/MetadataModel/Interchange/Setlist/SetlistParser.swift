@@ -6,6 +6,7 @@ struct SetlistParser {
     private struct Open {
         var name: String
         var skipped: Bool
+        var line: Int
     }
 
     private var stack: [Open] = []
@@ -21,23 +22,21 @@ struct SetlistParser {
 
     static func parse(_ xml: String) throws(InterchangeError) -> (setlist: Setlist, diagnostics: [InterchangeDiagnostic]) {
         var parser = SetlistParser()
-        var lastLine = 1
         for event in try XMLReader.events(in: xml) {
-            lastLine = try parser.handle(event)
+            try parser.handle(event)
         }
         if let open = parser.stack.last {
-            throw InterchangeError(.malformedXML, "element '\(open.name)' is never closed", line: lastLine)
+            throw InterchangeError(.malformedXML, "element '\(open.name)' opened here is never closed", line: open.line)
         }
         guard let setlist = parser.setlist else {
             throw InterchangeError(
                 .notASetlist, "no root element; a 4SS file is <forScore kind=\"setlist\" version=\"1.0\" title=\"…\">",
-                line: lastLine)
+                line: 1)
         }
         return (setlist, parser.diagnostics)
     }
 
-    /// Handles one event; returns its line.
-    private mutating func handle(_ event: XMLReader.Event) throws(InterchangeError) -> Int {
+    private mutating func handle(_ event: XMLReader.Event) throws(InterchangeError) {
         switch event {
         case .declaration(let attributes, let line):
             if let encoding = attributes.first(where: { $0.name == "encoding" })?.value,
@@ -45,23 +44,19 @@ struct SetlistParser {
             {
                 warn(.encoding, line, "the declaration names encoding '\(encoding)'; a 4SS file is UTF-8")
             }
-            return line
         case .start(let name, let attributes, let selfClosing, let line):
             try start(name, attributes, line: line)
             if selfClosing { try end(name, line: line) }
-            return line
         case .end(let name, let line):
             try end(name, line: line)
-            return line
         case .text(let text, let line):
-            guard !text.unicodeScalars.allSatisfy({ " \t\r\n".unicodeScalars.contains($0) }) else { return line }
+            guard !text.unicodeScalars.allSatisfy({ " \t\r\n".unicodeScalars.contains($0) }) else { return }
             guard !stack.isEmpty else {
                 throw InterchangeError(.malformedXML, "text \(ForScoreText.quoted(text)) outside the root element", line: line)
             }
             if stack.last?.skipped == false {
                 warn(.ignoredText, line, "text \(ForScoreText.quoted(text)) inside '\(stack.last?.name ?? "")' is ignored")
             }
-            return line
         }
     }
 
@@ -72,7 +67,7 @@ struct SetlistParser {
             }
             setlist = try Self.root(name, attributes, line: line)
             reportUnknownAttributes(of: name, attributes, line: line)
-            stack.append(Open(name: name, skipped: false))
+            stack.append(Open(name: name, skipped: false, line: line))
             return
         }
         guard stack.count == 1, name != "forScore", Self.known[name] != nil else {
@@ -80,12 +75,12 @@ struct SetlistParser {
                 let place = stack.count == 1 ? "" : " inside '\(parent.name)'"
                 warn(.unknownElement, line, "element '\(name)'\(place) is not part of a 4SS setlist; skipped")
             }
-            stack.append(Open(name: name, skipped: true))
+            stack.append(Open(name: name, skipped: true, line: line))
             return
         }
         setlist?.entries.append(try Self.entry(name, attributes, line: line))
         reportUnknownAttributes(of: name, attributes, line: line)
-        stack.append(Open(name: name, skipped: false))
+        stack.append(Open(name: name, skipped: false, line: line))
     }
 
     private mutating func end(_ name: String, line: Int) throws(InterchangeError) {

@@ -96,7 +96,7 @@ struct XMLReader {
 
     private mutating func nextEvent() throws(InterchangeError) -> Event? {
         let startLine = line
-        guard peek() == UInt8(ascii: "<") else { return .text(try characterData(), line: startLine) }
+        guard peek() == UInt8(ascii: "<") else { return try characterData() }
         if lookingAt("<?") { return try instruction() }
         if lookingAt("<!--") {
             try skip(past: "-->", what: "comment")
@@ -217,9 +217,12 @@ struct XMLReader {
         return String(decoding: value, as: UTF8.self)
     }
 
-    private mutating func characterData() throws(InterchangeError) -> String {
+    /// Text up to the next `<`, reported on the line of its first non-blank character.
+    private mutating func characterData() throws(InterchangeError) -> Event {
         var text: [UInt8] = []
+        var textLine: Int?
         while let byte = peek(), byte != UInt8(ascii: "<") {
+            if textLine == nil, !Self.isWhitespace(byte) { textLine = line }
             if byte == UInt8(ascii: "&") {
                 text.append(contentsOf: try reference())
             } else {
@@ -227,15 +230,21 @@ struct XMLReader {
                 text.append(byte)
             }
         }
-        return String(decoding: text, as: UTF8.self)
+        return .text(String(decoding: text, as: UTF8.self), line: textLine ?? line)
     }
 
     /// `&amp;` … `&apos;`, `&#N;` or `&#xH;` at the current position, as UTF-8.
     private mutating func reference() throws(InterchangeError) -> [UInt8] {
         let start = position
+        let startLine = line
         advance()
-        while let byte = peek(), byte != UInt8(ascii: ";"), position - start < 12 { advance() }
-        guard peek() == UInt8(ascii: ";") else { throw error("a '&' does not start a reference; write '&amp;'") }
+        // Names and numbers only, and short: `&#x10FFFF;` is the longest valid reference.
+        while let byte = peek(), Self.isNameByte(byte) || byte == UInt8(ascii: "#"), position - start < 12 {
+            advance()
+        }
+        guard peek() == UInt8(ascii: ";") else {
+            throw error("a '&' does not start a reference; write '&amp;'", line: startLine)
+        }
         let body = String(decoding: bytes[(start + 1)..<position], as: UTF8.self)
         advance()
         switch body {
@@ -247,14 +256,14 @@ struct XMLReader {
         default: break
         }
         var digits = Substring(body)
-        guard digits.first == "#" else { throw error("unknown entity '&\(body);'") }
+        guard digits.first == "#" else { throw error("unknown entity '&\(body);'", line: startLine) }
         digits = digits.dropFirst()
         let radix = digits.first == "x" ? 16 : 10
         if radix == 16 { digits = digits.dropFirst() }
         let isDigit: (Character) -> Bool = radix == 16 ? { $0.isASCII && $0.isHexDigit } : { ("0"..."9").contains($0) }
         guard !digits.isEmpty, digits.allSatisfy(isDigit), let value = UInt32(digits, radix: radix),
             let scalar = Unicode.Scalar(value), XMLEscaping.isXMLChar(scalar)
-        else { throw error("'&\(body);' is not a character XML allows") }
+        else { throw error("'&\(body);' is not a character XML allows", line: startLine) }
         return Array(String(scalar).utf8)
     }
 }
