@@ -2,7 +2,7 @@
 /// an unknown element or attribute in a 4SS file, text where none belongs.
 ///
 /// Damage that cannot be tolerated is an ``InterchangeError`` instead.
-public struct InterchangeDiagnostic: Sendable, Hashable {
+public struct InterchangeDiagnostic: Sendable, Hashable, Codable {
     /// Stable kebab-case identifiers for tools and tests.
     public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
         /// An element forScore's format does not define; it and its content are skipped.

@@ -4,7 +4,7 @@
 /// Everything else in the model is total and reports ``MetadataDiagnostic``s instead; these
 /// files are different because tagrules applies them to PDFs, and a file whose layout is not
 /// the one forScore writes must not be half-applied.
-public struct InterchangeError: Error, Sendable, Hashable {
+public struct InterchangeError: Error, Sendable, Hashable, Codable {
     /// Stable kebab-case identifiers for tools and tests.
     public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
         /// A CSV record does not have forScore's 15 columns.
@@ -37,8 +37,9 @@ public struct InterchangeError: Error, Sendable, Hashable {
     public var message: String
     /// The 1-based line of the input where the problem starts (a CSV record's first line).
     public var line: Int
-    /// The 1-based column: a CSV column number (1–15), or `nil` when the problem is not about
-    /// one column.
+    /// The 1-based CSV column (the cell's position in its record, 1–15 in a well-formed
+    /// file, beyond 15 in a record that is too long), or `nil` when the problem is not about
+    /// one cell.
     public var column: Int?
 
     /// Creates an error.

@@ -12,7 +12,7 @@ extension ExportValue {
     }
 
     /// The value's elements, tab-indented; `indent` is the current line's indentation.
-    /// Strings are escaped for element content (``XMLEscaping/escaped(_:inAttribute:)``).
+    /// Strings are escaped for element content (`XMLEscaping.escaped(_:inAttribute:)`).
     func propertyList(indent: String) -> String {
         let inner = indent + "\t"
         switch self {

@@ -1,6 +1,6 @@
 extension LibraryCSV {
     /// A decoded CSV: the header, if the file has one, and the records in file order.
-    public struct Table: Sendable, Hashable {
+    public struct Table: Sendable, Hashable, Codable {
         /// The first record when it is a header (in any language), else `nil`.
         public var header: [String]?
         /// The data records.
@@ -14,7 +14,7 @@ extension LibraryCSV {
     }
 
     /// One data record and the 1-based line it starts on.
-    public struct Record: Sendable, Hashable {
+    public struct Record: Sendable, Hashable, Codable {
         /// Where the record starts in the file, for messages.
         public var line: Int
         /// The record's 15 cells.

@@ -6,7 +6,9 @@
 public enum LibraryCSV {
     /// The 15 columns in forScore's fixed order; the raw value is the 0-based position.
     public enum Column: Int, Sendable, Hashable, Codable, CaseIterable {
+        /// Columns 1–9: file name, title, bookmark pages, the four lists, Reference.
         case filename, title, startPage, endPage, composers, genres, tags, labels, reference
+        /// Columns 10–15: the numbers.
         case rating, difficulty, minutes, seconds, keysf, keymi
 
         /// The English header name tagrules writes, e.g. `Start Page`, `keysf`.
@@ -46,9 +48,12 @@ public enum LibraryCSV {
 
     /// The cell separator: `,` for CSV, tab for TSV (file-types.txt lists both).
     public enum Separator: String, Sendable, Hashable, Codable, CaseIterable {
+        /// `,`: a `.csv` file.
         case comma = ","
+        /// Tab: a `.tsv` file.
         case tab = "\t"
 
+        /// The separator as a scalar, for the reader and writer.
         var scalar: Unicode.Scalar { self == .comma ? "," : "\t" }
     }
 

@@ -11,9 +11,11 @@ extension Setlist {
     /// ```
     ///
     /// One element per line in the page's attribute order (`title`, `path`, `data`), LF line
-    /// ends, a final LF. A score's `title` and `data` are left out when `nil`. Attribute values
-    /// are escaped by ``XMLEscaping/escaped(_:)`` (`&`, `<`, `>`, `"`, and tab/LF/CR as
-    /// character references); `data` is padded Base64 on one line (``Base64``).
+    /// ends, a final LF. A score's `title` and `data` are left out when `nil`. In attribute
+    /// values `&`, `<`, `>` and `"` become entities and tab, LF and CR character references
+    /// (XML 1.0 §3.3.3 would otherwise turn them into spaces); characters XML cannot carry at
+    /// all (other C0 controls, U+FFFE, U+FFFF) become U+FFFD. `data` is padded Base64 on one
+    /// line (``Base64``).
     public var xml: String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n"
         xml += "<forScore kind=\"setlist\" version=\"1.0\"\(Self.attribute("title", title))>\n"

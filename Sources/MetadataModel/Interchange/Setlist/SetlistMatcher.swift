@@ -11,7 +11,7 @@ public enum SetlistMatchLevel: String, Sendable, Hashable, Codable, CaseIterable
 }
 
 /// The outcome of matching one entry.
-public struct SetlistMatch: Sendable, Hashable {
+public struct SetlistMatch: Sendable, Hashable, Codable {
     /// The first level at which something matched.
     public var level: SetlistMatchLevel
     /// The library file names matching at that level, in library order; empty when missing.
@@ -35,7 +35,7 @@ public struct SetlistMatch: Sendable, Hashable {
 /// document its comparisons.
 public struct SetlistMatcher: Sendable {
     /// A file in the library and the titles of its bookmarks.
-    public struct Item: Sendable, Hashable {
+    public struct Item: Sendable, Hashable, Codable {
         /// The file's name in the library.
         public var filename: String
         /// Its bookmarks' titles.

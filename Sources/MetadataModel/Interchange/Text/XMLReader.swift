@@ -169,6 +169,7 @@ struct XMLReader {
     /// Attributes up to (not including) `/`, `>` or, for the declaration, `?`.
     private mutating func attributes(of element: String) throws(InterchangeError) -> [Attribute] {
         var attributes: [Attribute] = []
+        var names: Set<String> = []
         while true {
             let hadSpace = peek().map(Self.isWhitespace) ?? false
             skipWhitespace()
@@ -183,7 +184,7 @@ struct XMLReader {
             advance()
             skipWhitespace()
             let value = try quotedValue(of: name)
-            guard !attributes.contains(where: { $0.name == name }) else {
+            guard names.insert(name).inserted else {
                 throw error("attribute '\(name)' appears twice in '\(element)'")
             }
             attributes.append(Attribute(name: name, value: value))
