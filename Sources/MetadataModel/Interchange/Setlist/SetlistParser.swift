@@ -52,10 +52,10 @@ struct SetlistParser {
         case .text(let text, let line):
             guard !text.unicodeScalars.allSatisfy({ " \t\r\n".unicodeScalars.contains($0) }) else { return }
             guard !stack.isEmpty else {
-                throw InterchangeError(.malformedXML, "text \(ForScoreText.quoted(text)) outside the root element", line: line)
+                throw InterchangeError(.malformedXML, "text \(ForScoreText.quoted(ForScoreText.trimmed(text))) outside the root element", line: line)
             }
             if stack.last?.skipped == false {
-                warn(.ignoredText, line, "text \(ForScoreText.quoted(text)) inside '\(stack.last?.name ?? "")' is ignored")
+                warn(.ignoredText, line, "text \(ForScoreText.quoted(ForScoreText.trimmed(text))) inside '\(stack.last?.name ?? "")' is ignored")
             }
         }
     }
