@@ -1,0 +1,92 @@
+/// The Foundation string operations forScore's sample code uses (pdf-metadata.txt,
+/// "Processing Comma-Separated Values"), rebuilt on the standard library so the model needs
+/// no Foundation.
+///
+/// NSString works on UTF-16 code units and compares literally, so these work on Unicode
+/// scalars, not on `Character`s: `","` followed by a combining mark is still a comma to
+/// forScore, although Swift would see one grapheme.
+enum ForScoreText {
+    /// `[string componentsSeparatedByString:@","]`: every piece, empty ones included.
+    static func commaPieces(_ text: String) -> [String] {
+        text.unicodeScalars.split(separator: ",", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
+    }
+
+    /// `[string stringByTrimmingCharactersInSet:NSCharacterSet.whitespaceAndNewlineCharacterSet]`.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhitespaceOrNewline($0) }),
+            let last = scalars.lastIndex(where: { !isWhitespaceOrNewline($0) })
+        else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+
+    /// Membership in `NSCharacterSet.whitespaceAndNewlineCharacterSet`: Unicode general
+    /// categories Zs, Zl and Zp, plus U+0009–U+000D and U+0085 (Apple's documentation of
+    /// `whitespaceCharacterSet` and `newlineCharacterSet`).
+    static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x85: return true
+        default:
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Whether `text` contains a line break (a newline-set scalar other than tab/space).
+    static func containsLineBreak(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+            default: false
+            }
+        }
+    }
+
+    /// `[text.lowercaseString hasPrefix:prefix]` for an ASCII lowercase `prefix`, compared
+    /// scalar by scalar as NSString does. `lowercased()` applies the full Unicode mapping, so
+    /// `"ＫEYSF:"` does not match but the Kelvin sign `"\u{212A}eysf:"` does, as in forScore.
+    static func lowercasedHasPrefix(_ text: String, _ prefix: String) -> Bool {
+        text.lowercased().unicodeScalars.starts(with: prefix.unicodeScalars)
+    }
+
+    /// `[[text componentsSeparatedByString:@":"] lastObject]`.
+    static func afterLastColon(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let colon = scalars.lastIndex(of: ":") else { return text }
+        return String(String.UnicodeScalarView(scalars[scalars.index(after: colon)...]))
+    }
+
+    /// `text` in single quotes for a one-line message: control characters are escaped and
+    /// long text is shortened, so hostile input cannot break a report line.
+    static func quoted(_ text: String, limit: Int = 60) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                out += "…"
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "'": out += "\\'"
+            case "\\": out += "\\\\"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029
+                {
+                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return "'" + out + "'"
+    }
+}
