@@ -111,9 +111,11 @@ static inline void clua_count_hook(lua_State *L, lua_Debug *ar) {
 }
 
 /// Charges `units` of host work to the budget; Swift calls it for work proportional to input.
-static inline void clua_charge(lua_State *L, long long units) {
+/// Returns 0 once the budget is spent (the trampoline then raises the budget error).
+static inline int clua_charge(lua_State *L, long long units) {
     clua_context *c = clua_ctx(L);
     c->remaining -= units;
+    return c->remaining >= 0;
 }
 
 /// The trampoline behind every Swift host function (upvalue 1 = the function's id). Swift

@@ -83,6 +83,26 @@ extension LuaState {
     }
 }
 
+extension LuaState {
+    /// The innermost rule-file frame (chunk name `@…`) of the running Lua code, for a host
+    /// function that wants to say where it was called from.
+    func callerLocation() -> (source: String, line: Int)? {
+        var info = lua_Debug()
+        var level: Int32 = 1
+        while lua_getstack(L, level, &info) != 0 {
+            level += 1
+            guard lua_getinfo(L, "Sl", &info) != 0, info.currentline > 0, let source = info.source,
+                source.pointee == UInt8(ascii: "@")
+            else { continue }
+            let shortSource = withUnsafeBytes(of: &info.short_src) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            return (shortSource, Int(info.currentline))
+        }
+        return nil
+    }
+}
+
 extension LuaFailure {
     /// Moves a leading `source:line: ` (added by `error`, `luaL_error` and the compiler) from the
     /// message into `source` and `line`; it names the position the error was raised for, which

@@ -3,6 +3,21 @@ import CLua
 /// The type of a Lua value, as `lua_type` reports it.
 enum LuaType: Int32 {
     case none = -1, `nil` = 0, boolean, lightUserdata, number, string, table, function, userdata, thread
+
+    /// The name Lua's `type()` gives (`no value` for an absent argument).
+    var name: String {
+        switch self {
+        case .none: "no value"
+        case .nil: "nil"
+        case .boolean: "boolean"
+        case .lightUserdata, .userdata: "userdata"
+        case .number: "number"
+        case .string: "string"
+        case .table: "table"
+        case .function: "function"
+        case .thread: "thread"
+        }
+    }
 }
 
 /// A Swift function Lua can call. It reads its arguments at stack indices 1…n, pushes its
@@ -180,9 +195,10 @@ final class LuaState {
         }
     }
 
-    /// Charges `units` of work done by a host function to the current call's instruction budget;
-    /// the trampoline raises the budget error when Swift returns.
-    func charge(_ units: Int) { clua_charge(L, Int64(clamping: units)) }
+    /// Charges `units` of work a host function is about to do to the current call's
+    /// instruction budget. When it returns false the budget is spent: the function should
+    /// return at once, and the trampoline raises the budget error.
+    func charge(_ units: Int) -> Bool { clua_charge(L, Int64(clamping: units)) != 0 }
 }
 
 /// The dispatcher the C trampoline calls: finds the owning `LuaState` and runs host function `id`.

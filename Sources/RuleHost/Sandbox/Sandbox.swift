@@ -11,9 +11,9 @@ struct Sandbox {
     ///
     /// - Parameters:
     ///   - folder: where `require` finds modules.
-    ///   - log: receives what `print` writes.
+    ///   - log: the host function behind `print` (argument 1: the line).
     /// - Throws: `RuleError` when the state runs out of memory while building it.
-    init(in state: LuaState, folder: RulesFolder, limits: SandboxLimits, log: @escaping (String) -> Void)
+    init(in state: LuaState, folder: RulesFolder, limits: SandboxLimits, log: @escaping LuaHostFunction)
         throws(RuleError)
     {
         if let failure = state.load(SandboxPrelude.source, chunkName: SandboxPrelude.chunkName) {
@@ -28,11 +28,7 @@ struct Sandbox {
         state.rawSet(-2, field: "pcall")
         state.push(.xpcall)
         state.rawSet(-2, field: "xpcall")
-        state.push { state in
-            guard let message = state.string(at: 1) else { return .error("print: expected text") }
-            log(message)
-            return .values(0)
-        }
+        state.push(log)
         state.rawSet(-2, field: "log")
         state.push { state in Self.readModule(state, folder: folder) }
         state.rawSet(-2, field: "read_module")
