@@ -24,7 +24,9 @@ public enum ForScoreCodec {
     ///   `clamped`, `non-numeric`, `trailing-text`, `extra-colon`, `duplicate-keyword`,
     ///   `legacy-keyword`, `keysf-without-keymi`, `keymi-without-keysf`,
     ///   `semicolon-separated`, `empty-piece`, `newline-in-title`.
-    public static func decode(_ info: InfoStrings) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
+    public static func decode(
+        _ info: InfoStrings
+    ) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
         var reader = ValueReader()
         var metadata = ScoreMetadata()
         if let title = info.title, !title.isEmpty {
@@ -34,9 +36,9 @@ public enum ForScoreCodec {
             }
         }
         metadata.composers = reader.pieces(of: info.author, field: .composers)
-        metadata.composers.forEach { reader.checkSemicolon($0, field: .composers) }
+        for composer in metadata.composers { reader.checkSemicolon(composer, field: .composers) }
         metadata.genres = reader.pieces(of: info.subject, field: .genres)
-        metadata.genres.forEach { reader.checkSemicolon($0, field: .genres) }
+        for genre in metadata.genres { reader.checkSemicolon(genre, field: .genres) }
         var keywords = KeywordsDecoder()
         for piece in reader.pieces(of: info.keywords, field: .tags) {
             keywords.read(piece, reader: &reader)
@@ -60,8 +62,20 @@ public enum ForScoreCodec {
     ///   kept, although PDF metadata cannot hold them.
     ///
     /// Validation is idempotent: validating its own result changes nothing.
-    public static func validate(_ metadata: ScoreMetadata) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
+    public static func validate(
+        _ metadata: ScoreMetadata
+    ) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
         MetadataValidator.validate(metadata)
+    }
+
+    /// Splits a comma-separated list as forScore does everywhere (Author, Subject, Keywords,
+    /// Open In annotations, CSV cells): split on `,`, trim whitespace and newlines, drop empty
+    /// pieces. No special keywords are recognised here.
+    ///
+    /// - Parameter text: The list as one string, e.g. `"Label One, Label Two"`.
+    /// - Returns: The values in order.
+    public static func splitList(_ text: String) -> [String] {
+        ForScoreText.commaPieces(text).map(ForScoreText.trimmed).filter { !$0.isEmpty }
     }
 
     /// Writes `metadata` as the four Info strings, after ``validate(_:)``.

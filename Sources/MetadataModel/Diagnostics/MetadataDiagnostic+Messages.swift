@@ -6,13 +6,11 @@ extension MetadataDiagnostic {
     /// - Parameter source: The text read (a keyword piece, an annotation string), or `nil`
     ///   when the number was given as a number.
     static func clamped(_ field: MetadataField, source: String?, read: Int, shown: Int) -> Self {
-        let range = field.validRange.map { range in
-            range.upperBound == Int.max ? "≥ \(range.lowerBound)" : "\(range.lowerBound)…\(range.upperBound)"
-        } ?? ""
-        let what = source.map { "\(q($0)) is read as \(read), outside" } ?? "\(field.rawValue) \(read) is outside"
+        let bound = read > shown ? "above \(shown)" : "below \(shown)"
+        let what = source.map { "\(q($0)) is read as \(read)," } ?? "\(field.rawValue) \(read) is"
         return Self(
             severity: .warning, code: .clamped, field: field,
-            message: "\(what) \(range); forScore shows \(shown)")
+            message: "\(what) \(bound); forScore shows \(shown)")
     }
 
     static func nonNumeric(_ field: MetadataField, source: String) -> Self {

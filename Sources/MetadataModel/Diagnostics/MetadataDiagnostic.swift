@@ -52,7 +52,9 @@ public struct MetadataDiagnostic: Sendable, Hashable, Codable {
         case commaInValue = "comma-in-value"
         /// A tag starts like a special keyword; forScore would read it as that keyword.
         case tagLooksLikeKeyword = "tag-looks-like-keyword"
-        /// The title contains a line break; forScore keeps it, but titles are one-line labels.
+        /// The title contains a line break. forScore uses the Title as-is, so nothing is lost,
+        /// but its library lists, setlists and CSV rows show titles as one line, so a break
+        /// (usually a pasted subtitle) displays cut or joined. Reported, never changed.
         case newlineInTitle = "newline-in-title"
         /// An Open In annotation value has the wrong type (a number where a string belongs).
         case wrongType = "wrong-type"

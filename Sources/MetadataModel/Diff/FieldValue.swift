@@ -20,6 +20,7 @@ public enum FieldValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// Decodes `null`, a string, an array of strings or an integer.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -32,10 +33,12 @@ public enum FieldValue: Sendable, Hashable, Codable {
             self = .list(list)
         } else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "a field value must be null, a string, an array of strings or an integer")
+                in: container,
+                debugDescription: "a field value must be null, a string, an array of strings or an integer")
         }
     }
 
+    /// Encodes as `null`, a string, an array of strings or an integer.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

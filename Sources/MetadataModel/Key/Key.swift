@@ -10,9 +10,7 @@ public struct Key: Sendable, Hashable {
 
     /// The key for a keysf/keymi pair, or `nil` outside keysf −7…7, keymi 0…1.
     public init?(keysf: Int, keymi: Int) {
-        guard MetadataField.keysf.validRange?.contains(keysf) == true,
-            MetadataField.keymi.validRange?.contains(keymi) == true
-        else { return nil }
+        guard (-7...7).contains(keysf), (0...1).contains(keymi) else { return nil }
         self.keysf = keysf
         self.keymi = keymi
     }

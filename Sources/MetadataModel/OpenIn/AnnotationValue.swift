@@ -9,6 +9,7 @@ public enum AnnotationValue: Sendable, Hashable, Codable {
     /// An `NSNumber` holding a whole number.
     case number(Int)
 
+    /// Decodes a JSON string or number.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
@@ -23,6 +24,7 @@ public enum AnnotationValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// Encodes as a JSON string or number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -57,7 +57,7 @@ public struct OpenInAnnotation: Sendable, Hashable, Codable {
                 if ForScoreText.containsLineBreak(text) { reader.diagnostics.append(.newlineInTitle(text)) }
             case (.list, .string(let text)):
                 let pieces = reader.pieces(of: text, field: field)
-                pieces.forEach { reader.checkSemicolon($0, field: field) }
+                for piece in pieces { reader.checkSemicolon(piece, field: field) }
                 metadata.set(pieces, for: field)
             case (.text, .number), (.list, .number):
                 reader.diagnostics.append(.wrongType(field, expected: "a string"))
@@ -77,10 +77,12 @@ public struct OpenInAnnotation: Sendable, Hashable, Codable {
         return (metadata, reader.diagnostics)
     }
 
+    /// Decodes a plain JSON object of strings and numbers.
     public init(from decoder: any Decoder) throws {
         dictionary = try decoder.singleValueContainer().decode([String: AnnotationValue].self)
     }
 
+    /// Encodes ``dictionary`` as a plain JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(dictionary)
