@@ -6,7 +6,8 @@
 /// revision 6 (AESV3).
 struct SecurityHandler: Sendable {
     private let parameters: EncryptionParameters
-    private let fileKey: [UInt8]
+    /// The file encryption key (Algorithm 2, or /UE or /OE decrypted): what Algorithm 1 salts per object.
+    let fileKey: [UInt8]
 
     /// Whether the password given is the owner password (it may also be the user password).
     let openedWithOwnerPassword: Bool
