@@ -6,8 +6,8 @@ import MetadataModel
 ///
 /// Entries compare like `tagrules.normalize` (case, diacritics, punctuation): `:has("chopin")`
 /// finds "Chopin", `:add("Frederic Chopin")` does nothing when "Frédéric Chopin" is there, and
-/// `:remove` removes every entry that compares equal. Each call charges the list's length to
-/// the instruction budget.
+/// `:remove` removes every entry that compares equal. Each call charges its comparisons and
+/// normalizations to the instruction budget (see `NormalizationCache`).
 enum ScoreLists {
     /// `len(field)` → the number of entries.
     static func length(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
@@ -37,9 +37,8 @@ enum ScoreLists {
             guard let value = entry(lua, at: 2, session) else {
                 return .error("\(field.rawValue):add expects a non-empty string, got \(describe(lua, at: 2))")
             }
-            guard lua.charge(list.count + 1) else { return .values(0) }
-            let key = TextNormalizer.normalize(value)
-            if list.contains(where: { TextNormalizer.normalize($0) == key }) {
+            guard let keys = keys(lua, session, list + [value]) else { return .values(0) }
+            if keys.dropLast().contains(keys[keys.count - 1]) {
                 lua.push(false)
                 return .values(1)
             }
@@ -59,9 +58,8 @@ enum ScoreLists {
                 return .error("\(field.rawValue):remove expects a string, got \(describe(lua, at: 2))")
             }
             let list = session.metadata[list: field]
-            guard lua.charge(list.count + 1) else { return .values(0) }
-            let key = TextNormalizer.normalize(value)
-            let kept = list.filter { TextNormalizer.normalize($0) != key }
+            guard let keys = keys(lua, session, list + [value]) else { return .values(0) }
+            let kept = zip(list, keys).filter { $0.1 != keys[keys.count - 1] }.map(\.0)
             session.metadata[list: field] = kept
             lua.push(kept.count != list.count)
             return .values(1)
@@ -74,10 +72,8 @@ enum ScoreLists {
             guard let value = lua.string(at: 2) else {
                 return .error("\(field.rawValue):has expects a string, got \(describe(lua, at: 2))")
             }
-            let list = session.metadata[list: field]
-            guard lua.charge(list.count + 1) else { return .values(0) }
-            let key = TextNormalizer.normalize(value)
-            lua.push(list.contains { TextNormalizer.normalize($0) == key })
+            guard let keys = keys(lua, session, session.metadata[list: field] + [value]) else { return .values(0) }
+            lua.push(keys.dropLast().contains(keys[keys.count - 1]))
             return .values(1)
         }
     }
@@ -112,20 +108,27 @@ enum ScoreLists {
             guard count <= session.limits.listEntries else {
                 return .error("score.\(field.rawValue) holds at most \(session.limits.listEntries) entries")
             }
-            guard lua.charge(count * (count + 1) / 2 + 1) else { return .values(0) }
             var values: [String] = []
-            var keys: Set<String> = []
             for index in stride(from: 1, through: count, by: 1) {
                 lua.rawGet(2, index: index)
                 defer { lua.pop() }
                 guard let value = entry(lua, at: -1, session) else {
                     return .error("score.\(field.rawValue)[\(index)] must be a non-empty string, got \(describe(lua, at: -1))")
                 }
-                if keys.insert(TextNormalizer.normalize(value)).inserted { values.append(value) }
+                values.append(value)
             }
-            session.metadata[list: field] = values
+            guard let keys = keys(lua, session, values) else { return .values(0) }
+            var seen: Set<String> = []
+            session.metadata[list: field] = zip(values, keys).filter { seen.insert($0.1).inserted }.map(\.0)
             return .values(0)
         }
+    }
+
+    /// The normalized forms of `values`, charged to the budget; nil once the budget is spent.
+    private static func keys(_ lua: LuaState, _ session: ScoreSession, _ values: [String]) -> [String]? {
+        guard lua.charge(values.count * NormalizationCache.lookupCost) else { return nil }
+        let keys = values.map(session.normalized.key)
+        return lua.charge(session.normalized.takeMissCost()) ? keys : nil
     }
 
     /// Runs `body` with the list field named by argument 1, once `score` is usable.
