@@ -12,8 +12,9 @@
  *  2. the sandbox's limits, which must run inside Lua's C frames: the counting allocator, the
  *     count hook, the trampoline that turns a Swift status into a Lua error (Swift frames are
  *     never longjmp'd over), and guards for C library functions a count hook cannot interrupt;
- *  3. a message handler that records where an error happened.
- * Everything here is static inline: CLua is a system-library module and compiles no sources.
+ *  3. a message handler that records where an error happened;
+ *  4. Lua's pattern functions with a step count (pattern.h), for the same reason as 2.
+ * Everything is static inline: CLua is a system-library module and compiles no sources.
  */
 
 /* ---------------------------------------------------------------- macro wrappers */
@@ -227,5 +228,6 @@ static inline const char *clua_hook_source(lua_State *L) { return clua_ctx(L)->h
 static inline int clua_hook_line(lua_State *L) { return clua_ctx(L)->hook_line; }
 
 #include "sandbox.h"
+#include "pattern.h"
 
 #endif
