@@ -37,7 +37,9 @@ import MetadataModel
 /// **Never a key:** a tonic next to an instrument that names its transposition ("Clarinet in
 /// Bb", "Horn 2 in F", "Bb Trumpet"); solfège syllables and German names without a mode word
 /// or "in"/"en" ("Do You Hear the People Sing", "Mi Amor", "Es war einmal", "Fa-la-la");
-/// catalogue letters before numbers ("D 960", "K. 545").
+/// catalogue letters before numbers ("D 960", "K. 545"); a flat written with a plain "b"
+/// ("Eb", "Ab") anywhere but before a mode word, after "in" or at the end, because "Ab" and
+/// "Db" are also words ("Ab irato"), so "Bb Blues" has no key.
 ///
 /// In German titles (``KeyVocabulary/germanMarkers``: "Sinfonie", "Nr.", "für" …) a plain
 /// "B" after "in" or at the end is B♭. Tonics outside forScore's table are read

@@ -131,13 +131,8 @@ enum KeyTokenizer {
         {
             rest = rest[..<dot]
         }
-        let trimmed = rest.reversed().drop(while: \.isWhitespace)
-        if trimmed.first == ")" {
-            let inner = trimmed.dropFirst().prefix(while: \.isNumber)
-            let afterDigits = trimmed.dropFirst(1 + inner.count)
-            if !inner.isEmpty, afterDigits.first == "(" {
-                rest = rest[..<rest.index(rest.startIndex, offsetBy: afterDigits.count - 1)]
-            }
+        if let counter = rest.range(of: #"\s*\(\d+\)\s*$"#, options: .regularExpression) {
+            rest = rest[..<counter.lowerBound]
         }
         return rest
     }
