@@ -35,7 +35,8 @@ enum ScoreLists {
         field(lua, session) { field in
             let list = session.metadata[list: field]
             guard let value = entry(lua, at: 2, session) else {
-                return .error("\(field.rawValue):add expects a non-empty string, got \(describe(lua, at: 2))")
+                let got = refused(lua, at: 2, limit: session.limits.textBytes)
+                return .error("\(field.rawValue):add expects a non-empty string, got \(got)")
             }
             guard let keys = keys(lua, session, list + [value]) else { return .values(0) }
             if keys.dropLast().contains(keys[keys.count - 1]) {
@@ -55,7 +56,7 @@ enum ScoreLists {
     static func remove(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         field(lua, session) { field in
             guard let value = lua.string(at: 2) else {
-                return .error("\(field.rawValue):remove expects a string, got \(describe(lua, at: 2))")
+                return .error("\(field.rawValue):remove expects a string, got a \(lua.type(at: 2).name)")
             }
             let list = session.metadata[list: field]
             guard let keys = keys(lua, session, list + [value]) else { return .values(0) }
@@ -70,7 +71,7 @@ enum ScoreLists {
     static func has(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         field(lua, session) { field in
             guard let value = lua.string(at: 2) else {
-                return .error("\(field.rawValue):has expects a string, got \(describe(lua, at: 2))")
+                return .error("\(field.rawValue):has expects a string, got a \(lua.type(at: 2).name)")
             }
             guard let keys = keys(lua, session, session.metadata[list: field] + [value]) else { return .values(0) }
             lua.push(keys.dropLast().contains(keys[keys.count - 1]))
@@ -102,7 +103,7 @@ enum ScoreLists {
             case .table:
                 break
             default:
-                return .error("score.\(field.rawValue) takes a list of strings, got \(describe(lua, at: 2))")
+                return .error("score.\(field.rawValue) takes a list of strings, got a \(lua.type(at: 2).name)")
             }
             let count = lua.rawLength(at: 2)
             guard count <= session.limits.listEntries else {
@@ -113,7 +114,8 @@ enum ScoreLists {
                 lua.rawGet(2, index: index)
                 defer { lua.pop() }
                 guard let value = entry(lua, at: -1, session) else {
-                    return .error("score.\(field.rawValue)[\(index)] must be a non-empty string, got \(describe(lua, at: -1))")
+                    let got = refused(lua, at: -1, limit: session.limits.textBytes)
+                    return .error("score.\(field.rawValue)[\(index)] must be a non-empty string, got \(got)")
                 }
                 values.append(value)
             }
@@ -150,10 +152,11 @@ enum ScoreLists {
         return value
     }
 
-    /// "a table", "a string of 20000 bytes", "an empty string", for messages.
-    private static func describe(_ lua: LuaState, at index: Int32) -> String {
+    /// Why `entry` refused the value at `index`: "a table", "a blank string", "a string of
+    /// 20000 bytes (the limit is 16384)".
+    private static func refused(_ lua: LuaState, at index: Int32, limit: Int) -> String {
         let type = lua.type(at: index)
         guard type == .string, let length = lua.stringLength(at: index) else { return "a \(type.name)" }
-        return length == 0 ? "an empty string" : "a string of \(length) bytes"
+        return length > limit ? "a string of \(length) bytes (the limit is \(limit))" : "a blank string"
     }
 }

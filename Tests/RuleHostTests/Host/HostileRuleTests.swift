@@ -46,6 +46,12 @@ struct HostileRuleTests {
              message: "exceeds the memory limit"),
         Case(label: "empty string.rep of 1e15", body: #"local s = string.rep("", 1e15) error("rep returned " .. #s)"#,
              code: .runtime, message: "rep returned 0"),
+        Case(label: "string.format with a huge width", body: #"local s = string.format("%099999999d", 1)"#,
+             code: .runtime, message: "invalid conversion"),
+        Case(label: "table.concat growth", body: #"local s, t = ("x"):rep(1e6), {} for i = 1, 100 do t[i] = s end s = table.concat(t)"#,
+             code: .memoryExceeded, message: "memory limit exceeded"),
+        Case(label: "gsub replacement growth", body: #"local s = ("x"):rep(1e5):gsub("x", ("y"):rep(1000))"#,
+             code: .memoryExceeded, message: "memory limit exceeded"),
         Case(label: "table.move over a huge range", body: "table.move({}, 1, math.maxinteger - 1, 2)",
              code: .budgetExceeded, message: "instruction budget exceeded"),
         Case(label: "table.insert with a lying __len", body:

@@ -77,7 +77,7 @@ struct ScoreObjectTests {
         (#"score.genres = "Romantic""#, "score.genres takes a list of strings, got a string"),
         (#"score.genres = { "a", 2 }"#, "score.genres[2] must be a non-empty string, got a number"),
         (#"score.genres:add(42)"#, "genres:add expects a non-empty string, got a number"),
-        (#"score.genres:add("  ")"#, "genres:add expects a non-empty string"),
+        (#"score.genres:add("  ")"#, "genres:add expects a non-empty string, got a blank string"),
         (#"score.genres[1] = "x""#, "score.genres entries cannot be assigned"),
         (#"score.genres.add("x")"#, "call list methods with ':'"),
     ])
