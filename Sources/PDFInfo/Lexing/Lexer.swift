@@ -74,10 +74,10 @@ final class Lexer {
             text.append(byte)
             cursor.position += 1
         }
-        var negative = false
+        // A doubled sign does not flip the sign: `--5` is −5, as in Adobe Reader and pdf.js.
+        let negative = first == UInt8(ascii: "-")
         var digits = text[...]
         while let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-            if sign == UInt8(ascii: "-") { negative.toggle() }
             digits = digits.dropFirst()
         }
         if !digits.contains(UInt8(ascii: ".")) {
@@ -91,21 +91,17 @@ final class Lexer {
             }
             if !overflow { return .integer(negative ? -value : value) }
         }
-        var real = 0.0
-        var scale = 0.0
-        for digit in digits {
-            if digit == UInt8(ascii: ".") {
-                if scale != 0 { break }
-                scale = 1
-                continue
+        // Up to a second dot (`1.2.3` reads as 1.2); parsed by the standard library for exact rounding.
+        var seenDot = false
+        let realDigits = digits.prefix { byte in
+            if byte == UInt8(ascii: ".") {
+                defer { seenDot = true }
+                return !seenDot
             }
-            if scale == 0 {
-                real = real * 10 + Double(digit - 0x30)
-            } else {
-                scale /= 10
-                real += Double(digit - 0x30) * scale
-            }
+            return true
         }
+        let real = Double(String(decoding: realDigits, as: UTF8.self))
+            ?? Double("0" + String(decoding: realDigits, as: UTF8.self) + "0") ?? 0
         return .real(negative ? -real : real)
     }
 

@@ -37,10 +37,15 @@ public enum SafeFileWriter {
         guard Int(info.st_size) == expectedLength else {
             throw PDFError(.fileChanged, "file changed since it was read (expected \(expectedLength) bytes, found \(info.st_size)); nothing written", path: path)
         }
-        guard access(target, W_OK) == 0 else {
+        // No write bit at all means the user made it read-only: respected even when running as root.
+        guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else {
             throw PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
         }
         let folder = folderOf(target)
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0, access(folder, W_OK) == 0, folderInfo.st_mode & 0o222 != 0 else {
+            throw PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
+        }
         let temporary = folder + "/" + temporaryPrefix + baseName(target) + "-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" + temporarySuffix
         let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(info.st_mode & 0o7777))
         guard output >= 0 else {
