@@ -1,0 +1,40 @@
+import ArgumentParser
+
+/// The files to work on and how many threads to use: shared by every command that reads PDFs.
+struct InputOptions: ParsableArguments {
+    /// PDF files or folders.
+    @Argument(help: ArgumentHelp(
+        "PDF files or folders. Folders are searched recursively for *.pdf (any case); hidden files are skipped.",
+        valueName: "path"))
+    var paths: [String] = []
+
+    /// `--jobs N`: worker threads.
+    @Option(name: [.short, .long], help: ArgumentHelp("Files processed in parallel (default: all cores).", valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one PDF file or folder") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+    }
+
+    /// The number of threads: `--jobs` or every core.
+    var jobCount: Int { jobs ?? WorkerPool.defaultJobs }
+
+    /// The PDF files the paths name, in a deterministic order. Folders that cannot be listed
+    /// are reported on stderr and skipped.
+    ///
+    /// - Throws: `ValidationError` (exit 64) when a path does not exist.
+    func files() throws -> [String] {
+        let discovery: FileDiscovery
+        do {
+            discovery = try FileDiscovery.discover(paths)
+        } catch {
+            throw ValidationError("\(error.path ?? "path"): \(error.message)")
+        }
+        let printer = DiagnosticPrinter()
+        for problem in discovery.problems {
+            printer.print(path: problem.path, severity: .warning, message: problem.message)
+        }
+        return discovery.files
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import MetadataModel
+
+/// How changes are written: shared by `apply` and `set`.
+struct WriteFlags: ParsableArguments {
+    /// `--force`: write repaired and signed files too.
+    @Flag(help: "Also write files whose cross-reference data had to be repaired, and signed files (never DocMDP P=1).")
+    var force = false
+
+    /// `--duration-keyword duration|seconds`.
+    @Option(help: ArgumentHelp(
+        "The keyword written for the duration: 'duration' (duration:N, the default) or 'seconds' (seconds:N).",
+        valueName: "keyword"))
+    var durationKeyword: DurationKeyword = .duration
+
+    /// The write path these flags describe.
+    var writer: ScoreWriter {
+        ScoreWriter(encoding: EncodingOptions(durationKeyword: durationKeyword), force: force)
+    }
+}
+
+extension DurationKeyword: ExpressibleByArgument {}

@@ -1,0 +1,86 @@
+import Foundation
+import MetadataModel
+import PDFInfo
+
+/// What writing one score did.
+enum WriteOutcome: Sendable {
+    /// forScore would see no difference, so nothing was written.
+    case unchanged
+    /// An incremental update was appended; the writer's own notes (e.g. XMP left alone).
+    case written([ReportDiagnostic])
+    /// The file must not be written (damaged, encrypted, signed, read-only); it is untouched.
+    case skipped(PDFError)
+    /// Writing was attempted and failed; the file is untouched (the writer is atomic).
+    case failed(PDFError)
+}
+
+/// The write path (issue 5): `ForScoreCodec.encode(after)` → the four Info keys →
+/// `IncrementalUpdateWriter.prepare` → `SafeFileWriter.append`, only when forScore's view of
+/// the file would change.
+struct ScoreWriter: Sendable {
+    /// How the duration keyword is spelled.
+    var encoding: EncodingOptions
+    /// `--force`: write repaired and signed files too.
+    var force: Bool
+    /// The instant written to /ModDate and the XMP dates; current UTC time by default.
+    var clock: @Sendable () -> PDFDate = {
+        PDFDate(secondsSince1970: Int(Date().timeIntervalSince1970), utcOffsetMinutes: 0)
+    }
+
+    /// Whether writing `after` over a file that reads as `before` would change what forScore
+    /// shows. Labels never count: PDF metadata cannot hold them.
+    func changesView(from before: ScoreMetadata, to after: ScoreMetadata) -> Bool {
+        var before = before
+        before.labels = []
+        return ForScoreCodec.decode(ForScoreCodec.encode(after, options: encoding).info).metadata != before
+    }
+
+    /// Writes `after` to the file at `path`, which read as `before`.
+    ///
+    /// The file is opened again on the calling thread; if it no longer reads as `before`
+    /// (another program changed it since), nothing is written.
+    func write(path: String, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
+        guard changesView(from: before, to: after) else { return .unchanged }
+        do {
+            let document = try PDFDocument.open(path: path)
+            var current = LoadedScore(path: path)
+            ScoreLoader.read(document, into: &current)
+            if let failure = current.failure { return classify(failure) }
+            var expected = before
+            expected.labels = []
+            guard current.metadata == expected else {
+                return .failed(PDFError(.fileChanged, "file changed since it was read; nothing written", path: path))
+            }
+            if let blocker = ScoreLoader.writeBlocker(document, path: path, force: force) { return .skipped(blocker) }
+            let info = ForScoreCodec.encode(after, options: encoding).info
+            let changes: [String: String?] = [
+                "Title": info.title, "Author": info.author, "Subject": info.subject, "Keywords": info.keywords,
+            ]
+            guard
+                let update = try IncrementalUpdateWriter.prepare(
+                    document: document, changes: changes, now: clock(), newFileID: Self.newFileID(),
+                    options: WriteOptions(force: force))
+            else { return .unchanged }
+            try SafeFileWriter.append(update, to: path)
+            return .written(update.diagnostics.map(ReportDiagnostic.init))
+        } catch {
+            return classify(error)
+        }
+    }
+
+    /// Refusals (the file must not be written) are skips; everything else is a failure.
+    private func classify(_ error: PDFError) -> WriteOutcome {
+        switch error.code {
+        case .encrypted, .needsPassword, .unsupportedEncryption, .repairedFile, .certified, .signed, .permissionDenied:
+            .skipped(error)
+        default:
+            .failed(error)
+        }
+    }
+
+    /// 16 random bytes for the new /ID[1] (ISO 32000-1 §14.4).
+    static func newFileID() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
+}

@@ -1,0 +1,89 @@
+import MetadataModel
+
+/// What `plan`, `apply`, `set` and `undo` found and did: one entry per file and a summary.
+///
+/// JSON (the documented contract, README "JSON output"):
+/// `{"files": [{"path", "status", "error", "before", "after", "changes": [{"field", "before",
+/// "after", "rules"}], "diagnostics": [{"severity", "code", "message"}]}], "summary": {"files",
+/// "changed", "unchanged", "errors", "written", "skipped", "undone"}}`.
+struct ChangeReport: Sendable {
+    /// The command that made the report (`plan`, `apply`, `set`, `undo`), for titles.
+    var command: String
+    /// One entry per file, in discovery order.
+    var files: [FileChange]
+
+    /// Counts over `files`.
+    var summary: Summary { Summary(files) }
+
+    /// The file counts of a report.
+    struct Summary: Sendable, Hashable, Codable {
+        /// Files looked at.
+        var files = 0
+        /// Files whose forScore view differs after the change (written or not).
+        var changed = 0
+        /// Files with nothing to change.
+        var unchanged = 0
+        /// Files that could not be read, or whose write failed.
+        var errors = 0
+        /// Files written.
+        var written = 0
+        /// Files with changes that must not be written (damaged, encrypted, signed, read-only).
+        var skipped = 0
+        /// Files whose last tagrules revision was removed.
+        var undone = 0
+
+        init(_ entries: [FileChange]) {
+            files = entries.count
+            for entry in entries {
+                switch entry.status {
+                case .changed: changed += 1
+                case .unchanged: unchanged += 1
+                case .error: errors += 1
+                case .written: written += 1; changed += 1
+                case .skipped: skipped += 1; changed += 1
+                case .undone: undone += 1; changed += 1
+                }
+            }
+        }
+    }
+}
+
+/// What happened to one file.
+enum FileStatus: String, Sendable, Hashable, Codable {
+    /// forScore's view would change (plan), or the file is left to change (set --dry-run).
+    case changed
+    /// Nothing to change, or nothing to undo.
+    case unchanged
+    /// The file could not be read, or the write failed; `error` says why.
+    case error
+    /// The change was written.
+    case written
+    /// The change must not be written; `error` says why; the file is untouched.
+    case skipped
+    /// The last tagrules revision was removed.
+    case undone
+}
+
+/// One changed field and the rules that changed it (`rules` empty when only validation did).
+struct ReportChange: Sendable, Hashable {
+    var change: MetadataChange
+    var rules: [String]
+}
+
+/// One file of a ``ChangeReport``.
+struct FileChange: Sendable {
+    /// The path as discovered.
+    var path: String
+    /// What happened.
+    var status: FileStatus
+    /// Why the file is `error` or `skipped`.
+    var error: String?
+    /// forScore's view before; nil when the file could not be read.
+    var before: ScoreMetadata?
+    /// forScore's view after (validated); nil when the file could not be read.
+    var after: ScoreMetadata?
+    /// The fields that differ, in `MetadataField` order.
+    var changes: [ReportChange] = []
+    /// What the reader, the codec, the rules and the writer reported.
+    var diagnostics: [ReportDiagnostic] = []
+}

@@ -1,0 +1,39 @@
+/// Prints problems to standard error as `path: severity: message [code]`, the form compilers
+/// use, so that editors and `grep` can pick them up. Coloured only on a terminal.
+struct DiagnosticPrinter {
+    /// Colour for standard error.
+    var style = Style.forStream(isTerminal: Terminal.stderrIsTerminal)
+    /// The least severity printed.
+    var minimum: ReportDiagnostic.Severity = .warning
+
+    /// Prints one line.
+    func print(path: String?, severity: ReportDiagnostic.Severity, message: String, code: String? = nil) {
+        guard severity >= minimum else { return }
+        let label: String =
+            switch severity {
+            case .info: style.dim("note")
+            case .warning: style.yellow("warning")
+            case .error: style.red("error")
+            }
+        let prefix = path.map { style.bold($0) + ": " } ?? ""
+        let suffix = code.map { " " + style.dim("[\($0)]") } ?? ""
+        Terminal.writeError("\(prefix)\(label): \(message)\(suffix)\n")
+    }
+
+    /// The diagnostics of a change report (failures and skipped writes are among them).
+    func print(_ report: ChangeReport) {
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                print(path: file.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
+            }
+        }
+    }
+
+    /// The files `inspect` could not read (their other diagnostics are part of its report).
+    func printFailures(_ report: InspectReport) {
+        for score in report.files {
+            guard let failure = score.failure else { continue }
+            print(path: score.path, severity: .error, message: failure.message, code: failure.code.rawValue)
+        }
+    }
+}
