@@ -15,6 +15,6 @@ struct Tagrules: ParsableCommand {
             `tagrules undo` can take back.
             """,
         version: "0.1.0",
-        subcommands: [Inspect.self, SetFields.self, Undo.self]
+        subcommands: [Inspect.self, Plan.self, Apply.self, Undo.self, SetFields.self, Rules.self]
     )
 }

@@ -11,22 +11,29 @@ struct RulesOptions: ParsableArguments {
     var rules: String?
 
     func validate() throws {
-        if let rules, !Self.isFolder(rules) {
-            throw ValidationError("--rules: '\(rules)' is not a folder")
-        }
+        if rules != nil { _ = try folder() }
     }
 
     /// The rules folder to use.
     ///
     /// - Throws: `ValidationError` (exit 64) when no folder is given and none of the defaults
     ///   exists.
-    func folder() throws -> URL {
-        if let rules { return URL(fileURLWithPath: rules) }
-        for candidate in Self.defaultFolders where Self.isFolder(candidate) {
+    func folder() throws -> URL { try Self.folder(rules, flag: "--rules") }
+
+    /// The folder `explicit` names, else the first default folder that exists.
+    ///
+    /// - Throws: `ValidationError` (exit 64) naming `flag` when `explicit` is not a folder, or
+    ///   when it is nil and no default folder exists.
+    static func folder(_ explicit: String?, flag: String) throws -> URL {
+        if let explicit {
+            guard isFolder(explicit) else { throw ValidationError("\(flag): '\(explicit)' is not a folder") }
+            return URL(fileURLWithPath: explicit)
+        }
+        for candidate in defaultFolders where isFolder(candidate) {
             return URL(fileURLWithPath: candidate)
         }
         throw ValidationError(
-            "no rules folder: give --rules DIR, or create ./rules or \(Self.defaultFolders.last ?? "~/.config/tagrules/rules")")
+            "no rules folder: give \(flag) DIR, or create ./rules or \(defaultFolders.last ?? "~/.config/tagrules/rules")")
     }
 
     /// `./rules`, then the XDG config folder.

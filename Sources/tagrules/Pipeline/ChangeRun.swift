@@ -39,9 +39,12 @@ struct ChangeRun {
     private func entry(_ score: LoadedScore, proposal: Proposal?) -> FileChange {
         guard let proposal else { preconditionFailure("a transform returned fewer proposals than scores") }
         let pending = writer.changesView(from: score.metadata, to: proposal.after)
+        // Validation after the rules repeats what reading found about values no rule touched.
+        let known = Set(score.diagnostics.map(\.message))
+        let fresh = proposal.diagnostics.filter { !known.contains($0.message) }
         var file = FileChange(
             path: score.path, status: pending ? .changed : .unchanged, before: score.metadata,
-            after: proposal.after, changes: proposal.changes, diagnostics: score.diagnostics + proposal.diagnostics)
+            after: proposal.after, changes: proposal.changes, diagnostics: score.diagnostics + fresh)
         if proposal.changes.contains(where: { $0.change.field == .labels }) {
             file.diagnostics.append(ReportDiagnostic(
                 severity: .info, code: "labels-not-stored",

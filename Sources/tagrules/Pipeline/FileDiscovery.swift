@@ -86,7 +86,9 @@ struct FileDiscovery {
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
+    /// `folder/name`; inside `.` just `name`, as `find` prints without its `./`.
     private static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        if folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }

@@ -58,7 +58,7 @@ struct ReportDiagnostic: Sendable, Hashable, Codable {
         self.init(severity: severity, code: diagnostic.code.rawValue, message: field + diagnostic.message)
     }
 
-    /// A rule's failure or finding, with the rule's name and `file:line`.
+    /// A rule's failure or finding, with the rule's name, `file:line` and the field.
     init(_ diagnostic: RuleDiagnostic) {
         let severity: Severity =
             switch diagnostic.severity {
@@ -70,7 +70,8 @@ struct ReportDiagnostic: Sendable, Hashable, Codable {
         if let rule = diagnostic.rule { context.append("rule '\(rule)'") }
         if let file = diagnostic.file { context.append(diagnostic.line.map { "\(file):\($0)" } ?? file) }
         let prefix = context.isEmpty ? "" : context.joined(separator: ", ") + ": "
-        self.init(severity: severity, code: diagnostic.code.rawValue, message: prefix + diagnostic.message)
+        let field = diagnostic.field.map { "\($0.rawValue): " } ?? ""
+        self.init(severity: severity, code: diagnostic.code.rawValue, message: prefix + field + diagnostic.message)
     }
 
     /// A file that cannot be read or written.

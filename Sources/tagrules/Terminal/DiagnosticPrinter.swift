@@ -5,6 +5,11 @@ struct DiagnosticPrinter {
     var style = Style.forStream(isTerminal: Terminal.stderrIsTerminal)
     /// The least severity printed.
     var minimum: ReportDiagnostic.Severity = .warning
+    /// Where lines go: standard error, except for commands whose data are diagnostics.
+    var output = Destination.standardError
+
+    /// A standard stream.
+    enum Destination { case standardError, standardOutput }
 
     /// Prints one line.
     func print(path: String?, severity: ReportDiagnostic.Severity, message: String, code: String? = nil) {
@@ -17,7 +22,11 @@ struct DiagnosticPrinter {
             }
         let prefix = path.map { style.bold($0) + ": " } ?? ""
         let suffix = code.map { " " + style.dim("[\($0)]") } ?? ""
-        Terminal.writeError("\(prefix)\(label): \(message)\(suffix)\n")
+        let line = "\(prefix)\(label): \(message)\(suffix)\n"
+        switch output {
+        case .standardError: Terminal.writeError(line)
+        case .standardOutput: Terminal.writeOutput(line)
+        }
     }
 
     /// The diagnostics of a change report (failures and skipped writes are among them).
