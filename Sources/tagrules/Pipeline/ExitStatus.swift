@@ -1,8 +1,8 @@
 import ArgumentParser
 
-/// The exit codes (issue 5): 0 success; 1 when a file failed (not read, not written), when
-/// `--strict` finds a warning, or when `--exit-code` finds pending changes; 64 for usage errors
-/// (ArgumentParser's `ValidationError`).
+/// The exit codes (issue 5): 0 success; 1 when a file failed (not read, not written), a rule
+/// failed on a score (an error diagnostic), `--strict` finds a warning, or `--exit-code` finds
+/// pending changes; 64 for usage errors (ArgumentParser's `ValidationError`).
 enum ExitStatus {
     /// The status of a change report.
     ///
@@ -12,9 +12,8 @@ enum ExitStatus {
     static func of(_ report: ChangeReport, strict: Bool, failOnChanges: Bool = false) -> ExitCode {
         let summary = report.summary
         if summary.errors > 0 || summary.skipped > 0 { return .failure }
-        if strict, report.files.contains(where: { $0.diagnostics.contains { $0.severity >= .warning } }) {
-            return .failure
-        }
+        let failing: ReportDiagnostic.Severity = strict ? .warning : .error
+        if report.files.contains(where: { $0.diagnostics.contains { $0.severity >= failing } }) { return .failure }
         if failOnChanges, report.files.contains(where: { $0.status == .changed }) { return .failure }
         return .success
     }

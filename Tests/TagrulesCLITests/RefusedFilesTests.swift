@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Files that must not be written are reported with a clear message and left byte for byte as
+/// they were; the run goes on with the others.
+struct RefusedFilesTests {
+    @Test func readOnlyFileIsSkippedAndUntouched() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.chopin, Fixtures.Demo.beethoven])
+        let locked = library.appendingPathComponent(Fixtures.Demo.chopin)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked.path)
+        let before = try Data(contentsOf: locked)
+
+        let result = try CLI.run(["set", "library", "--add-tag", "checked", "--format", "json"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(try Data(contentsOf: locked) == before)
+        let report = try ReportJSON.decode(ReportJSON.Changes.self, result.stdoutData)
+        let statuses = Dictionary(uniqueKeysWithValues: report.files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.status) })
+        #expect(statuses[Fixtures.Demo.chopin] == "skipped")
+        #expect(statuses[Fixtures.Demo.beethoven] == "written", "the run goes on")
+        #expect(result.stderr.contains("\(Fixtures.Demo.chopin): warning: not written: file is read-only"))
+        #expect(try PDFInfoOracle.fields(of: library.appendingPathComponent(Fixtures.Demo.beethoven))?["Keywords"] == "checked")
+    }
+
+    /// Corpus files: a signed file, an encrypted one, damaged ones, and ordinary ones beside them.
+    @Test func corpusMixOfWritableAndRefusedFiles() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let refused = [
+            "pdflib-with_signature.pdf": "not written: digitally signed",
+            "pypdf-r2-empty-password.pdf": "error: encrypted (RC4-40)",
+            "pdflib-missing_xref_trailer_dict.pdf": "not written: the cross-reference data is damaged",
+        ]
+        let writable = ["pypdf-metadata.pdf", "qpdf-c-info-out.pdf", "pdfcpu-golang.pdf", "pdfa20-PDF_2.0_with_offset_start.pdf"]
+        let folder = try scratch.copyCorpus(Array(refused.keys) + writable)
+        let original = try Fixtures.snapshot(folder)
+
+        let result = try CLI.run(["set", "corpus", "--add-tag", "tagrules-test", "--rating", "3"], in: scratch.url)
+        #expect(result.status == 1)
+        for (name, message) in refused {
+            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == original[name], "\(name) untouched")
+            #expect(result.stderr.contains("corpus/\(name): \(message.hasPrefix("error") ? "" : "warning: ")\(message)"), "\(name)")
+        }
+        let qpdf = try #require(CLI.which("qpdf"))
+        for name in writable {
+            let file = folder.appendingPathComponent(name)
+            let keywords = try #require(try PDFInfoOracle.fields(of: file)?["Keywords"], "\(name)")
+            #expect(keywords.hasSuffix("tagrules-test, rating:3"), "\(name): \(keywords)")
+            #expect(try CLI.execute(qpdf, ["--check", file.path]).status == 0, "\(name) passes qpdf --check")
+            let bytes = try Data(contentsOf: file)
+            let originalBytes = try #require(original[name])
+            #expect(bytes.prefix(originalBytes.count) == originalBytes, "\(name): an incremental update keeps every original byte")
+        }
+        #expect(result.stdout.contains("4 written"))
+    }
+
+    @Test func forceWritesTheRepairedFile() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.truncated])
+        let file = library.appendingPathComponent(Fixtures.Demo.truncated)
+        let before = try Data(contentsOf: file)
+
+        let refused = try CLI.run(["set", "library", "--title", "Sarabande"], in: scratch.url)
+        #expect(refused.status == 1)
+        #expect(try Data(contentsOf: file) == before)
+
+        let forced = try CLI.run(["set", "library", "--title", "Sarabande", "--force"], in: scratch.url)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        let inspect = try CLI.run(["inspect", "library", "--format", "json"], in: scratch.url)
+        let report = try ReportJSON.decode(ReportJSON.Inspect.self, inspect.stdoutData)
+        #expect(report.files.first?.metadata?.title == "Sarabande")
+    }
+}
