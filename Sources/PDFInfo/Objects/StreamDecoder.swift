@@ -1,5 +1,6 @@
 /// Decodes a stream's data through its /Filter chain (ISO 32000-1 §7.4). Only the filters that
-/// document-level structures use are supported: FlateDecode (with predictors, §7.4.4.4).
+/// document-level structures (xref and object streams, XMP) use are supported: FlateDecode
+/// (with predictors, §7.4.4.4), ASCIIHexDecode and ASCII85Decode.
 enum StreamDecoder {
     /// The decoded bytes of `stream`.
     /// - Throws: `.malformed` for an unsupported filter, `.limitExceeded` past `maxOutput`.
@@ -23,6 +24,10 @@ enum StreamDecoder {
             case "FlateDecode", "Fl":
                 data = try FlateDecoder.inflate(data, maxOutput: maxOutput).bytes
                 data = try applyPredictor(data, parms: parms)
+            case "ASCIIHexDecode", "AHx":
+                data = try ASCIIFilters.hexDecode(data)
+            case "ASCII85Decode", "A85":
+                data = try ASCIIFilters.base85Decode(data)
             default:
                 throw PDFError(.malformed, "unsupported stream filter \(filter)", offset: stream.dataOffset)
             }

@@ -41,7 +41,10 @@ public enum IncrementalUpdateWriter {
             defer { size += 1 }
             return ObjectRef(size, 0)
         }
-        let infoRef = info.ref ?? allocate()
+        // An Info object that the catalog also uses (PyPDF2 has shared it with /AcroForm) is not
+        // overwritten: the other use keeps its dictionary and Info gets an object of its own.
+        let sharedWithCatalog = info.ref.map { ref in document.catalog?.entries.contains { $0.value == .reference(ref) } ?? false } ?? false
+        let infoRef = sharedWithCatalog ? allocate() : info.ref ?? allocate()
         var body = UpdateBody(baseLength: document.source.count, headerOffset: document.headerOffset)
         if let last = try document.source.read((document.source.count - 1)..<document.source.count).last,
            last != 0x0A, last != 0x0D {
