@@ -107,4 +107,25 @@ struct ApplyUndoTests {
         #expect(one.stdoutData == four.stdoutData)
         #expect(one.stderr == four.stderr)
     }
+
+    @Test func normalizeRewritesRetiredKeywordsOnlyWhenAsked() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.bach, Fixtures.Demo.greensleeves])
+        let rules = try scratch.writeRules(["10-nothing.lua": "return { name = 'nothing', apply = function(score) end }"])
+        let original = try Fixtures.snapshot(library)
+
+        let plain = try CLI.run(["apply", "library", "--rules", rules.path], in: scratch.url)
+        #expect(plain.status == 0)
+        #expect(try Fixtures.snapshot(library) == original, "forScore's view does not change: nothing is written")
+
+        let normalized = try CLI.run(["apply", "library", "--rules", rules.path, "--normalize", "--format", "json"], in: scratch.url)
+        #expect(normalized.status == 0, "\(normalized.stderr)")
+        let report = try ReportJSON.decode(ReportJSON.Changes.self, normalized.stdoutData)
+        #expect(report.summary.written == 1)
+        let bach = try #require(try PDFInfoOracle.fields(of: library.appendingPathComponent(Fixtures.Demo.bach)))
+        #expect(bach["Keywords"] == "piano, beginner, rating:4, difficulty:2")
+        let greensleeves = Fixtures.Demo.greensleeves
+        #expect(try Data(contentsOf: library.appendingPathComponent(greensleeves)) == original[greensleeves], "already canonical")
+    }
 }

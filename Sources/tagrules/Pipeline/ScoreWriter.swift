@@ -16,12 +16,16 @@ enum WriteOutcome: Sendable {
 
 /// The write path (issue 5): `ForScoreCodec.encode(after)` → the four Info keys →
 /// `IncrementalUpdateWriter.prepare` → `SafeFileWriter.append`, only when forScore's view of
-/// the file would change.
+/// the file would change (or, with `--normalize`, its Info strings).
 struct ScoreWriter: Sendable {
     /// How the duration keyword is spelled.
     var encoding: EncodingOptions
     /// `--force`: write repaired and signed files too.
     var force: Bool
+    /// `--normalize`: also write files forScore reads correctly but whose four Info strings are
+    /// not what tagrules would write (retired `forScore-rating:` keywords, `a,b` without spaces,
+    /// keyword order), so that they end up in canonical form.
+    var normalize = false
     /// The instant written to /ModDate and the XMP dates; current UTC time by default.
     var clock: @Sendable () -> PDFDate = {
         PDFDate(secondsSince1970: Int(Date().timeIntervalSince1970), utcOffsetMinutes: 0)
@@ -35,12 +39,25 @@ struct ScoreWriter: Sendable {
         return ForScoreCodec.decode(ForScoreCodec.encode(after, options: encoding).info).metadata != before
     }
 
+    /// Whether a file whose Info strings are `raw` and read as `before` must be written to hold
+    /// `after`: when forScore's view changes, or (`normalize`) when the strings would change.
+    func needsWrite(raw: InfoStrings, before: ScoreMetadata, after: ScoreMetadata) -> Bool {
+        if changesView(from: before, to: after) { return true }
+        guard normalize else { return false }
+        return Self.canonical(raw) != ForScoreCodec.encode(after, options: encoding).info
+    }
+
+    /// Info strings with empty values as absent, as the writer treats them.
+    private static func canonical(_ info: InfoStrings) -> InfoStrings {
+        func value(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : $0 } }
+        return InfoStrings(title: value(info.title), author: value(info.author), subject: value(info.subject), keywords: value(info.keywords))
+    }
+
     /// Writes `after` to the file at `path`, which read as `before`.
     ///
     /// The file is opened again on the calling thread; if it no longer reads as `before`
     /// (another program changed it since), nothing is written.
     func write(path: String, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
-        guard changesView(from: before, to: after) else { return .unchanged }
         do {
             let document = try PDFDocument.open(path: path)
             var current = LoadedScore(path: path)
@@ -51,6 +68,7 @@ struct ScoreWriter: Sendable {
             guard current.metadata == expected else {
                 return .failed(PDFError(.fileChanged, "file changed since it was read; nothing written", path: path))
             }
+            guard needsWrite(raw: current.infoStrings, before: before, after: after) else { return .unchanged }
             if let blocker = ScoreLoader.writeBlocker(document, path: path, force: force) { return .skipped(blocker) }
             let info = ForScoreCodec.encode(after, options: encoding).info
             let changes: [String: String?] = [

@@ -33,7 +33,7 @@ struct CircleOfFifthsChart {
                 let keys = Self.keys(position: position, keymi: keymi)
                 let label = keys.map { Self.shortName($0) }.joined(separator: "/")
                 let tooltip = keys.map { "\($0.name): \(stats.keys[$0] ?? 0)" }.joined(separator: ", ")
-                let discRadius = scores == 0 ? 19.0 : (21 + 17 * (Double(scores) / Double(maximum)).squareRoot()).rounded2
+                let discRadius = scores == 0 ? 20.0 : (21 + 17 * (Double(scores) / Double(maximum)).squareRoot()).rounded2
                 let kind = keymi == 0 ? "major" : "minor"
                 out += "<g class=\"key \(kind)\(scores == 0 ? " empty" : "")\"><title>\(HTML.escape(tooltip))</title>"
                 out += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(discRadius)\"/>"

@@ -92,7 +92,7 @@ enum HTML {
         svg .total { text-anchor:middle; font-size:16px; font-weight:600; fill:var(--fg); }
         svg .subtotal, svg .legend { text-anchor:middle; font-size:12px; fill:var(--muted); }
         .bars ol { list-style:none; margin:0; padding:0; }
-        .bars li { display:grid; grid-template-columns: 170px 1fr 36px; gap:8px; align-items:center; margin:3px 0; }
+        .bars li { display:grid; grid-template-columns: 210px 1fr 36px; gap:8px; align-items:center; margin:3px 0; }
         .bars .label { white-space:nowrap; overflow:hidden; text-overflow:ellipsis; }
         .bars .bar { background:#eef0f4; border-radius:4px; height:12px; }
         .bars .bar span { display:block; height:100%; background:var(--accent); border-radius:4px; }
@@ -104,7 +104,8 @@ enum HTML {
         .badge { font-size:12px; padding:2px 8px; border-radius:999px; background:#eef0f4; color:var(--muted); white-space:nowrap; }
         .badge.changed { background:#fff4e6; color:var(--amber); } .badge.written, .badge.undone { background:var(--greenbg); color:var(--green); }
         .badge.error { background:var(--redbg); color:var(--red); } .badge.skipped { background:#fff4e6; color:var(--amber); }
-        table { border-collapse:collapse; width:100%; margin:6px 0; }
+        table { border-collapse:collapse; width:100%; margin:6px 0; table-layout:fixed; }
+        table.diff col.field { width:110px; } table.diff col.before, table.diff col.after { width:34%; }
         th, td { text-align:left; padding:6px 8px; border-top:1px solid var(--line); vertical-align:top; }
         th { color:var(--muted); font-weight:500; font-size:13px; }
         td.field { width:110px; font-weight:600; } td.rules { color:var(--muted); font-size:13px; }

@@ -85,7 +85,8 @@ struct HTMLRenderer {
         if let error = file.error { out += "<p class=\"error-line\">\(HTML.escape(error))</p>" }
         let lines = DiffLine.lines(file.changes, before: file.before, after: file.after)
         if !lines.isEmpty {
-            out += "<table><tr><th>field</th><th>before</th><th>after</th><th>rules</th></tr>"
+            out += "<table class=\"diff\"><colgroup><col class=\"field\"><col class=\"before\"><col class=\"after\"><col></colgroup>"
+            out += "<tr><th>field</th><th>before</th><th>after</th><th>rules</th></tr>"
             for line in lines {
                 out += "<tr><td class=\"field\">\(HTML.escape(line.label))</td><td class=\"before\">\(HTML.escape(line.before))</td>"
                 out += "<td class=\"after\">\(HTML.escape(line.after))</td><td class=\"rules\">\(HTML.escape(line.rules.joined(separator: ", ")))</td></tr>"
