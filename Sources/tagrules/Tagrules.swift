@@ -10,9 +10,7 @@ struct Tagrules: ParsableCommand {
         commandName: "tagrules",
         abstract: "Auto-tag sheet-music PDFs for forScore with Lua rules.",
         discussion: """
-            Reads the PDF metadata forScore reads (Title, Author, Subject, Keywords), runs your
-            rules over it, shows the diff, and writes it back as an incremental update that
-            `tagrules undo` can take back.
+            Reads the PDF metadata forScore reads (Title, Author, Subject, Keywords), runs your rules over it, shows the diff, and writes it back as an incremental update that `tagrules undo` can take back.
             """,
         version: "0.1.0",
         subcommands: [Inspect.self, Plan.self, Apply.self, Undo.self, SetFields.self, Rules.self]

@@ -4,7 +4,7 @@ import Testing
 /// Usage errors exit 64 (EX_USAGE) with a message naming the flag, and touch nothing.
 struct UsageTests {
     static let cases: [(arguments: [String], message: String)] = [
-        (["plan"], "give at least one PDF file or folder"),
+        (["plan"], "Missing expected argument '<path> ...'"),
         (["inspect", "library", "--jobs", "0"], "--jobs must be at least 1"),
         (["set", "library", "--rating", "9"], "--rating must be 0–5"),
         (["set", "library", "--key", "H major"], "--key: 'H major' is not one of forScore's 30 keys"),

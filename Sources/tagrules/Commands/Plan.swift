@@ -7,9 +7,7 @@ extension Tagrules {
         static let configuration = CommandConfiguration(
             abstract: "Run the rules and show what would change (never writes).",
             discussion: """
-                Exit status: 0 success; 1 when a file could not be read, a rule file has an error,
-                or (with --exit-code) changes are pending, as with `git diff --exit-code`; 64 for
-                usage errors.
+                Exit status: 0 success; 1 when a file could not be read, a rule file has an error, or (with --exit-code) changes are pending, as with `git diff --exit-code`; 64 for usage errors.
                 """)
 
         @OptionGroup var input: InputOptions

@@ -12,8 +12,7 @@ extension Tagrules {
                   tagrules set "Nocturne.pdf" --title "Nocturne Op. 9 No. 2" --composer "Frédéric Chopin" --key "E-flat major"
                   tagrules set scores/ --add-tag piano --remove-tag draft --dry-run
 
-                Exit status: 0 success, 1 when a file could not be read or written (or, with
-                --dry-run --exit-code, when changes are pending), 64 for usage errors.
+                Exit status: 0 success, 1 when a file could not be read or written (or, with --dry-run --exit-code, when changes are pending), 64 for usage errors.
                 """)
 
         @OptionGroup(title: "Fields") var fields: EditOptions

@@ -7,11 +7,9 @@ extension Tagrules {
         static let configuration = CommandConfiguration(
             abstract: "Remove the last tagrules revision of each file, restoring its previous bytes.",
             discussion: """
-                Only a revision that tagrules appended, and that is still the file's last, is
-                removed; files edited by other tools since are left alone and reported.
+                Only a revision that tagrules appended, and that is still the file's last, is removed; files edited by other tools since are left alone and reported.
 
-                Exit status: 0 success (including files with nothing to undo), 1 when a file could
-                not be read or restored, 64 for usage errors.
+                Exit status: 0 success (including files with nothing to undo), 1 when a file could not be read or restored, 64 for usage errors.
                 """)
 
         @OptionGroup var input: InputOptions

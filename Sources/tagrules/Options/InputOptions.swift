@@ -6,14 +6,13 @@ struct InputOptions: ParsableArguments {
     @Argument(help: ArgumentHelp(
         "PDF files or folders. Folders are searched recursively for *.pdf (any case); hidden files are skipped.",
         valueName: "path"))
-    var paths: [String] = []
+    var paths: [String]
 
     /// `--jobs N`: worker threads.
     @Option(name: [.short, .long], help: ArgumentHelp("Files processed in parallel (default: all cores).", valueName: "n"))
     var jobs: Int?
 
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one PDF file or folder") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
     }
 
