@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "tagrules", targets: ["tagrules"]),
+        .executable(name: "pdfinfo-bench", targets: ["PDFInfoBenchmark"]),
         .library(name: "MetadataModel", targets: ["MetadataModel"]),
         .library(name: "PDFInfo", targets: ["PDFInfo"]),
         .library(name: "RuleHost", targets: ["RuleHost"]),
@@ -40,6 +41,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Benchmark of PDFInfo's reading speed (scripts/bench_read.sh); not a test.
+        .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
 
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"]),
         .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo"]),

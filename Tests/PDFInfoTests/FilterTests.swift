@@ -46,7 +46,8 @@ struct FilterTests {
     @Test func matchesPythonZlibOnLargeInputAndToleratesTruncation() throws {
         var generator = SystemRandomNumberGenerator()
         // Compressible but varied: random words from a small alphabet.
-        let original = (0..<200_000).map { _ in UInt8(ascii: "a") + UInt8.random(in: 0..<6, using: &generator) }
+        let original = (0..<200_000).map { _ in UInt8(ascii: "a") + UInt8.random(in: 0..<6, using: &generator)
+        }
         let compressed = try Self.runPython(
             "import sys, zlib; sys.stdout.buffer.write(zlib.compress(sys.stdin.buffer.read(), 6))",
             input: original)
@@ -110,12 +111,15 @@ struct FilterTests {
         #expect(decoded == (previous + expected).map(UInt8.init))
     }
 
-    @Test(arguments: [(colors: 1, bits: 8, columns: 5), (3, 8, 4), (1, 16, 3), (4, 8, 2), (2, 4, 5), (1, 1, 13)])
+    @Test(arguments: [
+        (colors: 1, bits: 8, columns: 5), (3, 8, 4), (1, 16, 3), (4, 8, 2), (2, 4, 5), (1, 1, 13),
+    ])
     func pngRoundTripAgainstAForwardFilter(colors: Int, bits: Int, columns: Int) throws {
         let rowBytes = (colors * bits * columns + 7) / 8
         let pixelBytes = max(1, colors * bits / 8)
         var generator = SystemRandomNumberGenerator()
-        let rows = (0..<6).map { _ in (0..<rowBytes).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+        let rows = (0..<6).map { _ in (0..<rowBytes).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        }
         var encoded: [UInt8] = []
         var previous = [UInt8](repeating: 0, count: rowBytes)
         for (number, row) in rows.enumerated() {
@@ -132,7 +136,8 @@ struct FilterTests {
     @Test func pngToleratesAShortLastRow() throws {
         // Xref stream style: /Columns 4, rows filtered Up; the last row lost two bytes.
         let data: [UInt8] = [2, 1, 0, 16, 0, 2, 0, 0, 1, 0, 2, 0, 1]
-        let decoded = try PredictorDecoder.decode(data, predictor: 12, colors: 1, bitsPerComponent: 8, columns: 4)
+        let decoded = try PredictorDecoder.decode(
+            data, predictor: 12, colors: 1, bitsPerComponent: 8, columns: 4)
         #expect(decoded == [1, 0, 16, 0, 1, 0, 17, 0, 1, 1])
     }
 
@@ -149,7 +154,9 @@ struct FilterTests {
     }
 
     @Test func predictorOneIsIdentity() throws {
-        #expect(try PredictorDecoder.decode([9, 8, 7], predictor: 1, colors: 1, bitsPerComponent: 8, columns: 1) == [9, 8, 7])
+        #expect(
+            try PredictorDecoder.decode([9, 8, 7], predictor: 1, colors: 1, bitsPerComponent: 8, columns: 1)
+                == [9, 8, 7])
     }
 
     @Test(arguments: [
@@ -163,7 +170,8 @@ struct FilterTests {
     ])
     func hostileParametersAreRejected(predictor: Int, colors: Int, bits: Int, columns: Int) {
         #expect(throws: PDFError.self) {
-            try PredictorDecoder.decode([0, 1, 2, 3], predictor: predictor, colors: colors, bitsPerComponent: bits, columns: columns)
+            try PredictorDecoder.decode(
+                [0, 1, 2, 3], predictor: predictor, colors: colors, bitsPerComponent: bits, columns: columns)
         }
     }
 
@@ -171,7 +179,10 @@ struct FilterTests {
 
     @Test(arguments: [
         // 8-bit RGB: each component adds the same component of the sample to its left.
-        (colors: 3, bits: 8, columns: 3, input: [10, 20, 30, 1, 2, 3, 1, 1, 1], expected: [10, 20, 30, 11, 22, 33, 12, 23, 34]),
+        (
+            colors: 3, bits: 8, columns: 3, input: [10, 20, 30, 1, 2, 3, 1, 1, 1],
+            expected: [10, 20, 30, 11, 22, 33, 12, 23, 34]
+        ),
         // Two rows: the sum restarts at each row; 8-bit wrap-around.
         (1, 8, 2, [250, 10, 5, 5], [250, 4, 5, 10]),
         // 16-bit big-endian: 0x0100, +0x00FF = 0x01FF, +0xFF02 = 0x0101 (mod 65536).
@@ -187,6 +198,24 @@ struct FilterTests {
         let decoded = try PredictorDecoder.decode(
             input.map(UInt8.init), predictor: 2, colors: colors, bitsPerComponent: bits, columns: columns)
         #expect(decoded == expected.map(UInt8.init))
+    }
+
+    @Test func randomInputNeverTraps() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
+            _ = try? FlateDecoder.inflate(bytes, maxOutput: 10_000)
+            _ = try? FlateDecoder.inflate([0x78, 0x9C] + bytes, maxOutput: 10_000)
+            let predictor = [1, 2, 10, 11, 12, 13, 14, 15].randomElement(using: &generator)!
+            _ = try? PredictorDecoder.decode(
+                bytes, predictor: predictor, colors: Int.random(in: 1...5, using: &generator),
+                bitsPerComponent: [1, 2, 4, 8, 16].randomElement(using: &generator)!,
+                columns: Int.random(in: 1...40, using: &generator))
+        }
+        let unlimited = try FlateDecoder.inflate(Self.helloZlib, maxOutput: Int.max)
+        #expect(unlimited.bytes == Self.hello)
     }
 
     // MARK: - Helpers

@@ -32,7 +32,8 @@ struct TextStringTests {
 
     @Test func pdfDocEncodingMatchesPikepdfCodecOnAllBytes() throws {
         let output = try FilterTests.runPython(
-            "import sys, pikepdf.codec; sys.stdout.write(bytes(range(256)).decode('pdfdoc', errors='replace'))")
+            "import sys, pikepdf.codec; sys.stdout.write(bytes(range(256)).decode('pdfdoc', errors='replace'))"
+        )
         let pikepdf = Array(String(decoding: output, as: UTF8.self).unicodeScalars)
         #expect(pikepdf.count == 256)
         for byte in 0...255 where byte < pikepdf.count {
@@ -53,33 +54,50 @@ struct TextStringTests {
 
     // MARK: - Decoding
 
-    @Test(arguments: [
-        ("plain ASCII", [0x41, 0x62, 0x63], "Abc"),
-        ("empty", [], ""),
-        ("PDFDocEncoding, not Latin-1", [0x43, 0x61, 0x66, 0xE9, 0x20, 0x80, 0x20, 0xA0, 0x20, 0x93], "Café • € ﬁ"),
-        ("UTF-16BE", [0xFE, 0xFF, 0x00, 0x44, 0x00, 0x76, 0x01, 0x59], "Dvř"),
-        ("UTF-16BE, BOM only", [0xFE, 0xFF], ""),
-        ("UTF-16BE, odd trailing byte dropped", [0xFE, 0xFF, 0x00, 0x41, 0x00], "A"),
-        ("UTF-16BE, surrogate pair", [0xFE, 0xFF, 0xD8, 0x34, 0xDD, 0x1E], "𝄞"),
-        ("UTF-16BE, unpaired high surrogate", [0xFE, 0xFF, 0x00, 0x41, 0xD8, 0x00, 0x00, 0x42], "A\u{FFFD}B"),
-        ("UTF-16BE, unpaired low surrogate", [0xFE, 0xFF, 0xDC, 0x00, 0x00, 0x42], "\u{FFFD}B"),
-        ("UTF-16BE, high surrogate at the end", [0xFE, 0xFF, 0x00, 0x41, 0xD8, 0x00], "A\u{FFFD}"),
-        ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF, 0x45, 0xE2, 0x99, 0xAD], "E♭"),
-        ("UTF-8, ill-formed", [0xEF, 0xBB, 0xBF, 0x41, 0xFF, 0x42, 0xC3], "A\u{FFFD}B\u{FFFD}"),
-        ("UTF-16LE", [0xFF, 0xFE, 0x4B, 0x6D, 0xD5, 0x8B], "测试"),
-        ("UTF-16LE, odd trailing byte dropped", [0xFF, 0xFE, 0x41, 0x00, 0x42], "A"),
-        ("FE alone is PDFDocEncoding", [0xFE, 0x41], "þA"),
-        ("EF BB without BF is PDFDocEncoding", [0xEF, 0xBB, 0x41], "ï»A"),
-        ("UTF-16BE language escape", [0xFE, 0xFF, 0x00, 0x1B, 0x65, 0x6E, 0x00, 0x1B, 0x00, 0x42], "B"),
-        ("UTF-16BE language and country escape",
-         [0xFE, 0xFF, 0x00, 0x41, 0x00, 0x1B, 0x6A, 0x61, 0x4A, 0x50, 0x00, 0x1B, 0x00, 0x42], "AB"),
-        ("UTF-16BE two escapes",
-         [0xFE, 0xFF, 0x00, 0x1B, 0x65, 0x6E, 0x00, 0x1B, 0x00, 0x41, 0x00, 0x1B, 0x66, 0x72, 0x00, 0x1B, 0x00, 0x42], "AB"),
-        ("UTF-16BE unclosed escape drops the rest", [0xFE, 0xFF, 0x00, 0x41, 0x00, 0x1B, 0x65, 0x6E, 0x00, 0x42], "A"),
-        ("UTF-16LE language escape", [0xFF, 0xFE, 0x1B, 0x00, 0x65, 0x6E, 0x1B, 0x00, 0x42, 0x00], "B"),
-        ("UTF-8 language escape", [0xEF, 0xBB, 0xBF, 0x1B, 0x64, 0x65, 0x1B, 0xC3, 0xA4], "ä"),
-        ("0x1B in PDFDocEncoding is a dot accent, not an escape", [0x1B, 0x41], "˙A"),
-    ] as [(String, [UInt8], String)])
+    @Test(
+        arguments: [
+            ("plain ASCII", [0x41, 0x62, 0x63], "Abc"),
+            ("empty", [], ""),
+            (
+                "PDFDocEncoding, not Latin-1", [0x43, 0x61, 0x66, 0xE9, 0x20, 0x80, 0x20, 0xA0, 0x20, 0x93],
+                "Café • € ﬁ"
+            ),
+            ("UTF-16BE", [0xFE, 0xFF, 0x00, 0x44, 0x00, 0x76, 0x01, 0x59], "Dvř"),
+            ("UTF-16BE, BOM only", [0xFE, 0xFF], ""),
+            ("UTF-16BE, odd trailing byte dropped", [0xFE, 0xFF, 0x00, 0x41, 0x00], "A"),
+            ("UTF-16BE, surrogate pair", [0xFE, 0xFF, 0xD8, 0x34, 0xDD, 0x1E], "𝄞"),
+            (
+                "UTF-16BE, unpaired high surrogate", [0xFE, 0xFF, 0x00, 0x41, 0xD8, 0x00, 0x00, 0x42],
+                "A\u{FFFD}B"
+            ),
+            ("UTF-16BE, unpaired low surrogate", [0xFE, 0xFF, 0xDC, 0x00, 0x00, 0x42], "\u{FFFD}B"),
+            ("UTF-16BE, high surrogate at the end", [0xFE, 0xFF, 0x00, 0x41, 0xD8, 0x00], "A\u{FFFD}"),
+            ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF, 0x45, 0xE2, 0x99, 0xAD], "E♭"),
+            ("UTF-8, ill-formed", [0xEF, 0xBB, 0xBF, 0x41, 0xFF, 0x42, 0xC3], "A\u{FFFD}B\u{FFFD}"),
+            ("UTF-16LE", [0xFF, 0xFE, 0x4B, 0x6D, 0xD5, 0x8B], "测试"),
+            ("UTF-16LE, odd trailing byte dropped", [0xFF, 0xFE, 0x41, 0x00, 0x42], "A"),
+            ("FE alone is PDFDocEncoding", [0xFE, 0x41], "þA"),
+            ("EF BB without BF is PDFDocEncoding", [0xEF, 0xBB, 0x41], "ï»A"),
+            ("UTF-16BE language escape", [0xFE, 0xFF, 0x00, 0x1B, 0x65, 0x6E, 0x00, 0x1B, 0x00, 0x42], "B"),
+            (
+                "UTF-16BE language and country escape",
+                [0xFE, 0xFF, 0x00, 0x41, 0x00, 0x1B, 0x6A, 0x61, 0x4A, 0x50, 0x00, 0x1B, 0x00, 0x42], "AB"
+            ),
+            (
+                "UTF-16BE two escapes",
+                [
+                    0xFE, 0xFF, 0x00, 0x1B, 0x65, 0x6E, 0x00, 0x1B, 0x00, 0x41, 0x00, 0x1B, 0x66, 0x72, 0x00,
+                    0x1B, 0x00, 0x42,
+                ], "AB"
+            ),
+            (
+                "UTF-16BE unclosed escape drops the rest",
+                [0xFE, 0xFF, 0x00, 0x41, 0x00, 0x1B, 0x65, 0x6E, 0x00, 0x42], "A"
+            ),
+            ("UTF-16LE language escape", [0xFF, 0xFE, 0x1B, 0x00, 0x65, 0x6E, 0x1B, 0x00, 0x42, 0x00], "B"),
+            ("UTF-8 language escape", [0xEF, 0xBB, 0xBF, 0x1B, 0x64, 0x65, 0x1B, 0xC3, 0xA4], "ä"),
+            ("0x1B in PDFDocEncoding is a dot accent, not an escape", [0x1B, 0x41], "˙A"),
+        ] as [(String, [UInt8], String)])
     func decodes(_ name: String, bytes: [UInt8], expected: String) {
         #expect(PDFTextString.decode(bytes) == expected, "\(name)")
         #expect(PDFTextString.decode(bytes[...]) == expected, "\(name) as a slice")
@@ -87,19 +105,20 @@ struct TextStringTests {
 
     // MARK: - Encoding
 
-    @Test(arguments: [
-        ("Hello World", "(Hello World)"),
-        ("", "()"),
-        ("a(b)c\\d", "(a\\(b\\)c\\\\d)"),
-        ("~ ^_^ ~", "(~ ^_^ ~)"),
-        ("é", "<FEFF00E9>"),
-        ("Dvořák", "<FEFF00440076006F015900E1006B>"),
-        ("E♭", "<FEFF0045266D>"),
-        ("𝄞", "<FEFFD834DD1E>"),
-        ("Tab\there", "<FEFF00540061006200090068006500720065>"),
-        ("line\nbreak", "<FEFF006C0069006E0065000A0062007200650061006B>"),
-        ("\u{7F}", "<FEFF007F>"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("Hello World", "(Hello World)"),
+            ("", "()"),
+            ("a(b)c\\d", "(a\\(b\\)c\\\\d)"),
+            ("~ ^_^ ~", "(~ ^_^ ~)"),
+            ("é", "<FEFF00E9>"),
+            ("Dvořák", "<FEFF00440076006F015900E1006B>"),
+            ("E♭", "<FEFF0045266D>"),
+            ("𝄞", "<FEFFD834DD1E>"),
+            ("Tab\there", "<FEFF00540061006200090068006500720065>"),
+            ("line\nbreak", "<FEFF006C0069006E0065000A0062007200650061006B>"),
+            ("\u{7F}", "<FEFF007F>"),
+        ] as [(String, String)])
     func encodedTokenBytes(text: String, expected: String) {
         #expect(PDFTextString.encodedToken(text) == Array(expected.utf8))
     }

@@ -84,7 +84,16 @@ public final class PDFDocument {
     /// Resolves an indirect object. Free, missing and unreadable objects are nil.
     public func object(_ ref: ObjectRef) throws(PDFError) -> IndirectValue? {
         if let cached = cache[ref.number] { return cached }
-        guard let entry = xref.entries[ref.number] else { return nil }
+        let entry: XRefEntry
+        do {
+            guard let found = try xref.entry(ref.number) else { return nil }
+            entry = found
+        } catch {
+            // A malformed row: the xref cannot be trusted; rebuild it once.
+            guard !wasRepaired else { return nil }
+            try repair(reason: error)
+            return try self.object(ref)
+        }
         guard resolving.insert(ref.number).inserted else {
             throw PDFError(.malformed, "object \(ref) refers to itself while being read")
         }
@@ -171,8 +180,9 @@ public final class PDFDocument {
         cache.removeAll()
         objectStreams.removeAll()
         diagnostics.append(PDFDiagnostic(.warning, "xref-reconstructed", "cross-reference data unusable (\(reason.message)); objects found by scanning the file", offset: reason.offset))
-        xref = try XRefReconstructor.reconstruct(source: source, headerOffset: headerOffset) { [unowned self] number in
-            guard case .stream(let container)? = try? self.object(ObjectRef(number)),
+        xref = try XRefReconstructor.reconstruct(source: source, headerOffset: headerOffset) { [unowned self] number, offset in
+            guard let parsed = try? IndirectObjectParser.parse(source: self.source, at: offset, resolveLength: { _ throws(PDFError) in nil }),
+                  case .stream(let container) = parsed.value,
                   container.dictionary["Type"]?.nameValue == "ObjStm",
                   let contents = try? ObjectStreamContents(stream: container, document: self, number: number) else { return nil }
             self.objectStreams[number] = contents

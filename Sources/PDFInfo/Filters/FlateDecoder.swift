@@ -29,7 +29,9 @@ enum FlateDecoder {
         let outcome: Outcome
         if hasZlibHeader(input) {
             let zlib = run(input, windowBits: 15, limit: limit)
-            if case .failed = zlib, case .decoded(let bytes, let clean) = run(input, windowBits: -15, limit: limit) {
+            if case .failed = zlib,
+                case .decoded(let bytes, let clean) = run(input, windowBits: -15, limit: limit)
+            {
                 outcome = .decoded(bytes, clean: clean)
             } else {
                 outcome = zlib
@@ -71,15 +73,17 @@ enum FlateDecoder {
         }
         defer { inflateEnd(&stream) }
 
-        let chunkSize = 64 * 1024
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        // Sized to the input (xref and object streams are small), never zero-filled: inflate writes it.
+        let chunkSize = min(64 * 1024, max(4096, input.count.multipliedReportingOverflow(by: 4).partialValue))
+        var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
         var output: [UInt8] = []
         return input.withUnsafeBufferPointer { source -> Outcome in
             stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
             stream.avail_in = UInt32(source.count)
             while true {
-                // One byte more than allowed, so that passing the limit is detected.
-                let room = min(chunkSize, limit - output.count + 1)
+                // Up to one byte more than allowed, so that passing the limit is detected.
+                let remaining = limit - output.count
+                let room = remaining >= chunkSize ? chunkSize : remaining + 1
                 let status = chunk.withUnsafeMutableBufferPointer { target -> Int32 in
                     stream.next_out = target.baseAddress
                     stream.avail_out = UInt32(room)

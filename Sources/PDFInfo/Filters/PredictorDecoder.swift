@@ -67,17 +67,31 @@ enum PredictorDecoder {
             }
             let end = min(data.count, start + 1 + rowBytes)
             let count = end - start - 1
-            for index in 0..<count {
-                let raw = data[start + 1 + index]
-                let left = index >= pixelBytes ? row[index - pixelBytes] : 0
-                let up = previous[index]
-                let upLeft = index >= pixelBytes ? previous[index - pixelBytes] : 0
-                switch filter {
-                case 0: row[index] = raw
-                case 1: row[index] = raw &+ left
-                case 2: row[index] = raw &+ up
-                case 3: row[index] = raw &+ UInt8((Int(left) + Int(up)) / 2)
-                default: row[index] = raw &+ paeth(left, up, upLeft)
+            // One loop per filter type, over raw buffers: this runs for every byte of every xref stream.
+            data.withUnsafeBufferPointer { input in
+                previous.withUnsafeBufferPointer { up in
+                    row.withUnsafeMutableBufferPointer { out in
+                        let raw = UnsafeBufferPointer(rebasing: input[(start + 1)..<end])
+                        switch filter {
+                        case 0:
+                            for index in 0..<count { out[index] = raw[index] }
+                        case 1:
+                            for index in 0..<count { out[index] = raw[index] &+ (index >= pixelBytes ? out[index - pixelBytes] : 0) }
+                        case 2:
+                            for index in 0..<count { out[index] = raw[index] &+ up[index] }
+                        case 3:
+                            for index in 0..<count {
+                                let left = index >= pixelBytes ? Int(out[index - pixelBytes]) : 0
+                                out[index] = raw[index] &+ UInt8((left + Int(up[index])) / 2)
+                            }
+                        default:
+                            for index in 0..<count {
+                                let left = index >= pixelBytes ? out[index - pixelBytes] : 0
+                                let upLeft = index >= pixelBytes ? up[index - pixelBytes] : 0
+                                out[index] = raw[index] &+ paeth(left, up[index], upLeft)
+                            }
+                        }
+                    }
                 }
             }
             output.append(contentsOf: row[0..<count])

@@ -1,17 +1,18 @@
 /// A forward-moving read position over a `ByteSource` that loads the file in windows,
 /// so the lexer can walk bytes one at a time without copying the file.
+///
+/// Confined to one thread (owned by one parser), so its per-byte state opts out of dynamic
+/// exclusivity checks, which otherwise cost more than the lexing itself.
 final class ByteCursor {
     let source: ByteSource
     /// The absolute offset of the next byte.
-    var position: Int
-    private var window: [UInt8] = []
-    private var windowStart = 0
-    private let windowSize: Int
+    @exclusivity(unchecked) var position: Int
+    @exclusivity(unchecked) private var window: [UInt8] = []
+    @exclusivity(unchecked) private var windowStart = 0
 
-    init(source: ByteSource, position: Int, windowSize: Int = 8 * 1024) {
+    init(source: ByteSource, position: Int) {
         self.source = source
         self.position = position
-        self.windowSize = windowSize
     }
 
     /// The byte at `position`, or nil at the end of the source.
@@ -40,9 +41,9 @@ final class ByteCursor {
 
     private func load() throws(PDFError) -> UInt8? {
         guard position >= 0, position < source.count else { return nil }
-        window = try source.read(position..<(position + windowSize))
-        windowStart = position
-        return window.first
+        (windowStart, window) = try source.window(containing: position)
+        let index = position - windowStart
+        return index >= 0 && index < window.count ? window[index] : nil
     }
 }
 

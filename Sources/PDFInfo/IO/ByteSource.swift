@@ -7,6 +7,9 @@ public protocol ByteSource: AnyObject {
     var count: Int { get }
     /// The bytes in `range`, clipped to the end of the source.
     func read(_ range: Range<Int>) throws(PDFError) -> [UInt8]
+    /// A run of bytes that contains `offset` (non-empty when `offset` is inside the source),
+    /// shared rather than copied where the source can: what cursors walk through.
+    func window(containing offset: Int) throws(PDFError) -> (start: Int, bytes: [UInt8])
 }
 
 /// An in-memory byte source, for tests and for bytes already at hand.
@@ -21,5 +24,9 @@ public final class MemoryByteSource: ByteSource {
     public func read(_ range: Range<Int>) throws(PDFError) -> [UInt8] {
         let clipped = range.clamped(to: 0..<bytes.count)
         return Array(bytes[clipped])
+    }
+
+    public func window(containing offset: Int) throws(PDFError) -> (start: Int, bytes: [UInt8]) {
+        (0, bytes)
     }
 }

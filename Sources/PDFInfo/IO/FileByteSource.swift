@@ -64,24 +64,34 @@ public final class FileByteSource: ByteSource {
         return result
     }
 
+    public func window(containing offset: Int) throws(PDFError) -> (start: Int, bytes: [UInt8]) {
+        guard offset >= 0, offset < count else { return (offset, []) }
+        let index = offset / Self.blockSize
+        return (index * Self.blockSize, try block(index))
+    }
+
     private func block(_ index: Int) throws(PDFError) -> [UInt8] {
         if let cached = blocks[index] { return cached }
         let offset = index * Self.blockSize
         let length = min(Self.blockSize, count - offset)
-        var buffer = [UInt8](repeating: 0, count: max(length, 0))
-        var filled = 0
-        while filled < length {
-            let got = buffer.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress! + filled, length - filled, off_t(offset + filled))
+        var failure: Int32 = 0
+        let buffer = [UInt8](unsafeUninitializedCapacity: max(length, 0)) { raw, initialized in
+            var filled = 0
+            while filled < length {
+                let got = pread(descriptor, raw.baseAddress! + filled, length - filled, off_t(offset + filled))
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if got == 0 { break }  // the file shrank since it was opened
+                filled += got
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw PDFError(.ioFailure, "read failed: \(String(cString: strerror(errno)))", path: path, offset: offset)
-            }
-            if got == 0 { break }
-            filled += got
+            initialized = filled
         }
-        if filled < length { buffer.removeLast(length - filled) }
+        if failure != 0 {
+            throw PDFError(.ioFailure, "read failed: \(String(cString: strerror(failure)))", path: path, offset: offset)
+        }
         if blockOrder.count >= Self.maxCachedBlocks {
             blocks[blockOrder.removeFirst()] = nil
         }

@@ -5,7 +5,9 @@
 final class Lexer {
     let cursor: ByteCursor
     /// Offset where the most recently returned token started.
-    private(set) var tokenStart = 0
+    @exclusivity(unchecked) private(set) var tokenStart = 0
+    /// Reused for names and keywords, so that reading one allocates nothing.
+    @exclusivity(unchecked) private var scratch: [UInt8] = []
     static let maxStringLength = 32 * 1024 * 1024
     static let maxNameLength = 64 * 1024
 
@@ -50,47 +52,50 @@ final class Lexer {
             if try cursor.peek() == UInt8(ascii: ">") { cursor.position += 1 }
             return .dictionaryClose
         case UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"):
-            return .keyword([byte])
+            return .keyword(String(UnicodeScalar(byte)))
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), 0x30...0x39:
             return try number(first: byte)
         default:
-            var word = [byte]
-            while let next = try cursor.peek(), CharacterClass.isRegular(next), word.count < Self.maxNameLength {
-                word.append(next)
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(byte)
+            while let next = try cursor.peek(), CharacterClass.isRegular(next), scratch.count < Self.maxNameLength {
+                scratch.append(next)
                 cursor.position += 1
             }
-            return .keyword(word)
+            return .keyword(String(decoding: scratch, as: UTF8.self))
         }
     }
 
     /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot.
     /// A malformed number (`+`, `-.`) reads as 0; an integer too large for `Int` becomes a real.
     private func number(first: UInt8) throws(PDFError) -> Token {
-        var text = [first]
-        while let byte = try cursor.peek(),
-              CharacterClass.isDigit(byte) || byte == UInt8(ascii: ".")
-                || ((byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && text.count == 1 && !CharacterClass.isDigit(first)),
-              text.count < 256 {
-            text.append(byte)
-            cursor.position += 1
-        }
+        let start = cursor.position - 1
         // A doubled sign does not flip the sign: `--5` is −5, as in Adobe Reader and pdf.js.
         let negative = first == UInt8(ascii: "-")
-        var digits = text[...]
-        while let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-            digits = digits.dropFirst()
-        }
-        if !digits.contains(UInt8(ascii: ".")) {
-            var value = 0
-            var overflow = false
-            for digit in digits {
-                let (product, o1) = value.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = product.addingReportingOverflow(Int(digit - 0x30))
-                if o1 || o2 { overflow = true; break }
-                value = sum
+        var integer = CharacterClass.isDigit(first) ? Int(first - 0x30) : 0
+        var overflow = false
+        var isReal = first == UInt8(ascii: ".")
+        var length = 1
+        while let byte = try cursor.peek(), length < 256 {
+            if CharacterClass.isDigit(byte) {
+                if !isReal && !overflow {
+                    let (product, o1) = integer.multipliedReportingOverflow(by: 10)
+                    let (sum, o2) = product.addingReportingOverflow(Int(byte - 0x30))
+                    if o1 || o2 { overflow = true } else { integer = sum }
+                }
+            } else if byte == UInt8(ascii: ".") {
+                isReal = true
+            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && length == 1 && !CharacterClass.isDigit(first) {
+                // The second sign of a doubled sign.
+            } else {
+                break
             }
-            if !overflow { return .integer(negative ? -value : value) }
+            cursor.position += 1
+            length += 1
         }
+        if !isReal && !overflow { return .integer(negative ? -integer : integer) }
+        let text = try cursor.source.read(start..<cursor.position)
+        let digits = text.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
         // Up to a second dot (`1.2.3` reads as 1.2); parsed by the standard library for exact rounding.
         var seenDot = false
         let realDigits = digits.prefix { byte in
@@ -107,19 +112,23 @@ final class Lexer {
 
     /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex digits kept.
     private func name() throws(PDFError) -> PDFName {
-        var bytes: [UInt8] = []
-        while let byte = try cursor.peek(), CharacterClass.isRegular(byte), bytes.count < Self.maxNameLength {
+        scratch.removeAll(keepingCapacity: true)
+        var plain = true
+        while let byte = try cursor.peek(), CharacterClass.isRegular(byte), scratch.count < Self.maxNameLength {
             cursor.position += 1
             if byte == UInt8(ascii: "#"),
                let high = try cursor.peek().flatMap(CharacterClass.hexValue),
                let low = try cursor.peek(ahead: 1).flatMap(CharacterClass.hexValue) {
                 cursor.position += 2
-                bytes.append(high << 4 | low)
+                scratch.append(high << 4 | low)
+                plain = false
             } else {
-                bytes.append(byte)
+                scratch.append(byte)
+                if byte >= 0x80 { plain = false }
             }
         }
-        return PDFName(bytes: bytes)
+        // Plain ASCII needs no validation: straight to a (usually inline) String.
+        return plain ? PDFName(String(decoding: scratch, as: UTF8.self)) : PDFName(bytes: scratch)
     }
 
     /// A literal string after its `(` (§7.3.4.2, pdf-notes §3.1).

@@ -2,7 +2,7 @@
 /// tells `1 0 R` (a reference) from two integers (pdf.js `Parser` buf1/buf2).
 final class ObjectParser {
     let lexer: Lexer
-    private var lookahead: [(token: Token, start: Int)] = []
+    @exclusivity(unchecked) private var lookahead: [(token: Token, start: Int)] = []
     static let maxDepth = 64
     static let maxContainerCount = 1_000_000
 
@@ -75,13 +75,13 @@ final class ObjectParser {
             return .dictionary(try parseDictionaryBody(depth: depth, start: start))
         case .keyword(let word):
             switch word {
-            case Array("null".utf8): return .null
-            case Array("true".utf8): return .bool(true)
-            case Array("false".utf8): return .bool(false)
+            case "null": return .null
+            case "true": return .bool(true)
+            case "false": return .bool(false)
             default:
                 // Inside a container an unknown word is damage to tolerate (qpdf reads on); at the top it is an error.
                 guard depth > 0 else {
-                    throw PDFError(.malformed, "unexpected '\(String(decoding: word.prefix(32), as: UTF8.self))'", offset: start)
+                    throw PDFError(.malformed, "unexpected '\(word.prefix(32))'", offset: start)
                 }
                 return .null
             }

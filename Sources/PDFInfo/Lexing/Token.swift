@@ -5,7 +5,8 @@ enum Token: Equatable {
     case string([UInt8])
     case name(PDFName)
     /// A bare word: `obj`, `endobj`, `stream`, `R`, `true`, `null`, `xref`, `trailer`, …
-    case keyword([UInt8])
+    /// (a String: these are short, so they live inline without a heap allocation).
+    case keyword(String)
     case arrayOpen
     case arrayClose
     case dictionaryOpen
@@ -13,9 +14,8 @@ enum Token: Equatable {
     case endOfInput
 
     /// Whether this token is the keyword `word`.
-    func isKeyword(_ word: StaticString) -> Bool {
-        guard case .keyword(let bytes) = self else { return false }
-        return bytes.count == word.utf8CodeUnitCount
-            && word.withUTF8Buffer { bytes.elementsEqual($0) }
+    func isKeyword(_ word: String) -> Bool {
+        guard case .keyword(let text) = self else { return false }
+        return text == word
     }
 }

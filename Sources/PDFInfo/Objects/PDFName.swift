@@ -1,22 +1,35 @@
-/// A PDF name (ISO 32000-1 §7.3.5), kept as its decoded bytes so that unusual names
-/// (non-ASCII custom Info keys) are written back exactly as they were read.
+/// A PDF name (ISO 32000-1 §7.3.5), kept so that unusual names (non-UTF-8 custom Info keys)
+/// are written back exactly as they were read.
+///
+/// The common case, a UTF-8 name, is stored as a `String` only: names are compared on every
+/// dictionary lookup, and short strings compare without touching the heap.
 public struct PDFName: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The name's bytes after `#xx` decoding, without the leading slash.
-    public let bytes: [UInt8]
+    /// The name as text: UTF-8 when valid, else each byte as a Latin-1 character.
+    public let string: String
+    /// The original bytes, only when they are not valid UTF-8.
+    private let invalidUTF8: [UInt8]?
 
-    /// Creates a name from decoded bytes.
-    public init(bytes: [UInt8]) { self.bytes = bytes }
+    /// Creates a name from decoded bytes (after `#xx` decoding, without the slash).
+    public init(bytes: [UInt8]) {
+        if let text = String(validating: bytes, as: UTF8.self) {
+            string = text
+            invalidUTF8 = nil
+        } else {
+            string = String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+            invalidUTF8 = bytes
+        }
+    }
 
     /// Creates a name from text (UTF-8).
-    public init(_ text: String) { self.bytes = Array(text.utf8) }
+    public init(_ text: String) {
+        string = text
+        invalidUTF8 = nil
+    }
 
     public init(stringLiteral value: String) { self.init(value) }
 
-    /// The name as text: UTF-8 when valid, else each byte as a Latin-1 character.
-    public var string: String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
-    }
+    /// The name's bytes after `#xx` decoding, without the leading slash.
+    public var bytes: [UInt8] { invalidUTF8 ?? Array(string.utf8) }
 
     public var description: String { "/" + string }
 

@@ -36,7 +36,7 @@ public enum IncrementalUpdateWriter {
         dictionary["ModDate"] = .string(Array(now.pdfString.utf8))
 
         var diagnostics: [PDFDiagnostic] = []
-        var size = max(document.trailer["Size"]?.integerValue ?? 0, (document.xref.entries.keys.max() ?? 0) + 1)
+        var size = max(document.trailer["Size"]?.integerValue ?? 0, document.xref.highestNumber + 1)
         func allocate() -> ObjectRef {
             defer { size += 1 }
             return ObjectRef(size, 0)

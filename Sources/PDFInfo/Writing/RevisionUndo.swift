@@ -52,4 +52,9 @@ final class PrefixByteSource: ByteSource {
     func read(_ range: Range<Int>) throws(PDFError) -> [UInt8] {
         try base.read(range.clamped(to: 0..<count))
     }
+
+    func window(containing offset: Int) throws(PDFError) -> (start: Int, bytes: [UInt8]) {
+        let (start, bytes) = try base.window(containing: offset)
+        return (start, Array(bytes.prefix(max(0, count - start))))
+    }
 }

@@ -1,8 +1,9 @@
 /// The merged cross-reference data of a document: every object's newest entry, and the
 /// facts about the newest section that an incremental update must carry on (pdf-notes §1.5, §1.8).
 struct CrossReference {
-    /// Newest entry for each object number (a free entry in a newer section deletes the object).
-    var entries: [Int: XRefEntry] = [:]
+    /// The sections, newest first (a hybrid file's /XRefStm stream before its table): the
+    /// first that mentions an object decides, so a free entry in a newer section deletes it.
+    var sections: [SectionIndex] = []
     /// The newest section's trailer; for an xref stream, its stream dictionary.
     var trailer = PDFDictionary()
     /// Form of the newest section.
@@ -14,12 +15,16 @@ struct CrossReference {
     /// After a reconstruction: objects that look like a catalog, last in the file first.
     var catalogCandidates: [ObjectRef] = []
 
-    /// Adds a section's entries; entries already present (from newer sections) win.
-    mutating func merge(_ section: XRefSection) {
-        for (number, entry) in section.entries where entries[number] == nil {
-            entries[number] = entry
+    /// The newest entry for `number`, nil when no section mentions it.
+    func entry(_ number: Int) throws(PDFError) -> XRefEntry? {
+        for section in sections {
+            if let entry = try section.entry(number) { return entry }
         }
+        return nil
     }
+
+    /// The highest object number any section mentions.
+    var highestNumber: Int { sections.map(\.highestNumber).max() ?? 0 }
 }
 
 /// Follows startxref → /XRefStm → /Prev through every revision (pdf-notes §2.3–2.4).
@@ -45,10 +50,10 @@ enum XRefChainReader {
                 let stmAbsolute = stmOffset + headerOffset
                 if visited.insert(stmAbsolute).inserted,
                    let hidden = try? XRefStreamParser.parse(source: source, at: stmAbsolute, headerOffset: headerOffset) {
-                    xref.merge(hidden)
+                    xref.sections.append(hidden.index)
                 }
             }
-            xref.merge(section)
+            xref.sections.append(section.index)
             xref.sectionOffsets.append(absolute)
             if isNewest {
                 xref.trailer = section.trailer

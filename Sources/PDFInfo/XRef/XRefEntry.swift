@@ -16,13 +16,13 @@ public enum XRefForm: String, Sendable, Hashable, Codable {
     case stream
 }
 
-/// One parsed section: its entries (newest section first in a chain) and its trailer dictionary.
+/// One section: how to find its entries, and its trailer dictionary.
 struct XRefSection {
     var form: XRefForm
     /// Absolute offset of the section (`xref` keyword or the stream object).
     var offset: Int
-    /// Entries in file order.
-    var entries: [(number: Int, entry: XRefEntry)]
+    /// The section's entries, looked up on demand.
+    var index: SectionIndex
     /// The trailer (for a stream: the stream dictionary).
     var trailer: PDFDictionary
 }

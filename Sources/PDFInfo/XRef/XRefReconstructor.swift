@@ -8,11 +8,12 @@ enum XRefReconstructor {
     private static let overlap = 64
 
     /// Scans `source` for `N G obj`, `trailer` and object streams.
-    /// - Parameter objectStreamHeaders: reads the (number, index) pairs of an object stream.
+    /// - Parameter objectStreamMembers: given an object stream's number and the offset where the
+    ///   scan found it, the object numbers it holds in order (nil if it is not an object stream).
     static func reconstruct(
         source: ByteSource,
         headerOffset: Int,
-        objectStreamHeaders: (Int) -> [Int]?
+        objectStreamMembers: (_ number: Int, _ offset: Int) -> [Int]?
     ) throws(PDFError) -> CrossReference {
         var objects: [Int: (offset: Int, generation: Int)] = [:]
         var objectOrder: [(number: Int, offset: Int)] = []
@@ -51,8 +52,9 @@ enum XRefReconstructor {
 
         var xref = CrossReference()
         xref.newestForm = .table
+        var entries: [Int: XRefEntry] = [:]
         for (number, entry) in objects {
-            xref.entries[number] = .inUse(offset: entry.offset, generation: entry.generation)
+            entries[number] = .inUse(offset: entry.offset, generation: entry.generation)
         }
         objectOrder.sort { $0.offset < $1.offset }
         let enclosing = { (marker: Int) -> Int? in
@@ -64,11 +66,13 @@ enum XRefReconstructor {
             return low > 0 ? objectOrder[low - 1].number : nil
         }
         for marker in objectStreamMarkers {
-            guard let stream = enclosing(marker), let members = objectStreamHeaders(stream) else { continue }
-            for (index, number) in members.enumerated() where xref.entries[number] == nil {
-                xref.entries[number] = .compressed(stream: stream, index: index)
+            guard let stream = enclosing(marker), let offset = objects[stream]?.offset,
+                  let members = objectStreamMembers(stream, offset) else { continue }
+            for (index, number) in members.enumerated() where entries[number] == nil {
+                entries[number] = .compressed(stream: stream, index: index)
             }
         }
+        xref.sections = [.parsed(entries)]
         xref.catalogCandidates = catalogMarkers.compactMap(enclosing).reversed().map { ObjectRef($0, objects[$0]?.generation ?? 0) }
         xref.trailer = try bestTrailer(source: source, trailerOffsets: trailerOffsets, objects: objects)
             ?? xref.catalogCandidates.first.map { PDFDictionary([("Root", .reference($0))]) }

@@ -29,41 +29,16 @@ enum XRefStreamParser {
             ranges = [(0, size)]
         }
         let data = try StreamDecoder.decodedData(of: stream, source: source, maxOutput: 256 * 1024 * 1024)
-        let rowLength = widths.reduce(0, +)
-        var entries: [(number: Int, entry: XRefEntry)] = []
-        var row = 0
+        var indexed: [(first: Int, count: Int, firstRow: Int)] = []
+        var rows = 0
         for range in ranges {
-            guard range.count <= maxEntries - entries.count else {
+            guard range.count <= maxEntries - rows, !range.first.addingReportingOverflow(range.count).overflow else {
                 throw PDFError(.limitExceeded, "xref stream claims too many entries", offset: offset)
             }
-            let (end, overflow) = range.first.addingReportingOverflow(range.count)
-            guard !overflow else { throw PDFError(.unreadableXref, "xref stream /Index out of range", offset: offset) }
-            for number in range.first..<end {
-                let start = row * rowLength
-                guard start + rowLength <= data.count else { break }
-                var fields = [0, 0, 0]
-                var position = start
-                for (field, width) in widths.enumerated() {
-                    var value = 0
-                    for _ in 0..<width {
-                        value = (value << 8) | Int(data[position])
-                        position += 1
-                    }
-                    fields[field] = value
-                }
-                // Width 0 for the type field means type 1 (§7.5.8.2, Table 17).
-                let type = widths[0] == 0 ? 1 : fields[0]
-                switch type {
-                case 0: entries.append((number, .free))
-                case 1:
-                    let (absolute, overflow) = fields[1].addingReportingOverflow(headerOffset)
-                    entries.append((number, fields[1] > 0 && !overflow ? .inUse(offset: absolute, generation: fields[2]) : .free))
-                case 2: entries.append((number, .compressed(stream: fields[1], index: fields[2])))
-                default: break  // Unknown types are ignored (§7.5.8.3: "null reference").
-                }
-                row += 1
-            }
+            indexed.append((range.first, range.count, rows))
+            rows += range.count
         }
-        return XRefSection(form: .stream, offset: offset, entries: entries, trailer: dictionary)
+        let index = SectionIndex.stream(StreamRows(data: data, widths: widths, headerOffset: headerOffset, ranges: indexed))
+        return XRefSection(form: .stream, offset: offset, index: index, trailer: dictionary)
     }
 }

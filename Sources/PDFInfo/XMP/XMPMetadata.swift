@@ -1,0 +1,160 @@
+/// The document properties of an XMP packet that mirror the Info dictionary
+/// (ISO 32000-1 §14.3.2; XMP Part 1 §7–8; mapping in pdf-notes §5).
+///
+/// Empty values count as absent: an empty dc:title is nil, empty rdf:li items are left out.
+public struct XMPMetadata: Sendable, Hashable {
+    /// dc:title: the x-default alternative, else the first.
+    public var title: String?
+    /// dc:creator: the items of the rdf:Seq (or Bag), in order.
+    public var creators: [String]
+    /// dc:description: the x-default alternative, else the first.
+    public var description: String?
+    /// dc:subject: the items of the rdf:Bag.
+    public var subjects: [String]
+    /// pdf:Keywords.
+    public var keywords: String?
+    /// xmp:CreateDate, as written (see ``PDFDate/init(xmpString:)``).
+    public var createDate: String?
+    /// xmp:ModifyDate, as written.
+    public var modifyDate: String?
+    /// xmp:MetadataDate, as written.
+    public var metadataDate: String?
+    /// pdf:Producer.
+    public var producer: String?
+
+    /// Creates metadata; every property defaults to absent.
+    public init(
+        title: String? = nil, creators: [String] = [], description: String? = nil,
+        subjects: [String] = [], keywords: String? = nil, createDate: String? = nil,
+        modifyDate: String? = nil, metadataDate: String? = nil, producer: String? = nil
+    ) {
+        self.title = title
+        self.creators = creators
+        self.description = description
+        self.subjects = subjects
+        self.keywords = keywords
+        self.createDate = createDate
+        self.modifyDate = modifyDate
+        self.metadataDate = metadataDate
+        self.producer = producer
+    }
+
+    static let rdfNamespace = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+    static let dcNamespace = "http://purl.org/dc/elements/1.1/"
+    static let xmpNamespace = "http://ns.adobe.com/xap/1.0/"
+    static let pdfNamespace = "http://ns.adobe.com/pdf/1.3/"
+
+    /// Reads the properties from an XMP packet (the bytes of the /Metadata stream).
+    ///
+    /// Properties are matched by namespace URI under any prefix, in element form and in
+    /// attribute form on `rdf:Description`, across all `rdf:Description` elements of the
+    /// `rdf:RDF` element; the first occurrence wins. UTF-8 and UTF-16 packets are read.
+    /// A packet without `rdf:RDF` has no properties.
+    ///
+    /// - Throws: `.malformed` (with the offset in the UTF-8 packet) when the XML is broken;
+    ///   `.limitExceeded` when it nests too deeply.
+    public static func parse(_ packet: [UInt8]) throws(PDFError) -> XMPMetadata {
+        let document = try XMLDocument(utf8: utf8Packet(packet))
+        var properties: [PropertyName: XMLValue] = [:]
+        for description in descriptions(in: document) {
+            for attribute in description.attributes where !attribute.isNamespaceDeclaration {
+                guard let namespace = attribute.namespace else { continue }
+                let name = PropertyName(namespace: namespace, localName: attribute.localName)
+                if properties[name] == nil { properties[name] = .text(attribute.value) }
+            }
+            for element in description.elements {
+                guard let namespace = element.namespace else { continue }
+                let name = PropertyName(namespace: namespace, localName: element.localName)
+                if properties[name] == nil { properties[name] = XMLValue(element) }
+            }
+        }
+        func value(_ namespace: String, _ name: String) -> XMLValue? {
+            properties[PropertyName(namespace: namespace, localName: name)]
+        }
+        return XMPMetadata(
+            title: value(dcNamespace, "title")?.alternative,
+            creators: value(dcNamespace, "creator")?.items ?? [],
+            description: value(dcNamespace, "description")?.alternative,
+            subjects: value(dcNamespace, "subject")?.items ?? [],
+            keywords: value(pdfNamespace, "Keywords")?.simple,
+            createDate: value(xmpNamespace, "CreateDate")?.simple,
+            modifyDate: value(xmpNamespace, "ModifyDate")?.simple,
+            metadataDate: value(xmpNamespace, "MetadataDate")?.simple,
+            producer: value(pdfNamespace, "Producer")?.simple)
+    }
+
+    /// The `rdf:RDF` element: the root or, breadth first, the first one inside it
+    /// (normally the child of `x:xmpmeta`).
+    static func rdfElement(in document: XMLDocument) -> XMLElement? {
+        var queue = [document.root]
+        var next = 0
+        while next < queue.count {
+            let element = queue[next]
+            next += 1
+            if element.is(rdfNamespace, "RDF") { return element }
+            queue += element.elements
+        }
+        return nil
+    }
+
+    /// The `rdf:Description` children of the `rdf:RDF` element, in document order.
+    static func descriptions(in document: XMLDocument) -> [XMLElement] {
+        rdfElement(in: document)?.elements.filter { $0.is(rdfNamespace, "Description") } ?? []
+    }
+
+    struct PropertyName: Hashable {
+        var namespace: String
+        var localName: String
+    }
+
+    /// A property value in one of the forms XMP uses (XMP Part 1 §7.5–7.7).
+    enum XMLValue {
+        case text(String)
+        /// rdf:Alt, rdf:Seq or rdf:Bag items: (xml:lang, text).
+        case array([(language: String?, text: String)])
+        /// A structure, a resource reference or anything else not read here.
+        case other
+
+        init(_ element: XMLElement) {
+            let children = element.elements
+            if children.isEmpty {
+                let isResource = element.attribute(rdfNamespace, "resource") != nil
+                self = isResource ? .other : .text(element.text)
+                return
+            }
+            guard children.count == 1, let container = children.first,
+                ["Alt", "Seq", "Bag"].contains(where: { container.is(rdfNamespace, $0) })
+            else {
+                self = .other
+                return
+            }
+            let items = container.elements.filter { $0.is(rdfNamespace, "li") && $0.elements.isEmpty }
+            self = .array(items.map { ($0.attribute(XMLDocument.xmlNamespace, "lang")?.value, $0.text) })
+        }
+
+        /// A simple value; array items joined with ", " (some writers put pdf:Keywords in a Bag).
+        var simple: String? {
+            switch self {
+            case .text(let text): text.isEmpty ? nil : text
+            case .array: items.isEmpty ? nil : items.joined(separator: ", ")
+            case .other: nil
+            }
+        }
+
+        /// A language alternative: the x-default item, else the first; a simple value as is.
+        var alternative: String? {
+            guard case .array(let items) = self else { return simple }
+            let chosen = items.first { $0.language == "x-default" } ?? items.first
+            return chosen.flatMap { $0.text.isEmpty ? nil : $0.text }
+        }
+
+        /// The non-empty items of an array; a non-empty simple value as one item.
+        var items: [String] {
+            switch self {
+            case .text(let text): text.isEmpty ? [] : [text]
+            case .array(let items): items.map(\.text).filter { !$0.isEmpty }
+            case .other: []
+            }
+        }
+    }
+}
