@@ -68,7 +68,7 @@ struct ChangeRun {
         let jobsList = pending.map { files[$0] }
         let writer = self.writer
         let outcomes = WorkerPool.map(
-            count: jobsList.count, jobs: jobs, progress: ProgressBar(total: jobsList.count, label: "writing")
+            count: jobsList.count, jobs: WorkerPool.diskJobs(jobs), progress: ProgressBar(total: jobsList.count, label: "writing")
         ) { index -> WriteOutcome in
             let file = jobsList[index]
             guard let before = file.before, let after = file.after else { return .unchanged }

@@ -10,7 +10,7 @@ struct UndoRun {
     /// Runs the flow over `paths`.
     func run(_ paths: [String]) -> ChangeReport {
         let files = WorkerPool.map(
-            count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "undoing")
+            count: paths.count, jobs: WorkerPool.diskJobs(jobs), progress: ProgressBar(total: paths.count, label: "undoing")
         ) { undo(paths[$0]) }
         return ChangeReport(command: "undo", files: files)
     }

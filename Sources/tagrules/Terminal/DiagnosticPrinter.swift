@@ -13,7 +13,24 @@ struct DiagnosticPrinter {
 
     /// Prints one line.
     func print(path: String?, severity: ReportDiagnostic.Severity, message: String, code: String? = nil) {
-        guard severity >= minimum else { return }
+        write(line(path: path, severity: severity, message: message, code: code))
+    }
+
+    /// The diagnostics of a change report (failures and skipped writes are among them), written
+    /// at once.
+    func print(_ report: ChangeReport) {
+        var text = ""
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                text += line(path: file.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
+            }
+        }
+        write(text)
+    }
+
+    /// `path: severity: message [code]` and a line break, or nothing below `minimum`.
+    private func line(path: String?, severity: ReportDiagnostic.Severity, message: String, code: String?) -> String {
+        guard severity >= minimum else { return "" }
         let label: String =
             switch severity {
             case .info: style.dim("note")
@@ -22,19 +39,14 @@ struct DiagnosticPrinter {
             }
         let prefix = path.map { style.bold($0) + ": " } ?? ""
         let suffix = code.map { " " + style.dim("[\($0)]") } ?? ""
-        let line = "\(prefix)\(label): \(message)\(suffix)\n"
-        switch output {
-        case .standardError: Terminal.writeError(line)
-        case .standardOutput: Terminal.writeOutput(line)
-        }
+        return "\(prefix)\(label): \(message)\(suffix)\n"
     }
 
-    /// The diagnostics of a change report (failures and skipped writes are among them).
-    func print(_ report: ChangeReport) {
-        for file in report.files {
-            for diagnostic in file.diagnostics {
-                print(path: file.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
-            }
+    private func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        switch output {
+        case .standardError: Terminal.writeError(text)
+        case .standardOutput: Terminal.writeOutput(text)
         }
     }
 
