@@ -42,12 +42,13 @@ let package = Package(
             ]
         ),
 
-        // Benchmark of PDFInfo's reading speed (scripts/bench_read.sh); not a test.
+        // Benchmark of PDFInfo's reading speed (scripts/bench_read.py); not a test.
         .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
 
-        .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"]),
-        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo"]),
-        .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel"]),
+        // Test fixtures (golden files, XMP packets, key tables) are read via #filePath.
+        .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo"], exclude: ["Fixtures"]),
+        .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",
             dependencies: ["tagrules", "MetadataModel", "PDFInfo", "RuleHost"]

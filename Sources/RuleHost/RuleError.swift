@@ -2,12 +2,26 @@
 public struct RuleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Stable, machine-readable kinds of failure.
     public enum Code: String, Sendable, Hashable, Codable {
+        /// A rule file does not compile.
         case syntax = "syntax"
+        /// A rule file returns something that is not a rule, or a rule lacks `name`/`apply`.
         case invalidRule = "invalid-rule"
+        /// A rule raised an error while running.
         case runtime = "runtime"
+        /// A rule call ran out of its instruction budget.
         case budgetExceeded = "budget-exceeded"
+        /// A rule call exhausted its Lua state's memory cap.
         case memoryExceeded = "memory-exceeded"
+        /// A file could not be found or read, or lies outside the rules folder.
         case io = "io"
+        /// Two rules share a name; the later one is skipped.
+        case duplicateName = "duplicate-name"
+        /// A rule did not run on a score (it was disabled after repeated limit failures).
+        case skipped = "skipped"
+        /// Validation through MetadataModel changed or questioned a value a rule set.
+        case validation = "validation"
+        /// A rule example's result differs from its `expect`.
+        case exampleFailed = "example-failed"
     }
 
     /// What kind of failure this is.

@@ -2,7 +2,9 @@
 /// tells `1 0 R` (a reference) from two integers (pdf.js `Parser` buf1/buf2).
 final class ObjectParser {
     let lexer: Lexer
-    @exclusivity(unchecked) private var lookahead: [(token: Token, start: Int)] = []
+    // Up to two tokens read ahead, in fixed slots: a queue array here costs more than lexing.
+    @exclusivity(unchecked) private var first: (token: Token, start: Int)?
+    @exclusivity(unchecked) private var second: (token: Token, start: Int)?
     static let maxDepth = 64
     static let maxContainerCount = 1_000_000
 
@@ -14,28 +16,43 @@ final class ObjectParser {
 
     /// The offset just past the last consumed token (lookahead tokens not counted).
     var position: Int {
-        lookahead.first?.start ?? lexer.cursor.position
+        first?.start ?? lexer.cursor.position
     }
 
-    /// Reads the next token, from the lookahead buffer first.
+    /// Reads the next token, from the lookahead slots first.
     func nextToken() throws(PDFError) -> Token {
-        if !lookahead.isEmpty { return lookahead.removeFirst().token }
-        return try lexer.nextToken()
+        guard let head = first else { return try lexer.nextToken() }
+        first = second
+        second = nil
+        return head.token
     }
 
     /// The offset where the next token starts.
     func nextTokenStart() throws(PDFError) -> Int {
         try peekToken(0)
-        return lookahead[0].start
+        return first!.start
     }
 
+    /// The token `index` (0 or 1) places ahead, without consuming it.
     @discardableResult
     func peekToken(_ index: Int) throws(PDFError) -> Token {
-        while lookahead.count <= index {
+        precondition(index == 0 || index == 1, "the parser looks at most two tokens ahead")
+        if first == nil {
             let token = try lexer.nextToken()
-            lookahead.append((token, lexer.tokenStart))
+            first = (token, lexer.tokenStart)
         }
-        return lookahead[index].token
+        if index == 0 { return first!.token }
+        if second == nil {
+            let token = try lexer.nextToken()
+            second = (token, lexer.tokenStart)
+        }
+        return second!.token
+    }
+
+    /// Drops the two lookahead tokens (after `n g R` was recognised).
+    private func consumeLookahead() {
+        first = nil
+        second = nil
     }
 
     /// Parses one object. `endobj`, `stream` and other keywords where an object is expected
@@ -50,7 +67,7 @@ final class ObjectParser {
         case .integer(let value):
             if value >= 0, case .integer(let generation) = try peekToken(0), generation >= 0,
                try peekToken(1).isKeyword("R") {
-                lookahead.removeFirst(2)
+                consumeLookahead()
                 return .reference(ObjectRef(value, generation))
             }
             return .integer(value)

@@ -1,0 +1,90 @@
+import MetadataModel
+
+/// A rule: one named, self-contained change to a score's metadata (issue 4, "Swift plugins").
+///
+/// A Lua rule file is one implementation. Swift code that depends on RuleHost can write native
+/// rules and register them beside the Lua rules with `RuleSet.adding(_:)`; they then run in
+/// every worker, after the Lua rules, and show up in diagnostics and change attribution by name.
+///
+/// ```swift
+/// struct UppercaseTitle: Rule {
+///     let name = "uppercase title"
+///     func apply(to metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError) {
+///         metadata.title = metadata.title?.uppercased()
+///     }
+/// }
+/// ```
+public protocol Rule {
+    /// The rule's name, unique within a rule set.
+    var name: String { get }
+    /// What the rule does, in a sentence (a Lua rule's `description`).
+    var summary: String? { get }
+    /// The file that defines the rule, relative to the rules folder; nil for native rules.
+    var file: String? { get }
+    /// The line in `file` where the rule's `apply` starts.
+    var line: Int? { get }
+    /// Examples `tagrules rules test` checks.
+    var examples: [RuleExample] { get }
+
+    /// Changes `metadata`. When it throws, the runner discards every change the call made.
+    ///
+    /// - Parameters:
+    ///   - metadata: The score's metadata as the previous rules left it.
+    ///   - context: Read-only facts about the score, and a log.
+    /// - Throws: `RuleError` when the rule cannot do its work; the run goes on.
+    func apply(to metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError)
+}
+
+extension Rule {
+    /// No description.
+    public var summary: String? { nil }
+    /// Native rules have no file.
+    public var file: String? { nil }
+    /// Native rules have no line.
+    public var line: Int? { nil }
+    /// No examples.
+    public var examples: [RuleExample] { [] }
+}
+
+/// What a rule may know while it runs on one score, besides the metadata it changes.
+public final class RuleContext {
+    /// The score: its file, raw Info strings and outline.
+    public let input: ScoreInput
+    /// The rule now running.
+    var rule: String?
+    /// What rules logged so far.
+    private(set) var logs: [RuleLog] = []
+    private let maximumLogs: Int
+
+    init(input: ScoreInput, maximumLogs: Int) {
+        self.input = input
+        self.maximumLogs = maximumLogs
+    }
+
+    /// Adds a note to the report (Lua's `tagrules.log`), attributed to the running rule.
+    /// Notes past the per-score limit are dropped.
+    public func log(_ message: String) { log(message, file: nil, line: nil) }
+
+    func log(_ message: String, file: String?, line: Int?) {
+        guard logs.count < maximumLogs else { return }
+        logs.append(RuleLog(rule: rule, message: message, file: file, line: line))
+    }
+}
+
+/// One example of a rule (issue 4, `examples = { { given = …, expect = … } }`): run on
+/// `given`, the rule must leave the `fields` of `expected` as they are there.
+public struct RuleExample: Sendable, Hashable {
+    /// The score the rule runs on.
+    public var given: ScoreInput
+    /// The expected values of `fields` (other fields are not compared).
+    public var expected: ScoreMetadata
+    /// The fields compared, in `MetadataField` order.
+    public var fields: [MetadataField]
+
+    /// Creates an example.
+    public init(given: ScoreInput, expected: ScoreMetadata, fields: [MetadataField]) {
+        self.given = given
+        self.expected = expected
+        self.fields = fields
+    }
+}

@@ -1,0 +1,59 @@
+import MetadataModel
+
+/// The facts about one score that rules see (issue 4, "score fields"): its metadata, which
+/// rules may change, and read-only facts about the file it came from.
+public struct ScoreInput: Sendable, Hashable {
+    /// The score's metadata as read; rules start from this.
+    public var metadata: ScoreMetadata
+    /// The file (`score.file` in Lua).
+    public var file: FileFacts
+    /// The raw Info dictionary strings, every key (`score.info` in Lua), e.g. `["Title": "…"]`.
+    public var info: [String: String]
+    /// The outline as page ranges (`score.toc` in Lua: `{title, first_page, last_page}`).
+    public var toc: [Bookmark]
+
+    /// Creates an input.
+    public init(metadata: ScoreMetadata, file: FileFacts, info: [String: String] = [:], toc: [Bookmark] = []) {
+        self.metadata = metadata
+        self.file = file
+        self.info = info
+        self.toc = toc
+    }
+}
+
+/// What rules may know about a score's file (`score.file`): names, not bytes.
+public struct FileFacts: Sendable, Hashable, Codable {
+    /// The path as given to tagrules, e.g. `Scores/Chopin - Nocturne.pdf`.
+    public var path: String
+    /// The last path component, e.g. `Chopin - Nocturne.pdf`.
+    public var name: String
+    /// The name without its extension, e.g. `Chopin - Nocturne`.
+    public var stem: String
+    /// The path of the enclosing folder, e.g. `Scores` (empty for a bare name).
+    public var folder: String
+    /// The number of pages, when known.
+    public var pages: Int?
+
+    /// Creates facts with every part given.
+    public init(path: String, name: String, stem: String, folder: String, pages: Int? = nil) {
+        self.path = path
+        self.name = name
+        self.stem = stem
+        self.folder = folder
+        self.pages = pages
+    }
+
+    /// Creates facts from a path: `name`, `stem` and `folder` are derived from it.
+    public init(path: String, pages: Int? = nil) {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder = slash.map { String(path[..<$0]) } ?? ""
+        self.init(path: path, name: name, stem: Self.stem(of: name), folder: folder, pages: pages)
+    }
+
+    /// `name` without its last extension; a leading dot does not start an extension.
+    static func stem(of name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

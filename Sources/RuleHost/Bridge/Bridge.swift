@@ -1,0 +1,64 @@
+/// The bridge of one Lua state: installs the `score` object and exposes the `tagrules` helper
+/// table to every rule environment (issue 4, "Rule files").
+struct Bridge {
+    /// The `score` userdata passed to every `apply`.
+    let score: LuaRef
+
+    /// Runs `BridgePrelude` in a sandbox environment with the host functions.
+    ///
+    /// - Throws: `RuleError` (`memoryExceeded`) when the state cannot hold the bridge.
+    init(
+        in lua: LuaState, sandbox: Sandbox, session: ScoreSession, folder: RulesFolder, cache: DataCache
+    ) throws(RuleError) {
+        let budget = session.limits.instructionsPerCall
+        if let failure = lua.load(BridgePrelude.source, chunkName: BridgePrelude.chunkName)
+            ?? sandbox.pushEnvironment(in: lua, budget: budget)
+        {
+            throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
+        }
+        lua.setEnvironment(ofChunkAt: -2)
+        Self.pushHostTable(lua, session: session, folder: folder, cache: cache)
+        if let failure = lua.call(arguments: 1, results: 2, budget: budget) {
+            throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
+        }
+        if let failure = sandbox.expose("tagrules", in: lua, budget: budget) {
+            throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
+        }
+        score = lua.ref()
+    }
+
+    private static func pushHostTable(_ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache) {
+        let functions: [(String, LuaHostFunction)] = [
+            ("get", { ScoreFields.get($0, session) }),
+            ("set", { ScoreFields.set($0, session) }),
+            ("facts", { ScoreFacts.facts($0, session) }),
+            ("serial", { lua in
+                lua.push(session.serial)
+                return .values(1)
+            }),
+            ("list_len", { ScoreLists.length($0, session) }),
+            ("list_get", { ScoreLists.item($0, session) }),
+            ("list_add", { ScoreLists.add($0, session) }),
+            ("list_remove", { ScoreLists.remove($0, session) }),
+            ("list_has", { ScoreLists.has($0, session) }),
+            ("list_clear", { ScoreLists.clear($0, session) }),
+            ("list_assign", { ScoreLists.assign($0, session) }),
+            ("key_parse", HelperFunctions.parseKey),
+            ("key_name", HelperFunctions.keyName),
+            ("normalize", HelperFunctions.normalize),
+            ("match", HelperFunctions.match),
+            ("split", HelperFunctions.split),
+            ("log", { HelperFunctions.log($0, session) }),
+            ("data", { HelperFunctions.data($0, folder: folder, cache: cache) }),
+        ]
+        lua.newTable(fieldCount: functions.count + 2)
+        for (name, function) in functions {
+            lua.push(function)
+            lua.rawSet(-2, field: name)
+        }
+        lua.push(.newObject)
+        lua.rawSet(-2, field: "newobject")
+        lua.push(.readonly)
+        lua.rawSet(-2, field: "readonly")
+    }
+}

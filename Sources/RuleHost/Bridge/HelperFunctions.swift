@@ -1,0 +1,126 @@
+import MetadataModel
+
+/// Host functions behind the `tagrules` helper table (issue 4, "`tagrules` helpers"). They bind
+/// the pure-Swift helpers (`KeyParser`, `TextNormalizer`, `PatternMatcher`, `TextSplitter`,
+/// `DataFileLoader`) and charge the length of their input to the instruction budget.
+///
+/// A nil text is not an error: `key.parse`, `match` and `normalize` return nil and `split`
+/// returns an empty list, so `tagrules.normalize(score.title)` works on untitled scores.
+enum HelperFunctions {
+    /// `key.parse(text)` → keysf, keymi, or nil when no key is found.
+    static func parseKey(_ lua: LuaState) -> LuaHostResult {
+        text(lua, "tagrules.key.parse") { text in
+            guard let key = KeyParser.parse(text) else { return nil }
+            lua.push(key.keysf)
+            lua.push(key.keymi)
+            return 2
+        }
+    }
+
+    /// `key.name(keysf, keymi)` → "E♭ major", or nil for numbers that name no key.
+    static func keyName(_ lua: LuaState) -> LuaHostResult {
+        guard lua.type(at: 1) == .number || lua.type(at: 1) == .nil,
+            lua.type(at: 2) == .number || lua.type(at: 2) == .nil
+        else { return .error("tagrules.key.name expects keysf and keymi, two whole numbers") }
+        let key = lua.integer(at: 1).flatMap { keysf in lua.integer(at: 2).flatMap { Key(keysf: keysf, keymi: $0) } }
+        lua.push(key?.name)
+        return .values(1)
+    }
+
+    /// `normalize(s)` → the lookup form of `s` (`TextNormalizer.normalize`).
+    static func normalize(_ lua: LuaState) -> LuaHostResult {
+        text(lua, "tagrules.normalize") { text in
+            lua.push(TextNormalizer.normalize(text))
+            return 1
+        }
+    }
+
+    /// `match(text, pattern)` → a table of the `%name%` captures, or nil.
+    static func match(_ lua: LuaState) -> LuaHostResult {
+        guard let pattern = lua.string(at: 2) else {
+            return .error("tagrules.match expects a pattern string such as \"%composer% - %title%\" as argument 2")
+        }
+        return text(lua, "tagrules.match", cost: matchCost(lua, pattern: pattern)) { text in
+            guard let captures = PatternMatcher.match(text, pattern: pattern) else { return nil }
+            lua.push(.table(LuaTable(fields: captures.mapValues(LuaValue.string))))
+            return 1
+        }
+    }
+
+    /// The work `PatternMatcher` may do, O(captures × length²), for the text at argument 1.
+    private static func matchCost(_ lua: LuaState, pattern: String) -> Int {
+        let length = lua.stringLength(at: 1) ?? 0
+        guard length <= 4 * PatternMatcher.maximumTextLength else { return 0 }  // never matched
+        let captures = pattern.utf8.lazy.filter { $0 == UInt8(ascii: "%") }.count / 2 + 1
+        return captures * length * length / 16
+    }
+
+    /// `split(s [, sep])` → the trimmed, non-empty pieces of `s` between `sep` (default ",").
+    static func split(_ lua: LuaState) -> LuaHostResult {
+        let separator: String
+        switch lua.type(at: 2) {
+        case .nil, .none: separator = ","
+        case .string: separator = lua.string(at: 2) ?? ","
+        default: return .error("tagrules.split expects a separator string as argument 2")
+        }
+        if lua.type(at: 1) == .nil {
+            lua.newTable()
+            return .values(1)
+        }
+        return text(lua, "tagrules.split") { text in
+            let pieces = TextSplitter.split(text, separator: separator)
+            lua.push(.table(LuaTable(array: pieces.map(LuaValue.string))))
+            return 1
+        }
+    }
+
+    /// `log(message)`: a note in the report, with the rule and the calling line.
+    static func log(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        guard let message = lua.string(at: 1) else { return .error("tagrules.log expects a string") }
+        guard let context = session.context else { return .values(0) }
+        let location = lua.callerLocation()
+        context.log(String(message.prefix(session.limits.textBytes)), file: location?.source, line: location?.line)
+        return .values(0)
+    }
+
+    /// `data(name)` → the rows of a data file of the rules folder, by normalized key.
+    static func data(_ lua: LuaState, folder: RulesFolder, cache: DataCache) -> LuaHostResult {
+        guard let name = lua.string(at: 1) else { return .error("tagrules.data expects a file name such as \"eras.csv\"") }
+        let table: DataTable
+        do {
+            let url = try folder.checkedURL(try folder.dataPath(name))
+            table = try cache.table(at: url).get()
+        } catch {
+            return .error(error.description)
+        }
+        guard lua.charge(table.count) else { return .values(0) }
+        var rows = LuaTable()
+        for key in table.keys {
+            rows.fields[key] = .table(LuaTable(fields: (table.rows[key] ?? [:]).mapValues(LuaValue.string)))
+        }
+        guard lua.push(.table(rows)) else { return .error("tagrules.data: \(name) is too large") }
+        return .values(1)
+    }
+
+    /// Runs `body` on the text argument 1 (nil → returns nil), after charging its length plus
+    /// `cost` to the budget. `body` returns the number of results it pushed, or nil for none.
+    private static func text(
+        _ lua: LuaState, _ name: String, cost: Int = 0, _ body: (String) -> Int32?
+    ) -> LuaHostResult {
+        switch lua.type(at: 1) {
+        case .nil, .none:
+            lua.pushNil()
+            return .values(1)
+        case .string:
+            guard let text = lua.string(at: 1) else { return .values(0) }
+            guard lua.charge(text.utf8.count + cost) else { return .values(0) }
+            guard let count = body(text) else {
+                lua.pushNil()
+                return .values(1)
+            }
+            return .values(count)
+        default:
+            return .error("\(name) expects a string, got a \(lua.type(at: 1).name)")
+        }
+    }
+}

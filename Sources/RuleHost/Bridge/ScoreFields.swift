@@ -1,0 +1,108 @@
+import MetadataModel
+
+/// Host functions behind `score.title`, the number fields and `score.key` (issue 4, "score
+/// fields"). Each reads its arguments from the Lua stack and answers with a status; errors are
+/// one line naming the field and what was wrong.
+enum ScoreFields {
+    static let inactive = "score can only be used while a rule's apply runs"
+
+    /// `get(name)` → the value of a scalar field (`title`, `rating` … `keymi`, `key`).
+    static func get(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        guard session.context != nil else { return .error(inactive) }
+        guard let name = lua.string(at: 1) else { return .error("score: field names are strings") }
+        switch name {
+        case "title":
+            lua.push(session.metadata.title)
+        case "key":
+            lua.push(session.metadata.key?.name)
+        default:
+            guard let field = MetadataField(rawValue: name), field.kind == .number else {
+                return .error("score has no field \(quoted(name))")
+            }
+            lua.push(session.metadata[number: field])
+        }
+        return .values(1)
+    }
+
+    /// `set(name, value)`: sets a scalar field, checking the value's type.
+    static func set(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        guard session.context != nil else { return .error(inactive) }
+        guard let name = lua.string(at: 1) else { return .error("score: field names are strings") }
+        switch name {
+        case "title":
+            return setTitle(lua, session)
+        case "key":
+            return setKey(lua, session)
+        default:
+            guard let field = MetadataField(rawValue: name), field.kind == .number else {
+                return .error("score has no field \(quoted(name))")
+            }
+            switch integerArgument(lua, at: 2, what: "score.\(name)") {
+            case .success(let value):
+                session.metadata[number: field] = value
+                return .values(0)
+            case .failure(let message):
+                return .error(message.text)
+            }
+        }
+    }
+
+    private static func setTitle(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        switch lua.type(at: 2) {
+        case .nil, .none:
+            session.metadata.title = nil
+        case .string:
+            guard let length = lua.stringLength(at: 2), length <= session.limits.textBytes else {
+                return .error("score.title is longer than \(session.limits.textBytes) bytes")
+            }
+            session.metadata.title = lua.string(at: 2)
+        default:
+            return .error("score.title must be a string or nil, got a \(lua.type(at: 2).name)")
+        }
+        return .values(0)
+    }
+
+    /// `score.key = "E♭ major"`: a key name (`Key(name:)`), else any text the key parser reads
+    /// (`"Es-Dur"`, `"in Eb"`); nil clears both `keysf` and `keymi`.
+    private static func setKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        switch lua.type(at: 2) {
+        case .nil, .none:
+            session.metadata.key = nil
+        case .string:
+            let text = lua.string(at: 2) ?? ""
+            guard lua.charge(text.utf8.count) else { return .values(0) }
+            guard let key = Key(name: text) ?? KeyParser.parse(text) else {
+                return .error("score.key: \(quoted(text)) is not a key; write a name such as \"E♭ major\"")
+            }
+            session.metadata.key = key
+        default:
+            return .error("score.key must be a key name or nil, got a \(lua.type(at: 2).name)")
+        }
+        return .values(0)
+    }
+
+    /// A message for `Result` (String is not an Error).
+    struct Message: Error {
+        let text: String
+    }
+
+    /// The argument at `index` as an integer or nil: a float with an integer value counts, any
+    /// other number or type is an error naming `what`.
+    static func integerArgument(_ lua: LuaState, at index: Int32, what: String) -> Result<Int?, Message> {
+        switch lua.type(at: index) {
+        case .nil, .none:
+            return .success(nil)
+        case .number:
+            if let value = lua.integer(at: index) { return .success(value) }
+            let number = lua.number(at: index) ?? .nan
+            return .failure(Message(text: "\(what) must be a whole number or nil, got \(number)"))
+        default:
+            return .failure(Message(text: "\(what) must be a whole number or nil, got a \(lua.type(at: index).name)"))
+        }
+    }
+
+    /// `text` in single quotes for a message, cut to 60 characters.
+    static func quoted(_ text: String) -> String {
+        text.count > 60 ? "'\(text.prefix(57))...'" : "'\(text)'"
+    }
+}

@@ -1,0 +1,156 @@
+import MetadataModel
+
+/// Host functions behind the list objects `score.composers`, `score.genres`, `score.tags` and
+/// `score.labels` (issue 4: `#`, `[i]`, `ipairs`, `:add(v)` without duplicates, `:remove(v)`,
+/// `:has(v)`, `:clear()`, assignment of a plain array). Argument 1 is always the field name.
+///
+/// Entries compare like `tagrules.normalize` (case, diacritics, punctuation): `:has("chopin")`
+/// finds "Chopin", `:add("Frederic Chopin")` does nothing when "Frédéric Chopin" is there, and
+/// `:remove` removes every entry that compares equal. Each call charges the list's length to
+/// the instruction budget.
+enum ScoreLists {
+    /// `len(field)` → the number of entries.
+    static func length(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        field(lua, session) { field in
+            lua.push(session.metadata[list: field].count)
+            return .values(1)
+        }
+    }
+
+    /// `get(field, i)` → entry `i` (1-based), or nil.
+    static func item(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        field(lua, session) { field in
+            let list = session.metadata[list: field]
+            if let index = lua.integer(at: 2), index >= 1, index <= list.count {
+                lua.push(list[index - 1])
+            } else {
+                lua.pushNil()
+            }
+            return .values(1)
+        }
+    }
+
+    /// `add(field, value)` → true when added, false when an equal entry was there.
+    static func add(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        field(lua, session) { field in
+            let list = session.metadata[list: field]
+            guard let value = entry(lua, at: 2, session) else {
+                return .error("\(field.rawValue):add expects a non-empty string, got \(describe(lua, at: 2))")
+            }
+            guard lua.charge(list.count + 1) else { return .values(0) }
+            let key = TextNormalizer.normalize(value)
+            if list.contains(where: { TextNormalizer.normalize($0) == key }) {
+                lua.push(false)
+                return .values(1)
+            }
+            guard list.count < session.limits.listEntries else {
+                return .error("score.\(field.rawValue) holds at most \(session.limits.listEntries) entries")
+            }
+            session.metadata[list: field].append(value)
+            lua.push(true)
+            return .values(1)
+        }
+    }
+
+    /// `remove(field, value)` → true when an entry was removed.
+    static func remove(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        field(lua, session) { field in
+            guard let value = lua.string(at: 2) else {
+                return .error("\(field.rawValue):remove expects a string, got \(describe(lua, at: 2))")
+            }
+            let list = session.metadata[list: field]
+            guard lua.charge(list.count + 1) else { return .values(0) }
+            let key = TextNormalizer.normalize(value)
+            let kept = list.filter { TextNormalizer.normalize($0) != key }
+            session.metadata[list: field] = kept
+            lua.push(kept.count != list.count)
+            return .values(1)
+        }
+    }
+
+    /// `has(field, value)` → whether an equal entry is there.
+    static func has(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        field(lua, session) { field in
+            guard let value = lua.string(at: 2) else {
+                return .error("\(field.rawValue):has expects a string, got \(describe(lua, at: 2))")
+            }
+            let list = session.metadata[list: field]
+            guard lua.charge(list.count + 1) else { return .values(0) }
+            let key = TextNormalizer.normalize(value)
+            lua.push(list.contains { TextNormalizer.normalize($0) == key })
+            return .values(1)
+        }
+    }
+
+    /// `clear(field)`: removes every entry.
+    static func clear(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        field(lua, session) { field in
+            session.metadata[list: field] = []
+            return .values(0)
+        }
+    }
+
+    /// `assign(field, value [, source])`: `score.genres = {"a", "b"}` (items 1…#t, which must
+    /// be strings; equal entries after the first are dropped), `= nil` (clears) or
+    /// `= score.composers` (the prelude passes the source field as argument 3).
+    static func assign(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+        field(lua, session) { field in
+            if let source = lua.string(at: 3).flatMap(MetadataField.init(rawValue:)), source.kind == .list {
+                session.metadata[list: field] = session.metadata[list: source]
+                return .values(0)
+            }
+            switch lua.type(at: 2) {
+            case .nil, .none:
+                session.metadata[list: field] = []
+                return .values(0)
+            case .table:
+                break
+            default:
+                return .error("score.\(field.rawValue) takes a list of strings, got \(describe(lua, at: 2))")
+            }
+            let count = lua.rawLength(at: 2)
+            guard count <= session.limits.listEntries else {
+                return .error("score.\(field.rawValue) holds at most \(session.limits.listEntries) entries")
+            }
+            guard lua.charge(count * (count + 1) / 2 + 1) else { return .values(0) }
+            var values: [String] = []
+            var keys: Set<String> = []
+            for index in stride(from: 1, through: count, by: 1) {
+                lua.rawGet(2, index: index)
+                defer { lua.pop() }
+                guard let value = entry(lua, at: -1, session) else {
+                    return .error("score.\(field.rawValue)[\(index)] must be a non-empty string, got \(describe(lua, at: -1))")
+                }
+                if keys.insert(TextNormalizer.normalize(value)).inserted { values.append(value) }
+            }
+            session.metadata[list: field] = values
+            return .values(0)
+        }
+    }
+
+    /// Runs `body` with the list field named by argument 1, once `score` is usable.
+    private static func field(
+        _ lua: LuaState, _ session: ScoreSession, _ body: (MetadataField) -> LuaHostResult
+    ) -> LuaHostResult {
+        guard session.context != nil else { return .error(ScoreFields.inactive) }
+        guard let field = lua.string(at: 1).flatMap(MetadataField.init(rawValue:)), field.kind == .list else {
+            return .error("not a list of score; call list methods with ':' (score.genres:add(\"x\"))")
+        }
+        return body(field)
+    }
+
+    /// The string at `index` if it is a non-blank string within the text limit.
+    private static func entry(_ lua: LuaState, at index: Int32, _ session: ScoreSession) -> String? {
+        guard let length = lua.stringLength(at: index), length <= session.limits.textBytes,
+            let value = lua.string(at: index), value.contains(where: { !$0.isWhitespace })
+        else { return nil }
+        return value
+    }
+
+    /// "a table", "a string of 20000 bytes", "an empty string", for messages.
+    private static func describe(_ lua: LuaState, at index: Int32) -> String {
+        let type = lua.type(at: index)
+        guard type == .string, let length = lua.stringLength(at: index) else { return "a \(type.name)" }
+        return length == 0 ? "an empty string" : "a string of \(length) bytes"
+    }
+}

@@ -1,0 +1,36 @@
+import MetadataModel
+
+/// A rule defined in a Lua file: the `Rule` implementation whose `apply` is a Lua function in
+/// one `LuaRuntime`. It lives and dies with that runtime's state.
+final class LuaRule: Rule {
+    let name: String
+    let summary: String?
+    let file: String?
+    let line: Int?
+    let examples: [RuleExample]
+    private let function: LuaRef
+    private unowned let runtime: LuaRuntime
+
+    init(
+        name: String, summary: String?, file: String, line: Int?, examples: [RuleExample],
+        function: LuaRef, runtime: LuaRuntime
+    ) {
+        self.name = name
+        self.summary = summary
+        self.file = file
+        self.line = line
+        self.examples = examples
+        self.function = function
+        self.runtime = runtime
+    }
+
+    func apply(to metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError) {
+        try runtime.call(function, on: &metadata, context: context)
+    }
+
+    /// `file:line` for messages.
+    var location: String { "\(file ?? "?")" + (line.map { ":\($0)" } ?? "") }
+
+    /// Frees the registry reference of a rule that is not kept.
+    func release() { runtime.lua.release(function) }
+}

@@ -1,0 +1,91 @@
+import MetadataModel
+
+/// One Lua state ready to run rules: the sandbox, the bridge, and the rules of a rule set,
+/// loaded once. Owned by one `RuleRunner`, so used by one thread at a time.
+final class LuaRuntime {
+    let lua: LuaState
+    let session: ScoreSession
+    private let sandbox: Sandbox
+    private let bridge: Bridge
+    /// The Lua rules loaded into this state, in run order.
+    private(set) var rules: [LuaRule] = []
+
+    /// Creates the state and installs the sandbox and bridge.
+    ///
+    /// - Throws: `RuleError` (`memoryExceeded`) when `limits.memoryPerState` cannot hold them.
+    init(folder: RulesFolder, limits: SandboxLimits, cache: DataCache) throws(RuleError) {
+        let session = ScoreSession(limits: limits)
+        let lua = try LuaState(memoryLimit: limits.memoryPerState)
+        let sandbox = try Sandbox(in: lua, folder: folder, limits: limits) { HelperFunctions.log($0, session) }
+        self.bridge = try Bridge(in: lua, sandbox: sandbox, session: session, folder: folder, cache: cache)
+        self.lua = lua
+        self.session = session
+        self.sandbox = sandbox
+    }
+
+    /// Loads rule files in order (issue 4: "files run in filename order, rules in file order").
+    /// A rule whose name an earlier rule already took is skipped with a `duplicateName` error.
+    ///
+    /// - Returns: the diagnostics of loading; the rules are in `rules`.
+    func load(_ sources: [RuleSource]) -> [RuleDiagnostic] {
+        var diagnostics: [RuleDiagnostic] = []
+        var taken: [String: LuaRule] = [:]
+        for source in sources {
+            let loaded = RuleFileReader(runtime: self, source: source).read()
+            diagnostics += loaded.diagnostics
+            for rule in loaded.rules {
+                if let first = taken[rule.name] {
+                    diagnostics.append(
+                        RuleDiagnostic(
+                            severity: .error, code: .duplicateName,
+                            message: "rule name '\(rule.name)' is already used at \(first.location); rename one of them",
+                            rule: rule.name, file: rule.file, line: rule.line))
+                    rule.release()
+                    continue
+                }
+                taken[rule.name] = rule
+                rules.append(rule)
+            }
+        }
+        return diagnostics
+    }
+
+    /// Pushes a fresh sandbox environment (for a rule file).
+    func pushEnvironment() -> LuaFailure? {
+        sandbox.pushEnvironment(in: lua, budget: session.limits.instructionsPerCall)
+    }
+
+    /// Calls a rule's `apply` with `score` standing for `metadata`, under the call budget.
+    ///
+    /// - Throws: `RuleError` with the failure's kind and location; `metadata` is then unchanged.
+    func call(_ apply: LuaRef, on metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError) {
+        session.begin(metadata, context: context)
+        defer { session.end() }
+        lua.push(apply)
+        lua.push(bridge.score)
+        if let failure = lua.call(arguments: 1, results: 0, budget: session.limits.instructionsPerCall) {
+            throw RuleError(failure)
+        }
+        metadata = session.metadata
+    }
+}
+
+/// A rule file's name (relative to the rules folder) and text, read once per rule set.
+struct RuleSource: Sendable, Hashable {
+    var name: String
+    var text: String
+}
+
+extension RuleError {
+    /// The error for a Lua failure, keeping its kind and location.
+    init(_ failure: LuaFailure) {
+        let code: Code
+        switch failure.kind {
+        case .syntax: code = .syntax
+        case .runtime: code = .runtime
+        case .budget: code = .budgetExceeded
+        case .memory: code = .memoryExceeded
+        }
+        self.init(code, failure.message, file: failure.source, line: failure.line)
+    }
+}

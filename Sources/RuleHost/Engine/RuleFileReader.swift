@@ -1,0 +1,115 @@
+/// Reads one rule file into a runtime (issue 4, "Rule files"): compiles it as text, runs its top
+/// level in a fresh sandbox environment, and checks what it returns — one rule table or a list
+/// of them, each with a unique `name` and an `apply` function, optionally a `description`
+/// and `examples`.
+struct RuleFileReader {
+    let runtime: LuaRuntime
+    let source: RuleSource
+
+    private static let fields: Set<String> = ["name", "description", "apply", "examples"]
+
+    /// The rules of the file and the problems found, each with `file:line` where known.
+    func read() -> (rules: [LuaRule], diagnostics: [RuleDiagnostic]) {
+        let lua = runtime.lua
+        let base = lua.top
+        defer { lua.setTop(base) }
+        var diagnostics: [RuleDiagnostic] = []
+        if let failure = lua.load(source.text, chunkName: "@" + source.name) ?? runtime.pushEnvironment() {
+            return ([], [RuleDiagnostic(RuleError(failure))])
+        }
+        lua.setEnvironment(ofChunkAt: -2)
+        if let failure = lua.call(arguments: 0, results: 1, budget: runtime.session.limits.instructionsPerCall) {
+            return ([], [RuleDiagnostic(RuleError(failure))])
+        }
+        let result = lua.top
+        guard lua.type(at: result) == .table else {
+            return ([], [invalid("the file must return a rule table or a list of rule tables, got a \(lua.type(at: result).name)")])
+        }
+        if lua.rawGet(result, field: "name") != .nil || lua.rawGet(result, field: "apply") != .nil {
+            return (readRule(at: result, position: nil, &diagnostics).map { [$0] } ?? [], diagnostics)
+        }
+        let count = lua.rawLength(at: result)
+        guard count > 0 else {
+            return ([], [invalid("the file returns a table with neither a rule nor a list of rules; return { name = …, apply = … }")])
+        }
+        var rules: [LuaRule] = []
+        for position in 1...count {
+            lua.rawGet(result, index: position)
+            defer { lua.pop() }
+            guard lua.type(at: -1) == .table else {
+                diagnostics.append(invalid("item \(position) of the returned list is a \(lua.type(at: -1).name), not a rule table"))
+                continue
+            }
+            if let rule = readRule(at: lua.top, position: position, &diagnostics) { rules.append(rule) }
+        }
+        return (rules, diagnostics)
+    }
+
+    /// Reads the rule table at `index`; nil (with a diagnostic) when it is not a valid rule.
+    private func readRule(at index: Int32, position: Int?, _ diagnostics: inout [RuleDiagnostic]) -> LuaRule? {
+        let lua = runtime.lua
+        let base = lua.top
+        defer { lua.setTop(base) }
+        let which = position.map { "rule \($0) of the list" } ?? "the rule"
+
+        let name = lua.rawGet(index, field: "name") == .string ? lua.string(at: -1) : nil
+        let applyType = lua.rawGet(index, field: "apply")
+        let line = lua.lineDefined(at: -1) ?? name.flatMap(lineOfName)
+        guard let name, name.contains(where: { !$0.isWhitespace }) else {
+            diagnostics.append(invalid("\(which) has no name; add name = \"…\" (a non-empty string)", line: line))
+            return nil
+        }
+        guard applyType == .function else {
+            diagnostics.append(
+                invalid("rule '\(name)' has no apply function; add apply = function(score) … end", line: line, rule: name))
+            return nil
+        }
+        let function = lua.ref()
+
+        var problems: [String] = []
+        let summary = lua.rawGet(index, field: "description") == .string ? lua.string(at: -1) : nil
+        if summary == nil, lua.type(at: -1) != .nil { problems.append("its description must be a string") }
+        var examples: [RuleExample] = []
+        if lua.rawGet(index, field: "examples") != .nil {
+            do {
+                examples = try RuleExampleReader.read(lua.value(at: -1))
+            } catch {
+                problems.append(error.text)
+            }
+        }
+        lua.forEachEntry(in: index) {
+            if let key = lua.string(at: -2), !Self.fields.contains(key) {
+                diagnostics.append(
+                    RuleDiagnostic(
+                        severity: .warning, code: .invalidRule,
+                        message: "rule '\(name)' has an unknown field '\(key)' (known: name, description, apply, examples)",
+                        rule: name, file: source.name, line: line))
+            }
+            return true
+        }
+        guard problems.isEmpty else {
+            lua.release(function)
+            for problem in problems { diagnostics.append(invalid("rule '\(name)': \(problem)", line: line, rule: name)) }
+            return nil
+        }
+        return LuaRule(
+            name: name, summary: summary, file: source.name, line: line, examples: examples,
+            function: function, runtime: runtime)
+    }
+
+    private func invalid(_ message: String, line: Int? = nil, rule: String? = nil) -> RuleDiagnostic {
+        RuleDiagnostic(severity: .error, code: .invalidRule, message: message, rule: rule, file: source.name, line: line)
+    }
+
+    /// The first line of the source that holds `name` as a quoted string (where a rule without
+    /// `apply` is defined).
+    private func lineOfName(_ name: String) -> Int? {
+        let quoted = ["\"\(name)\"", "'\(name)'"]
+        var number = 0
+        for line in source.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if quoted.contains(where: { line.contains($0) }) { return number }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,137 @@
+import MetadataModel
+
+/// Runs a rule set on scores, one at a time, with its own Lua state (issue 4: "one `lua_State`
+/// per worker thread … rules loaded once per state").
+///
+/// A runner is not `Sendable`: use it from one thread at a time (`RuleEngine` gives each worker
+/// its own). Each score costs no state creation and no rule loading; the `score` object is
+/// reused and only the Swift metadata behind it changes.
+///
+/// Failures are contained per rule call: an error, an exhausted instruction budget or memory
+/// cap becomes a diagnostic naming the rule, `file:line` and the score; the rule's changes to
+/// that score are discarded and the other rules run. After a memory failure the Lua state is
+/// rebuilt. A rule that exhausts its limits on `strikesBeforeDisabling` scores is skipped for
+/// the rest of the runner's life (a `skipped` warning per score), so a hostile rule cannot
+/// make a large run crawl.
+public final class RuleRunner {
+    /// Limit failures after which a rule is no longer run.
+    public static let strikesBeforeDisabling = 3
+
+    /// The rules this runner runs.
+    public let ruleSet: RuleSet
+    private var runtime: LuaRuntime?
+    private var luaRules: [String: LuaRule] = [:]
+    private var strikes: [String: Int] = [:]
+    private var disabled: [String: String] = [:]
+
+    /// Creates the runner's Lua state and loads the set's rules into it.
+    ///
+    /// - Throws: `RuleError` (`memoryExceeded`) when the state cannot be built.
+    public init(ruleSet: RuleSet) throws(RuleError) {
+        self.ruleSet = ruleSet
+        try rebuild()
+    }
+
+    /// Runs every rule of the set on `input`, then validates the result.
+    public func run(_ input: ScoreInput) -> ScoreResult { run(input, only: nil) }
+
+    /// Runs the rules of the set (or only the rule named `only`) on `input`.
+    func run(_ input: ScoreInput, only: String?) -> ScoreResult {
+        let context = RuleContext(input: input, maximumLogs: ruleSet.limits.logLines)
+        var metadata = input.metadata
+        var touched: [MetadataField: [String]] = [:]
+        var diagnostics: [RuleDiagnostic] = []
+        for summary in ruleSet.rules where only == nil || summary.name == only {
+            let name = summary.name
+            let loaded: (any Rule)? = luaRules[name] ?? ruleSet.nativeRules[name]
+            guard let rule = loaded, disabled[name] == nil else {
+                let reason = disabled[name] ?? "it is not loaded"
+                diagnostics.append(
+                    RuleDiagnostic(
+                        severity: .warning, code: .skipped, message: "rule skipped: \(reason)", rule: name,
+                        file: summary.file, line: summary.line, score: input.file.path))
+                continue
+            }
+            context.rule = name
+            var working = metadata
+            do {
+                try rule.apply(to: &working, context: context)
+            } catch {
+                var diagnostic = RuleDiagnostic(error, rule: name, score: input.file.path)
+                if diagnostic.file == nil { (diagnostic.file, diagnostic.line) = (summary.file, summary.line) }
+                diagnostics.append(diagnostic)
+                recordFailure(error, rule: name, score: input.file.path)
+                continue
+            }
+            for field in MetadataField.allCases where working[field] != metadata[field] {
+                touched[field, default: []].append(name)
+            }
+            metadata = working
+        }
+        runtime?.session.reset()
+        return Self.result(input, metadata, touched: touched, diagnostics: diagnostics, logs: context.logs, ruleSet)
+    }
+
+    /// Validates the rules' result and attributes each change to the rules that set the field.
+    private static func result(
+        _ input: ScoreInput, _ metadata: ScoreMetadata, touched: [MetadataField: [String]],
+        diagnostics: [RuleDiagnostic], logs: [RuleLog], _ ruleSet: RuleSet
+    ) -> ScoreResult {
+        let (validated, findings) = ForScoreCodec.validate(metadata)
+        let changes = input.metadata.changes(to: validated).map {
+            AttributedChange(change: $0, rules: touched[$0.field] ?? [])
+        }
+        let validation = findings.map { finding in
+            let rule = finding.field.flatMap { touched[$0]?.last }
+            let summary = rule.flatMap { name in ruleSet.rules.first { $0.name == name } }
+            return RuleDiagnostic(
+                severity: RuleDiagnostic.Severity(finding.severity), code: .validation, message: finding.message,
+                rule: rule, file: summary?.file, line: summary?.line, score: input.file.path, field: finding.field)
+        }
+        return ScoreResult(
+            input: input, after: validated, changes: changes, diagnostics: diagnostics + validation, logs: logs)
+    }
+
+    /// Counts a limit failure against the rule; rebuilds the state after a memory failure.
+    private func recordFailure(_ error: RuleError, rule: String, score: String) {
+        guard error.code == .budgetExceeded || error.code == .memoryExceeded else { return }
+        strikes[rule, default: 0] += 1
+        if strikes[rule, default: 0] >= Self.strikesBeforeDisabling {
+            disabled[rule] = "it exceeded its limits on \(Self.strikesBeforeDisabling) scores (the last: '\(score)')"
+        }
+        if error.code == .memoryExceeded {
+            do {
+                try rebuild()
+            } catch {
+                for summary in ruleSet.rules where summary.file != nil {
+                    disabled[summary.name] = "its Lua state could not be rebuilt: \(error.message)"
+                }
+            }
+        }
+    }
+
+    /// Creates a fresh Lua state with the set's rules (none without a rules folder).
+    private func rebuild() throws(RuleError) {
+        luaRules = [:]
+        runtime = nil
+        guard let folder = ruleSet.rulesFolder else { return }
+        let runtime = try LuaRuntime(folder: folder, limits: ruleSet.limits, cache: ruleSet.dataCache)
+        _ = runtime.load(ruleSet.sources)
+        self.runtime = runtime
+        luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for summary in ruleSet.rules where summary.file != nil && luaRules[summary.name] == nil {
+            disabled[summary.name] = "it did not load in this worker's Lua state"
+        }
+    }
+}
+
+extension RuleDiagnostic.Severity {
+    /// The severity of a validation finding.
+    init(_ severity: MetadataDiagnostic.Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .info: self = .note
+        }
+    }
+}

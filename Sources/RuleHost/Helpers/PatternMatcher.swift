@@ -1,0 +1,145 @@
+/// Matches text against an Mp3tag-style pattern ("Convert → Filename - Tag") and returns the
+/// named captures: `%composer% - %title%` against "Chopin - Nocturne" gives
+/// `["composer": "Chopin", "title": "Nocturne"]`.
+///
+/// This is the function behind the Lua helper `tagrules.match(text, pattern)`.
+///
+/// Pattern syntax:
+/// - `%name%` captures text under `name` (letters, digits and `_`, as written; names are not
+///   case-folded). `%_%` and `%dummy%` capture text that is thrown away.
+/// - `%%` is a literal `%`; a `%` that does not open a well-formed `%name%` is literal too.
+/// - Everything else is literal and must match exactly (case-sensitive, compared as
+///   Swift `Character`s, so composed and decomposed "é" are equal).
+///
+/// Matching:
+/// - The whole text must match the whole pattern.
+/// - Captures are non-greedy, left to right: each takes the shortest text that still lets the
+///   rest of the pattern match (backtracking), so `%a% - %b%` on "x - y - z" gives a = "x",
+///   b = "y - z". A capture at the end of the pattern takes the rest of the text.
+/// - Every capture, kept or ignored, must contain at least one non-whitespace character;
+///   captured values are trimmed of whitespace.
+/// - A name used twice keeps the later capture.
+/// - Failed (pattern position, text position) pairs are remembered, so the worst case is
+///   O(captures × length²) steps rather than exponential. Text longer than
+///   ``maximumTextLength`` characters never matches, so hostile input cannot stall a run.
+public enum PatternMatcher {
+    /// The longest text that is matched at all (titles and filenames are far shorter).
+    public static let maximumTextLength = 4096
+
+    /// Matches `text` against `pattern`.
+    ///
+    /// - Parameters:
+    ///   - text: The text to take apart, e.g. a filename stem.
+    ///   - pattern: An Mp3tag-style pattern such as `%composer% - %title%`.
+    /// - Returns: The captures by name (ignored captures left out), or `nil` when the text does
+    ///   not match. A pattern without captures that matches gives an empty dictionary.
+    public static func match(_ text: String, pattern: String) -> [String: String]? {
+        let characters = Array(text)
+        guard characters.count <= maximumTextLength else { return nil }
+        var search = Search(text: characters, parts: parse(pattern))
+        guard search.matches(part: 0, at: 0) else { return nil }
+        var result: [String: String] = [:]
+        for capture in search.captures where !isIgnored(capture.name) {
+            result[capture.name] = String(TextSplitter.trim(String(characters[capture.range])[...]))
+        }
+        return result
+    }
+
+    /// One piece of a parsed pattern.
+    enum Part: Equatable {
+        case literal([Character])
+        case capture(String)
+    }
+
+    /// Splits a pattern into literal runs and captures (see the type's documentation).
+    static func parse(_ pattern: String) -> [Part] {
+        let characters = Array(pattern)
+        var parts: [Part] = []
+        var literal: [Character] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "%" else {
+                literal.append(character)
+                index += 1
+                continue
+            }
+            if index + 1 < characters.count, characters[index + 1] == "%" {
+                literal.append("%")
+                index += 2
+                continue
+            }
+            var end = index + 1
+            while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
+            if end < characters.count, characters[end] == "%", end > index + 1 {
+                if !literal.isEmpty { parts.append(.literal(literal)) }
+                literal = []
+                parts.append(.capture(String(characters[(index + 1)..<end])))
+                index = end + 1
+            } else {
+                literal.append("%")
+                index += 1
+            }
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        return parts
+    }
+
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character == "_" || character.isLetter || character.isNumber
+    }
+
+    private static func isIgnored(_ name: String) -> Bool {
+        name == "_" || name.lowercased() == "dummy"
+    }
+
+    /// A depth-first search over (pattern part, text position) with a memo of failures.
+    private struct Search {
+        let text: [Character]
+        let parts: [Part]
+        var captures: [(name: String, range: Range<Int>)] = []
+        var failed: Set<Int> = []
+
+        init(text: [Character], parts: [Part]) {
+            self.text = text
+            self.parts = parts
+        }
+
+        mutating func matches(part: Int, at position: Int) -> Bool {
+            if part == parts.count { return position == text.count }
+            let state = part * (text.count + 1) + position
+            if failed.contains(state) { return false }
+            let found: Bool
+            switch parts[part] {
+            case .literal(let literal):
+                found = hasLiteral(literal, at: position) && matches(part: part + 1, at: position + literal.count)
+            case .capture(let name):
+                found = matchCapture(name, part: part, at: position)
+            }
+            if !found { failed.insert(state) }
+            return found
+        }
+
+        private mutating func matchCapture(_ name: String, part: Int, at start: Int) -> Bool {
+            let isLast = part + 1 == parts.count
+            // The first non-whitespace character: a capture must reach at least this far.
+            guard let content = text[start...].firstIndex(where: { !$0.isWhitespace }) else {
+                return false
+            }
+            var end = isLast ? text.count : content + 1
+            while end <= text.count {
+                let mark = captures.count
+                captures.append((name, start..<end))
+                if matches(part: part + 1, at: end) { return true }
+                captures.removeSubrange(mark...)
+                end += 1
+            }
+            return false
+        }
+
+        private func hasLiteral(_ literal: [Character], at position: Int) -> Bool {
+            guard position + literal.count <= text.count else { return false }
+            return text[position..<(position + literal.count)].elementsEqual(literal)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import CLua
+
+/// A value kept alive in the registry (`luaL_ref`), valid only in the state that made it.
+struct LuaRef: Hashable {
+    fileprivate let id: Int32
+}
+
+/// Built-in C functions of the shim the sandbox and bridge install (see `sandbox.h`).
+enum LuaBuiltin {
+    /// `pcall` that rethrows budget and memory errors.
+    case pcall
+    /// `xpcall` that rethrows budget and memory errors.
+    case xpcall
+    /// `readonly(t)`: a read-only userdata view of a table.
+    case readonly
+    /// `newobject(mt)`: an empty userdata with a metatable.
+    case newObject
+    /// `guard(kind, original [, name])`: wraps a library function in its C guard.
+    case makeGuard
+
+    fileprivate var function: lua_CFunction {
+        switch self {
+        case .pcall: clua_sandbox_pcall
+        case .xpcall: clua_sandbox_xpcall
+        case .readonly: clua_readonly
+        case .newObject: clua_newobject
+        case .makeGuard: clua_make_guard
+        }
+    }
+}
+
+extension LuaState {
+    // MARK: Raw table access (no metamethods)
+
+    /// Pushes `t[field]` for the table at `table`; returns its type.
+    @discardableResult
+    func rawGet(_ table: Int32, field: String) -> LuaType {
+        let table = absolute(table)
+        push(field)
+        return LuaType(rawValue: lua_rawget(L, table)) ?? .none
+    }
+
+    /// Pushes `t[index]` for the table at `table`; returns its type.
+    @discardableResult
+    func rawGet(_ table: Int32, index: Int) -> LuaType {
+        LuaType(rawValue: lua_rawgeti(L, table, lua_Integer(index))) ?? .none
+    }
+
+    /// Pops a value and stores it as `t[field]` in the table at `table`.
+    func rawSet(_ table: Int32, field: String) {
+        let table = absolute(table)
+        push(field)
+        clua_insert(L, -2)
+        lua_rawset(L, table)
+    }
+
+    /// Pops a value and stores it as `t[index]` in the table at `table`.
+    func rawSet(_ table: Int32, index: Int) {
+        lua_rawseti(L, table, lua_Integer(index))
+    }
+
+    /// The raw length (`#` without `__len`) of the table or string at `index`.
+    func rawLength(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
+
+    /// Iterates the table at `table` with `lua_next`: for each entry, the key is at -2 and the
+    /// value at -1 while `body` runs; `body` must leave the stack as it found it and returns
+    /// false to stop.
+    func forEachEntry(in table: Int32, _ body: () -> Bool) {
+        let table = absolute(table)
+        pushNil()
+        while lua_next(L, table) != 0 {
+            let goOn = body()
+            pop()
+            if !goOn {
+                pop()
+                return
+            }
+        }
+    }
+
+    // MARK: References and globals
+
+    /// Pops the top value into the registry and returns its reference.
+    func ref() -> LuaRef { LuaRef(id: luaL_ref(L, clua_registryindex())) }
+
+    /// Pushes the value of a reference.
+    func push(_ ref: LuaRef) { lua_rawgeti(L, clua_registryindex(), lua_Integer(ref.id)) }
+
+    /// Frees a reference.
+    func release(_ ref: LuaRef) { luaL_unref(L, clua_registryindex(), ref.id) }
+
+    /// Pushes the global table of the state (the registry's `LUA_RIDX_GLOBALS`).
+    func pushGlobals() { lua_rawgeti(L, clua_registryindex(), lua_Integer(LUA_RIDX_GLOBALS)) }
+
+    /// Pops a table and makes it the state's global table: the default environment of chunks
+    /// loaded without one. The sandbox replaces the library-filled globals with an empty table.
+    func replaceGlobals() { lua_rawseti(L, clua_registryindex(), lua_Integer(LUA_RIDX_GLOBALS)) }
+
+    /// Pushes a built-in C function of the shim, closing over the `upvalues` topmost values.
+    func push(_ builtin: LuaBuiltin, upvalues: Int32 = 0) {
+        lua_pushcclosure(L, builtin.function, upvalues)
+    }
+
+    /// The line where the Lua function at `index` was defined, or nil for a C function.
+    func lineDefined(at index: Int32) -> Int? {
+        guard type(at: index) == .function else { return nil }
+        pushValue(at: index)
+        var info = lua_Debug()
+        guard lua_getinfo(L, ">S", &info) != 0, info.linedefined > 0 else { return nil }
+        return Int(info.linedefined)
+    }
+}

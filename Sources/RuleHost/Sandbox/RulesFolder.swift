@@ -1,0 +1,95 @@
+import Foundation
+
+/// The rules folder: the only place rule code reads from. Rule files are its top-level `*.lua`
+/// files; `require` finds modules and `tagrules.data` finds data files inside it, and nowhere
+/// else (no absolute paths, no `..`, no symbolic link that leads out).
+struct RulesFolder: Sendable {
+    /// The folder, with symbolic links resolved.
+    let url: URL
+    /// The largest file read, in bytes.
+    let fileBytes: Int
+
+    /// - Throws: `RuleError` (`io`) when `url` is not a readable folder.
+    init(url: URL, fileBytes: Int) throws(RuleError) {
+        let resolved = url.standardizedFileURL.resolvingSymlinksInPath()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isFolder), isFolder.boolValue
+        else { throw RuleError(.io, "the rules folder does not exist or is not a folder", file: url.path) }
+        self.url = resolved
+        self.fileBytes = fileBytes
+    }
+
+    /// The rule files: the folder's visible top-level `*.lua` files, in filename order.
+    func ruleFiles() throws(RuleError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        } catch {
+            throw RuleError(.io, "cannot list the rules folder: \(error.localizedDescription)", file: url.path)
+        }
+        return names.filter { $0.hasSuffix(".lua") && !$0.hasPrefix(".") }.sorted {
+            Array($0.utf8).lexicographicallyPrecedes($1.utf8)
+        }
+    }
+
+    /// The path of module `name` (`require "lib.names"` → `lib/names.lua`), relative to the folder.
+    ///
+    /// - Throws: `RuleError` (`io`) for a name that is not dot-separated words of letters,
+    ///   digits, `_` and `-`.
+    func modulePath(_ name: String) throws(RuleError) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-".utf8)
+        let segments = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard !segments.isEmpty, segments.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(allowed.contains) })
+        else {
+            throw RuleError(
+                .io, "require: '\(name.prefix(80))' is not a module of the rules folder; "
+                    + "use a name like \"lib.names\" for lib/names.lua")
+        }
+        return segments.joined(separator: "/") + ".lua"
+    }
+
+    /// Checks a data file name (`"eras.csv"`, `"data/eras.tsv"`) and returns it as a path
+    /// relative to the folder.
+    ///
+    /// - Throws: `RuleError` (`io`) for an absolute path or one with `.` or `..` segments.
+    func dataPath(_ name: String) throws(RuleError) -> String {
+        let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !segments.isEmpty,
+            segments.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\\") && !$0.contains("\0") })
+        else {
+            throw RuleError(
+                .io, "tagrules.data: '\(name.prefix(80))' is not a file of the rules folder; "
+                    + "give a relative path without '..'")
+        }
+        return name
+    }
+
+    /// The URL of `relativePath` after resolving symbolic links, checked to lie inside the
+    /// folder and to be a regular file no larger than `fileBytes`.
+    func checkedURL(_ relativePath: String) throws(RuleError) -> URL {
+        let file = url.appendingPathComponent(relativePath).resolvingSymlinksInPath()
+        guard file.path.hasPrefix(url.path + "/") else {
+            throw RuleError(.io, "'\(relativePath)' leads outside the rules folder", file: relativePath)
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        guard let attributes, attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw RuleError(.io, "no file '\(relativePath)' in the rules folder", file: relativePath)
+        }
+        if let size = attributes[.size] as? Int, size > fileBytes {
+            throw RuleError(.io, "'\(relativePath)' is larger than \(fileBytes) bytes", file: relativePath)
+        }
+        return file
+    }
+
+    /// Reads `relativePath` as UTF-8 text, after `checkedURL`.
+    func readText(_ relativePath: String) throws(RuleError) -> String {
+        let file = try checkedURL(relativePath)
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw RuleError(.io, "cannot read '\(relativePath)'", file: relativePath)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw RuleError(.io, "'\(relativePath)' is not UTF-8 text", file: relativePath)
+        }
+        return text
+    }
+}

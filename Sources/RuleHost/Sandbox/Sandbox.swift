@@ -1,0 +1,77 @@
+/// The sandbox of one Lua state (issue 4, "Sandbox"): built once per state by `SandboxPrelude`,
+/// after which the state's global table is replaced by an empty one, so nothing but the
+/// sandbox's closures can reach the full libraries.
+struct Sandbox {
+    /// `newenv()`: a fresh environment for one rule file.
+    let newEnvironment: LuaRef
+    /// `expose(name, table)`: adds a library to every later environment.
+    let expose: LuaRef
+
+    /// Builds the sandbox in `state`.
+    ///
+    /// - Parameters:
+    ///   - folder: where `require` finds modules.
+    ///   - log: the host function behind `print` (argument 1: the line).
+    /// - Throws: `RuleError` when the state runs out of memory while building it.
+    init(in state: LuaState, folder: RulesFolder, limits: SandboxLimits, log: @escaping LuaHostFunction)
+        throws(RuleError)
+    {
+        if let failure = state.load(SandboxPrelude.source, chunkName: SandboxPrelude.chunkName) {
+            throw RuleError(.memoryExceeded, "cannot build the sandbox: \(failure.message)")
+        }
+        state.newTable(fieldCount: 6)
+        state.push(.makeGuard)
+        state.rawSet(-2, field: "guard")
+        state.push(.readonly)
+        state.rawSet(-2, field: "readonly")
+        state.push(.pcall)
+        state.rawSet(-2, field: "pcall")
+        state.push(.xpcall)
+        state.rawSet(-2, field: "xpcall")
+        state.push(log)
+        state.rawSet(-2, field: "log")
+        state.push { state in Self.readModule(state, folder: folder) }
+        state.rawSet(-2, field: "read_module")
+        if let failure = state.call(arguments: 1, results: 1, budget: limits.instructionsPerCall) {
+            throw RuleError(.memoryExceeded, "cannot build the sandbox: \(failure.message)")
+        }
+        state.rawGet(-1, field: "newenv")
+        newEnvironment = state.ref()
+        state.rawGet(-1, field: "expose")
+        expose = state.ref()
+        state.pop()
+        state.newTable()
+        state.replaceGlobals()
+    }
+
+    /// `read_module(name)` → relative path, text: the source of a module of the rules folder.
+    private static func readModule(_ state: LuaState, folder: RulesFolder) -> LuaHostResult {
+        guard let name = state.string(at: 1) else { return .error("require: the module name must be a string") }
+        do {
+            let path = try folder.modulePath(name)
+            let text = try folder.readText(path)
+            state.push(path)
+            state.push(text)
+            return .values(2)
+        } catch {
+            return .error(error.message)
+        }
+    }
+
+    /// Pushes a new environment for a rule file or bridge chunk.
+    ///
+    /// - Returns: nil on success, or the failure (memory).
+    func pushEnvironment(in state: LuaState, budget: Int) -> LuaFailure? {
+        state.push(newEnvironment)
+        return state.call(arguments: 0, results: 1, budget: budget)
+    }
+
+    /// Pops a table and exposes it as global `name` in every later environment.
+    func expose(_ name: String, in state: LuaState, budget: Int) -> LuaFailure? {
+        state.push(expose)
+        state.insert(at: -2)
+        state.push(name)
+        state.insert(at: -2)
+        return state.call(arguments: 2, results: 0, budget: budget)
+    }
+}
