@@ -51,12 +51,22 @@ struct RenderingUnitTests {
     }
 
     @Test func metadataJSONWritesEveryKey() throws {
-        let data = try JSONEncoder().encode(MetadataJSON(metadata: ScoreMetadata(title: "x", rating: 3)))
+        let data = Data(ScoreMetadata(title: "x", rating: 3).json.text.utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == Set(MetadataField.allCases.map(\.rawValue)))
         #expect(object["keysf"] is NSNull)
         #expect(object["composers"] as? [String] == [])
         #expect(object["rating"] as? Int == 3)
+    }
+
+    @Test func jsonStringsRoundTrip() throws {
+        let hostile = "quote \" backslash \\ newline \n tab \t nul \u{0} bell \u{7} é 🎻 \u{2028} </script>"
+        let text = JSONValue.object(["s": .string(hostile), "n": .null, "a": .array([]), "o": .object([])]).text
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["s"] as? String == hostile)
+        #expect(object["n"] is NSNull)
+        #expect((object["a"] as? [Any])?.isEmpty == true)
+        #expect(text.contains("\\u0000"))
     }
 
     @Test func htmlEscaping() {

@@ -24,8 +24,7 @@ struct RulesCheck: ParsableCommand {
         let count = { (severity: RuleDiagnostic.Severity) in findings.filter { $0.severity == severity }.count }
         switch options.format {
         case .json:
-            Terminal.writeOutput(try JSONRenderer.render(CheckReport(
-                rules: ruleSet.rules.map(\.name), findings: findings.map { CheckFinding($0, folder: folder.relativePath) })))
+            Terminal.writeOutput(Self.json(rules: ruleSet.rules.map(\.name), findings: findings, folder: folder.relativePath).text)
         default:
             // Findings are the data of this command: on stdout, in the `file:line: severity:` form.
             var printer = DiagnosticPrinter(style: Style.forStream(isTerminal: Terminal.stdoutIsTerminal), minimum: .info)
@@ -40,39 +39,22 @@ struct RulesCheck: ParsableCommand {
     }
 }
 
-/// `rules check --format json`: `{"rules": [names], "findings": [{"severity", "code",
-/// "message", "rule", "file", "line"}]}`.
-private struct CheckReport: Encodable {
-    var rules: [String]
-    var findings: [CheckFinding]
-}
-
-private struct CheckFinding: Encodable {
-    var severity: String
-    var code: String
-    var message: String
-    var rule: String?
-    var file: String?
-    var line: Int?
-
-    init(_ diagnostic: RuleDiagnostic, folder: String) {
-        severity = ReportDiagnostic(diagnostic).severity.rawValue
-        code = diagnostic.code.rawValue
-        message = diagnostic.message
-        rule = diagnostic.rule
-        file = diagnostic.file.map { folder + "/" + $0 }
-        line = diagnostic.line
-    }
-
-    private enum CodingKeys: String, CodingKey { case severity, code, message, rule, file, line }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(code, forKey: .code)
-        try container.encode(message, forKey: .message)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(file, forKey: .file)
-        try container.encode(line, forKey: .line)
+extension RulesCheck {
+    /// `rules check --format json`: `{"rules": [names], "findings": [{"severity", "code",
+    /// "message", "rule", "file", "line"}]}`, files relative to the current folder.
+    static func json(rules: [String], findings: [RuleDiagnostic], folder: String) -> JSONValue {
+        .object([
+            "rules": .strings(rules),
+            "findings": .array(findings.map { finding in
+                .object([
+                    "severity": .string(ReportDiagnostic(finding).severity.rawValue),
+                    "code": .string(finding.code.rawValue),
+                    "message": .string(finding.message),
+                    "rule": .string(finding.rule),
+                    "file": .string(finding.file.map { folder + "/" + $0 }),
+                    "line": .int(finding.line),
+                ])
+            }),
+        ])
     }
 }

@@ -26,7 +26,7 @@ struct RulesTest: ParsableCommand {
         let failed = results.filter { !$0.passed }.count
         switch options.format {
         case .json:
-            Terminal.writeOutput(try JSONRenderer.render(ExamplesReport(results: results, load: ruleSet.diagnostics)))
+            Terminal.writeOutput(Self.json(results, load: ruleSet.diagnostics).text)
         default:
             Terminal.writeOutput(text(results, ruleSet: ruleSet, folder: folder.relativePath))
         }
@@ -60,42 +60,28 @@ struct RulesTest: ParsableCommand {
     }
 }
 
-/// `rules test --format json`: `{"examples": [{"rule", "file", "line", "index", "passed",
-/// "mismatches": [{"field", "expected", "actual"}], "diagnostics": […]}], "load": […],
-/// "summary": {"examples", "passed", "failed"}}`.
-private struct ExamplesReport: Encodable {
-    var results: [RuleExampleResult]
-    var load: [RuleDiagnostic]
-
-    private enum Keys: String, CodingKey { case examples, load, summary }
-    private enum ExampleKeys: String, CodingKey { case rule, file, line, index, passed, mismatches, diagnostics }
-    private enum MismatchKeys: String, CodingKey { case field, expected, actual }
-    private enum SummaryKeys: String, CodingKey { case examples, passed, failed }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        var examples = container.nestedUnkeyedContainer(forKey: .examples)
-        for result in results {
-            var example = examples.nestedContainer(keyedBy: ExampleKeys.self)
-            try example.encode(result.rule, forKey: .rule)
-            try example.encode(result.file, forKey: .file)
-            try example.encode(result.line, forKey: .line)
-            try example.encode(result.index, forKey: .index)
-            try example.encode(result.passed, forKey: .passed)
-            var mismatches = example.nestedUnkeyedContainer(forKey: .mismatches)
-            for mismatch in result.mismatches {
-                var item = mismatches.nestedContainer(keyedBy: MismatchKeys.self)
-                try item.encode(mismatch.field, forKey: .field)
-                try item.encode(mismatch.expected, forKey: .expected)
-                try item.encode(mismatch.actual, forKey: .actual)
-            }
-            try example.encode(result.diagnostics.map(ReportDiagnostic.init), forKey: .diagnostics)
-        }
-        try container.encode(load.map(ReportDiagnostic.init), forKey: .load)
-        var summary = container.nestedContainer(keyedBy: SummaryKeys.self, forKey: .summary)
+extension RulesTest {
+    /// `rules test --format json`: `{"examples": [{"rule", "file", "line", "index", "passed",
+    /// "mismatches": [{"field", "expected", "actual"}], "diagnostics": […]}], "load": […],
+    /// "summary": {"examples", "passed", "failed"}}`.
+    static func json(_ results: [RuleExampleResult], load: [RuleDiagnostic]) -> JSONValue {
         let failed = results.filter { !$0.passed }.count
-        try summary.encode(results.count, forKey: .examples)
-        try summary.encode(results.count - failed, forKey: .passed)
-        try summary.encode(failed, forKey: .failed)
+        return .object([
+            "examples": .array(results.map { result in
+                .object([
+                    "rule": .string(result.rule), "file": .string(result.file), "line": .int(result.line),
+                    "index": .int(result.index), "passed": .bool(result.passed),
+                    "mismatches": .array(result.mismatches.map { mismatch in
+                        .object([
+                            "field": .string(mismatch.field.rawValue), "expected": mismatch.expected.json,
+                            "actual": mismatch.actual.json,
+                        ])
+                    }),
+                    "diagnostics": .array(result.diagnostics.map { ReportDiagnostic($0).json }),
+                ])
+            }),
+            "load": .array(load.map { ReportDiagnostic($0).json }),
+            "summary": .object(["examples": .int(results.count), "passed": .int(results.count - failed), "failed": .int(failed)]),
+        ])
     }
 }

@@ -54,7 +54,7 @@ struct OutputOptions: ParsableArguments {
         let text: String
         switch resolvedFormat {
         case .text: text = TextRenderer(style: textStyle, verbose: verbose).render(report)
-        case .json: text = try JSONRenderer.render(report)
+        case .json: text = report.json.text
         case .markdown: text = MarkdownRenderer().render(report)
         case .html: text = HTMLRenderer().render(report)
         }
@@ -66,7 +66,7 @@ struct OutputOptions: ParsableArguments {
         let text: String
         switch resolvedFormat {
         case .text: text = TextRenderer(style: textStyle, verbose: verbose).render(report)
-        case .json: text = try JSONRenderer.render(report)
+        case .json: text = report.json.text
         case .markdown: text = MarkdownRenderer().render(report)
         case .html: text = HTMLRenderer().render(report)
         }
@@ -87,15 +87,5 @@ struct OutputOptions: ParsableArguments {
         } catch {
             throw CLIError(.outputFailed, "cannot write the report: \(error.localizedDescription)", path: output)
         }
-    }
-}
-
-/// JSON reports: pretty-printed UTF-8, keys sorted so that output is byte-for-byte stable.
-enum JSONRenderer {
-    static func render(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

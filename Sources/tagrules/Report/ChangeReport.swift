@@ -16,7 +16,7 @@ struct ChangeReport: Sendable {
     var summary: Summary { Summary(files) }
 
     /// The file counts of a report.
-    struct Summary: Sendable, Hashable, Codable {
+    struct Summary: Sendable, Hashable {
         /// Files looked at.
         var files = 0
         /// Files whose forScore view differs after the change (written or not).
@@ -49,7 +49,7 @@ struct ChangeReport: Sendable {
 }
 
 /// What happened to one file.
-enum FileStatus: String, Sendable, Hashable, Codable {
+enum FileStatus: String, Sendable, Hashable {
     /// forScore's view would change (plan), or the file is left to change (set --dry-run).
     case changed
     /// Nothing to change, or nothing to undo.

@@ -108,7 +108,8 @@ enum HTML {
         table.diff col.field { width:110px; } table.diff col.before, table.diff col.after { width:34%; }
         th, td { text-align:left; padding:6px 8px; border-top:1px solid var(--line); vertical-align:top; }
         th { color:var(--muted); font-weight:500; font-size:13px; }
-        td.field { width:110px; font-weight:600; } td.rules { color:var(--muted); font-size:13px; }
+        td.field { width:110px; font-weight:600; }
+        table.fields td { padding:4px 8px; } table.fields td.field { width:150px; } td.rules { color:var(--muted); font-size:13px; }
         td.before { background:var(--redbg); color:var(--red); text-decoration:line-through; text-decoration-color:#e03131aa; }
         td.after { background:var(--greenbg); color:var(--green); }
         .error-line { color:var(--red); margin:4px 0; }

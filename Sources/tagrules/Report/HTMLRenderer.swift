@@ -53,7 +53,7 @@ struct HTMLRenderer {
                 body += "<p class=\"error-line\">\(HTML.escape(score.failure?.message ?? "unknown failure"))</p></article>\n"
                 continue
             }
-            body += "<span class=\"badge\">\(score.pages.map { "\($0) page\($0 == 1 ? "" : "s")" } ?? "pages unknown")</span></h3><table>"
+            body += "<span class=\"badge\">\(score.pages.map { "\($0) page\($0 == 1 ? "" : "s")" } ?? "pages unknown")</span></h3><table class=\"fields\">"
             for field in MetadataField.allCases where ![.labels, .keysf, .keymi].contains(field) {
                 body += "<tr><td class=\"field\">\(field.rawValue)</td><td>\(HTML.escape(ValueText.value(score.metadata[field], field: field)))</td></tr>"
             }
@@ -93,6 +93,8 @@ struct HTMLRenderer {
             }
             out += "</table>"
         }
-        return out + HTML.diagnostics(file.diagnostics) + "</article>\n"
+        // The error line already says what the failure diagnostic says.
+        let rest = file.diagnostics.filter { diagnostic in file.error.map { !diagnostic.message.hasSuffix($0) } ?? true }
+        return out + HTML.diagnostics(rest) + "</article>\n"
     }
 }

@@ -4,9 +4,9 @@ import RuleHost
 
 /// One diagnostic in a report, whatever produced it: the PDF reader, forScore's keyword codec,
 /// a rule, or the write path. JSON: `{"severity", "code", "message"}`.
-struct ReportDiagnostic: Sendable, Hashable, Codable {
+struct ReportDiagnostic: Sendable, Hashable {
     /// How much the user should care; `--strict` treats warnings as errors.
-    enum Severity: String, Sendable, Hashable, Codable, Comparable {
+    enum Severity: String, Sendable, Hashable, Comparable {
         case info, warning, error
 
         private var rank: Int {
