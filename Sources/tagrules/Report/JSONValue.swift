@@ -34,73 +34,75 @@ enum JSONValue: Sendable, Hashable {
 
     /// The document as text, with a final line break.
     var text: String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(4096)
         write(to: &out, indent: 0)
-        out += "\n"
-        return out
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int) {
+    private func write(to out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .int(let number): out += String(number)
+        case .null: out += "null".utf8
+        case .bool(let flag): out += (flag ? "true" : "false").utf8
+        case .int(let number): out += String(number).utf8
         case .string(let text): Self.quote(text, into: &out)
         case .array(let items):
             guard !items.isEmpty else {
-                out += "[]"
+                out += "[]".utf8
                 return
             }
-            out += "[\n"
+            out += "[\n".utf8
             for (index, item) in items.enumerated() {
                 Self.pad(&out, indent + 1)
                 item.write(to: &out, indent: indent + 1)
-                out += index == items.count - 1 ? "\n" : ",\n"
+                out += (index == items.count - 1 ? "\n" : ",\n").utf8
             }
             Self.pad(&out, indent)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
-                out += "{}"
+                out += "{}".utf8
                 return
             }
-            out += "{\n"
+            out += "{\n".utf8
             for (index, member) in members.enumerated() {
                 Self.pad(&out, indent + 1)
                 Self.quote(member.key, into: &out)
-                out += ": "
+                out += ": ".utf8
                 member.value.write(to: &out, indent: indent + 1)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                out += (index == members.count - 1 ? "\n" : ",\n").utf8
             }
             Self.pad(&out, indent)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func pad(_ out: inout String, _ indent: Int) {
-        out += String(repeating: "  ", count: indent)
+    private static func pad(_ out: inout [UInt8], _ indent: Int) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     /// `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t` … or
-    /// `\u00XX`; everything else as is.
-    private static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    /// `\u00XX`; everything else as is (UTF-8 bytes of 0x80 and above never need escaping).
+    private static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case UInt8(ascii: "\n"): out += "\\n".utf8
+            case UInt8(ascii: "\r"): out += "\\r".utf8
+            case UInt8(ascii: "\t"): out += "\\t".utf8
+            case 0x08: out += "\\b".utf8
+            case 0x0C: out += "\\f".utf8
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out += "\\u00".utf8
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0x0F)])
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
