@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 extension Tagrules {
     /// `tagrules rules …`: work on rule files without touching PDFs.
@@ -8,31 +7,4 @@ extension Tagrules {
             abstract: "Check rule files and run their examples.",
             subcommands: [RulesTest.self, RulesCheck.self])
     }
-}
-
-/// The folder argument and format of the `rules` subcommands.
-struct RulesFolderOptions: ParsableArguments {
-    /// The rules folder.
-    @Argument(help: ArgumentHelp(
-        "The rules folder (default: ./rules, else $XDG_CONFIG_HOME/tagrules/rules or ~/.config/tagrules/rules).",
-        valueName: "dir"))
-    var folder: String?
-
-    /// `--format text|json`.
-    @Option(help: ArgumentHelp("Report format: text or json.", valueName: "format"))
-    var format: ReportFormat = .text
-
-    /// `--strict`.
-    @Flag(help: "Treat warnings as failures.")
-    var strict = false
-
-    func validate() throws {
-        guard format == .text || format == .json else {
-            throw ValidationError("--format: the rules commands write text or json, not \(format.rawValue)")
-        }
-        if folder != nil { _ = try RulesOptions.folder(folder, flag: "dir") }
-    }
-
-    /// The folder to use.
-    func resolved() throws -> URL { try RulesOptions.folder(folder, flag: "dir") }
 }
