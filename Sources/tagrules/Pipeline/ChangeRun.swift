@@ -21,7 +21,8 @@ struct ChangeRun {
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
         ) { ScoreLoader.load(paths[$0], force: force) }
         let readable = loaded.filter(\.isReadable)
-        var proposals = transform.propose(readable, jobs: jobs).makeIterator()
+        let progress = ProgressBar(total: readable.count, label: "rules  ")
+        var proposals = transform.propose(readable, jobs: jobs, progress: progress).makeIterator()
         var files = loaded.map { score in
             score.isReadable ? entry(score, proposal: proposals.next()) : failed(score)
         }

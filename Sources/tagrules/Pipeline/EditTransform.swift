@@ -4,7 +4,8 @@ import MetadataModel
 struct EditTransform: MetadataTransform {
     var edit: MetadataEdit
 
-    func propose(_ scores: [LoadedScore], jobs: Int) -> [Proposal] {
+    /// Edits take microseconds: no threads, no progress bar.
+    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal] {
         scores.map { score in
             var metadata = score.metadata
             edit.apply(to: &metadata)

@@ -17,5 +17,6 @@ protocol MetadataTransform {
     /// - Parameters:
     ///   - scores: Readable scores.
     ///   - jobs: How many threads the transform may use.
-    func propose(_ scores: [LoadedScore], jobs: Int) -> [Proposal]
+    ///   - progress: Advanced once per score.
+    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal]
 }

@@ -19,8 +19,13 @@ struct RulesTransform: MetadataTransform {
         }
     }
 
-    func propose(_ scores: [LoadedScore], jobs: Int) -> [Proposal] {
+    /// Scores handed to the engine at once: enough to keep every worker busy, few enough for
+    /// the progress bar to move.
+    private static let chunkSize = 256
+
+    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal] {
         guard !scores.isEmpty else { return [] }
+        defer { progress?.finish() }
         let engine: RuleEngine
         do {
             engine = try RuleEngine(ruleSet: ruleSet, workers: min(jobs, scores.count))
@@ -29,7 +34,13 @@ struct RulesTransform: MetadataTransform {
             let failure = ReportDiagnostic(RuleDiagnostic(error))
             return scores.map { Proposal(after: $0.metadata, changes: [], diagnostics: [failure]) }
         }
-        let results = engine.run(scores.map(Self.input))
+        var results: [ScoreResult] = []
+        results.reserveCapacity(scores.count)
+        for start in stride(from: 0, to: scores.count, by: Self.chunkSize) {
+            let chunk = scores[start..<min(start + Self.chunkSize, scores.count)]
+            results += engine.run(chunk.map(Self.input))
+            for _ in chunk { progress?.advance() }
+        }
         return results.map { result in
             Proposal(
                 after: result.after,
