@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Hashes and AES for encrypted PDFs (issue 8); imported only under Sources/PDFInfo/Crypto/.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // System libraries. Their module maps and C shims are the only C in the package.
@@ -30,7 +32,14 @@ let package = Package(
         // Pure value types: forScore's view of a score. Standard library only.
         .target(name: "MetadataModel"),
         // PDF reading and incremental writing. Knows nothing of forScore.
-        .target(name: "PDFInfo", dependencies: ["CZlib"]),
+        .target(
+            name: "PDFInfo",
+            dependencies: [
+                "CZlib",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
         // Sandboxed Lua rules against ScoreMetadata. Knows nothing of PDF bytes.
         .target(name: "RuleHost", dependencies: ["MetadataModel", "CLua"]),
         // The command-line tool: wires the three libraries together.
