@@ -28,9 +28,9 @@ struct RefusedFilesTests {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
         let refused = [
-            "pdflib-with_signature.pdf": "not written: digitally signed",
-            "pypdf-r2-empty-password.pdf": "error: encrypted (RC4-40)",
-            "pdflib-missing_xref_trailer_dict.pdf": "not written: the cross-reference data is damaged",
+            "pdflib-with_signature.pdf": "warning: not written: digitally signed",
+            "pypdf-r2-empty-password.pdf": "encrypted (RC4-40)",
+            "pdflib-missing_xref_trailer_dict.pdf": "warning: not written: the cross-reference data is damaged",
         ]
         let writable = ["pypdf-metadata.pdf", "qpdf-c-info-out.pdf", "pdfcpu-golang.pdf", "pdfa20-PDF_2.0_with_offset_start.pdf"]
         let folder = try scratch.copyCorpus(Array(refused.keys) + writable)
@@ -40,7 +40,9 @@ struct RefusedFilesTests {
         #expect(result.status == 1)
         for (name, message) in refused {
             #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == original[name], "\(name) untouched")
-            #expect(result.stderr.contains("corpus/\(name): \(message.hasPrefix("error") ? "" : "warning: ")\(message)"), "\(name)")
+            // Refused (warning), or unreadable (error) while PDFInfo cannot decrypt the file.
+            let line = result.stderr.split(separator: "\n").first { $0.hasPrefix("corpus/\(name): ") && $0.contains(message) }
+            #expect(line != nil, "\(name): \(result.stderr)")
         }
         let qpdf = try #require(CLI.which("qpdf"))
         for name in writable {
