@@ -13,9 +13,10 @@ extension Tagrules {
 
         func run() throws {
             let files = try input.files()
+            let password = input.resolvedPassword
             let scores = WorkerPool.map(
                 count: files.count, jobs: input.jobCount, progress: ProgressBar(total: files.count, label: "reading")
-            ) { ScoreLoader.load(files[$0]) }
+            ) { ScoreLoader.load(files[$0], password: password) }
             let report = InspectReport(files: scores)
             DiagnosticPrinter().printFailures(report)
             try output.emit(report)

@@ -21,7 +21,8 @@ enum RulesCommand {
         let printer = DiagnosticPrinter()
         let ruleProblems = transform.ruleSet.diagnostics
         printer.print(ruleProblems, folder: folder.relativePath)
-        let run = ChangeRun(command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes)
+        let run = ChangeRun(
+            command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: input.resolvedPassword)
         let report = run.run(files, transform: transform)
         printer.print(report)
         try output.emit(report)

@@ -34,7 +34,9 @@ extension Tagrules {
 
         func run() throws {
             let transform = EditTransform(edit: try fields.edit())
-            let run = ChangeRun(command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun)
+            let run = ChangeRun(
+                command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun,
+                password: input.resolvedPassword)
             let report = run.run(try input.files(), transform: transform)
             DiagnosticPrinter().print(report)
             try output.emit(report)

@@ -16,7 +16,7 @@ extension Tagrules {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let report = UndoRun(jobs: input.jobCount).run(try input.files())
+            let report = UndoRun(jobs: input.jobCount, password: input.resolvedPassword).run(try input.files())
             DiagnosticPrinter().print(report)
             try output.emit(report)
             let status = ExitStatus.of(report, strict: output.strict)

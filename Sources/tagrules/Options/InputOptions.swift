@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The files to work on and how many threads to use: shared by every command that reads PDFs.
 struct InputOptions: ParsableArguments {
@@ -13,6 +14,18 @@ struct InputOptions: ParsableArguments {
         "Files processed in parallel (default: all cores). Writes run on four times as many threads, as they mostly wait for the disk.",
         valueName: "n"))
     var jobs: Int?
+
+    /// `--password`.
+    @Option(help: ArgumentHelp(
+        "Password (user or owner) for encrypted PDFs; default: $TAGRULES_PASSWORD, else the empty password.",
+        valueName: "text"))
+    var password: String?
+
+    /// `--password`, else `TAGRULES_PASSWORD` (which, unlike an argument, other users cannot see
+    /// in the process list).
+    var resolvedPassword: String? {
+        password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"]
+    }
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
