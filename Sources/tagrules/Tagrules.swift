@@ -1,12 +1,18 @@
 import ArgumentParser
 
 /// The `tagrules` command: auto-tags sheet-music PDFs for forScore with Lua rules.
+///
+/// One file per subcommand under `Commands/`; shared options under `Options/`; the read →
+/// transform → write flow under `Pipeline/`; renderers under `Report/`.
 @main
 struct Tagrules: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tagrules",
         abstract: "Auto-tag sheet-music PDFs for forScore with Lua rules.",
+        discussion: """
+            Reads the PDF metadata forScore reads (Title, Author, Subject, Keywords), runs your rules over it, shows the diff, and writes it back as an incremental update that `tagrules undo` can take back.
+            """,
         version: "0.1.0",
-        subcommands: []
+        subcommands: [Inspect.self, Plan.self, Apply.self, Undo.self, SetFields.self, Rules.self]
     )
 }

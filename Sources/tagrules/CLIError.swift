@@ -1,0 +1,34 @@
+/// The one error type of the command-line tool: a failure that stops a whole command (as
+/// opposed to a file that cannot be read or written, which is reported and skipped).
+///
+/// The description is the line users read on stderr (after ArgumentParser's `Error: `):
+/// lowercase, naming the path and the fix.
+struct CLIError: Error, CustomStringConvertible {
+    /// Stable kinds of failure.
+    enum Code: String {
+        /// A report could not be written to `--output`.
+        case outputFailed = "output-failed"
+        /// The rules folder could not be found or loaded.
+        case rulesUnavailable = "rules-unavailable"
+        /// A path given on the command line could not be listed.
+        case discoveryFailed = "discovery-failed"
+    }
+
+    /// What kind of failure this is.
+    var code: Code
+    /// One clear sentence, lowercase, without the path.
+    var message: String
+    /// The file or folder concerned.
+    var path: String?
+
+    init(_ code: Code, _ message: String, path: String? = nil) {
+        self.code = code
+        self.message = message
+        self.path = path
+    }
+
+    var description: String {
+        if let path { return "\(path): \(message)" }
+        return message
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+extension Tagrules {
+    /// `tagrules inspect PATH…`: forScore's view of each PDF, its raw Info strings, page count,
+    /// outline and every diagnostic. Reads only.
+    struct Inspect: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show forScore's view of PDFs: fields, raw Info strings, pages, outline, diagnostics.",
+            discussion: "Exit status: 0 when every file was read, 1 when a file could not be read, 64 for usage errors.")
+
+        @OptionGroup var input: InputOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let files = try input.files()
+            let password = input.resolvedPassword
+            let scores = WorkerPool.map(
+                count: files.count, jobs: input.jobCount, progress: ProgressBar(total: files.count, label: "reading")
+            ) { ScoreLoader.load(files[$0], password: password) }
+            let report = InspectReport(files: scores)
+            DiagnosticPrinter().printFailures(report)
+            try output.emit(report)
+            let status = ExitStatus.of(report, strict: output.strict)
+            if status != .success { throw status }
+        }
+    }
+}

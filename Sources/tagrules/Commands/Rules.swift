@@ -1,0 +1,10 @@
+import ArgumentParser
+
+extension Tagrules {
+    /// `tagrules rules …`: work on rule files without touching PDFs.
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check rule files and run their examples.",
+            subcommands: [RulesTest.self, RulesCheck.self])
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+
+extension Tagrules {
+    /// `tagrules set PATH… --title … --composer … --key "E-flat major" …`: direct edits without a
+    /// rule file, written like `apply` (or only reported with `--dry-run`).
+    struct SetFields: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set",
+            abstract: "Edit fields directly, without rules, and write them like apply.",
+            discussion: """
+                Examples:
+                  tagrules set "Nocturne.pdf" --title "Nocturne Op. 9 No. 2" --composer "Frédéric Chopin" --key "E-flat major"
+                  tagrules set scores/ --add-tag piano --remove-tag draft --dry-run
+
+                Exit status: 0 success, 1 when a file could not be read or written (or, with --dry-run --exit-code, when changes are pending), 64 for usage errors.
+                """)
+
+        @OptionGroup(title: "Fields") var fields: EditOptions
+        @OptionGroup var input: InputOptions
+        @OptionGroup var writeFlags: WriteFlags
+        @OptionGroup var output: OutputOptions
+
+        /// `--dry-run`.
+        @Flag(help: "Show what would change; write nothing.")
+        var dryRun = false
+
+        /// `--exit-code`.
+        @Flag(help: "With --dry-run: exit 1 when changes are pending.")
+        var exitCode = false
+
+        func validate() throws {
+            if exitCode && !dryRun { throw ValidationError("--exit-code needs --dry-run") }
+        }
+
+        func run() throws {
+            let transform = EditTransform(edit: try fields.edit())
+            let run = ChangeRun(
+                command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun,
+                password: input.resolvedPassword)
+            let report = run.run(try input.files(), transform: transform)
+            DiagnosticPrinter().print(report)
+            try output.emit(report)
+            let status = ExitStatus.of(report, strict: output.strict, failOnChanges: exitCode)
+            if status != .success { throw status }
+        }
+    }
+}

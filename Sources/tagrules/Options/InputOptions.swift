@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+
+/// The files to work on and how many threads to use: shared by every command that reads PDFs.
+struct InputOptions: ParsableArguments {
+    /// PDF files or folders.
+    @Argument(help: ArgumentHelp(
+        "PDF files or folders. Folders are searched recursively for *.pdf (any case); hidden files are skipped.",
+        valueName: "path"))
+    var paths: [String]
+
+    /// `--jobs N`: worker threads.
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Files processed in parallel (default: all cores). Writes run on four times as many threads, as they mostly wait for the disk.",
+        valueName: "n"))
+    var jobs: Int?
+
+    /// `--password`.
+    @Option(help: ArgumentHelp(
+        "Password (user or owner) for encrypted PDFs; default: $TAGRULES_PASSWORD, else the empty password.",
+        valueName: "text"))
+    var password: String?
+
+    /// `--password`, else `TAGRULES_PASSWORD` (which, unlike an argument, other users cannot see
+    /// in the process list).
+    var resolvedPassword: String? {
+        password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"]
+    }
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+    }
+
+    /// The number of threads: `--jobs` or every core.
+    var jobCount: Int { jobs ?? WorkerPool.defaultJobs }
+
+    /// The PDF files the paths name, in a deterministic order. Folders that cannot be listed
+    /// are reported on stderr and skipped.
+    ///
+    /// - Throws: `ValidationError` (exit 64) when a path does not exist.
+    func files() throws -> [String] {
+        let discovery: FileDiscovery
+        do {
+            discovery = try FileDiscovery.discover(paths)
+        } catch {
+            throw ValidationError("\(error.path ?? "path"): \(error.message)")
+        }
+        let printer = DiagnosticPrinter()
+        for problem in discovery.problems {
+            printer.print(path: problem.path, severity: .warning, message: problem.message)
+        }
+        return discovery.files
+    }
+}

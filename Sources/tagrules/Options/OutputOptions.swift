@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+
+/// How and where the report goes: shared by every command that produces one.
+struct OutputOptions: ParsableArguments {
+    /// `--format`.
+    @Option(help: ArgumentHelp(
+        "Report format: text, json, markdown or html (default: text, or what --output's extension says).",
+        valueName: "format"))
+    var format: ReportFormat?
+
+    /// `--output FILE`.
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    /// `--verbose`.
+    @Flag(name: [.short, .long], help: "Text reports also list unchanged files and notes.")
+    var verbose = false
+
+    /// `--strict`.
+    @Flag(help: "Treat warnings as failures: exit 1 when any file has a warning.")
+    var strict = false
+
+    /// The format to write: `--format`, else the output file's extension, else text.
+    var resolvedFormat: ReportFormat {
+        format ?? output.flatMap(ReportFormat.init(fileName:)) ?? .text
+    }
+
+    /// Writes a change report to standard output or `--output`.
+    func emit(_ report: ChangeReport) throws {
+        let text: String
+        switch resolvedFormat {
+        case .text: text = TextRenderer(style: textStyle, verbose: verbose).render(report)
+        case .json: text = report.json.text
+        case .markdown: text = MarkdownRenderer().render(report)
+        case .html: text = HTMLRenderer().render(report)
+        }
+        try write(text)
+    }
+
+    /// Writes an inspect report to standard output or `--output`.
+    func emit(_ report: InspectReport) throws {
+        let text: String
+        switch resolvedFormat {
+        case .text: text = TextRenderer(style: textStyle, verbose: verbose).render(report)
+        case .json: text = report.json.text
+        case .markdown: text = MarkdownRenderer().render(report)
+        case .html: text = HTMLRenderer().render(report)
+        }
+        try write(text)
+    }
+
+    private var textStyle: Style {
+        output == nil ? Style.forStream(isTerminal: Terminal.stdoutIsTerminal) : .plain
+    }
+
+    private func write(_ text: String) throws {
+        guard let output else {
+            Terminal.writeOutput(text)
+            return
+        }
+        do {
+            try text.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError(.outputFailed, "cannot write the report: \(error.localizedDescription)", path: output)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import MetadataModel
+
+/// How changes are written: shared by `apply` and `set`.
+struct WriteFlags: ParsableArguments {
+    /// `--force`: write repaired and signed files too.
+    @Flag(help: "Also write files whose cross-reference data had to be repaired, and signed files (never DocMDP P=1).")
+    var force = false
+
+    /// `--normalize`.
+    @Flag(help: ArgumentHelp(
+        "Also write files that forScore reads correctly but whose Info is not in canonical form (retired forScore-rating:/-difficulty: keywords, missing spaces, keyword order)."))
+    var normalize = false
+
+    /// `--duration-keyword duration|seconds`.
+    @Option(help: ArgumentHelp(
+        "The keyword written for the duration: 'duration' (duration:N, the default) or 'seconds' (seconds:N).",
+        valueName: "keyword"))
+    var durationKeyword: DurationKeyword = .duration
+
+    /// The write path these flags describe.
+    var writer: ScoreWriter {
+        ScoreWriter(encoding: EncodingOptions(durationKeyword: durationKeyword), force: force, normalize: normalize)
+    }
+}
+
+extension DurationKeyword: ExpressibleByArgument {}

@@ -1,0 +1,99 @@
+import MetadataModel
+import PDFInfo
+
+/// The flow `plan`, `apply` and `set` share: read every file in parallel, let a transform
+/// propose new metadata, compare in forScore's view, and (when writing) append the updates in
+/// parallel. A file that cannot be read or written is reported; the run goes on.
+struct ChangeRun {
+    /// The command, for the report.
+    var command: String
+    /// `--jobs`.
+    var jobs: Int
+    /// The write path (encoding options, `--force`).
+    var writer: ScoreWriter
+    /// Whether to write (`apply`, `set`) or only report (`plan`, `set --dry-run`).
+    var writes: Bool
+    /// `--password`, for encrypted files.
+    var password: String?
+
+    /// Runs the flow over `paths`.
+    func run(_ paths: [String], transform: some MetadataTransform) -> ChangeReport {
+        let (force, password) = (writer.force, self.password)
+        let loaded = WorkerPool.map(
+            count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
+        ) { ScoreLoader.load(paths[$0], force: force, password: password) }
+        let readable = loaded.filter(\.isReadable)
+        let progress = ProgressBar(total: readable.count, label: "rules  ")
+        var proposals = transform.propose(readable, jobs: jobs, progress: progress).makeIterator()
+        var files = loaded.map { score in
+            score.isReadable ? entry(score, proposal: proposals.next()) : failed(score)
+        }
+        if writes { write(&files) }
+        return ChangeReport(command: command, files: files)
+    }
+
+    private func failed(_ score: LoadedScore) -> FileChange {
+        let failure = score.failure ?? PDFError(.ioFailure, "cannot be read")
+        return FileChange(
+            path: score.path, status: .error, error: failure.message,
+            diagnostics: score.diagnostics + [ReportDiagnostic(failure)])
+    }
+
+    private func entry(_ score: LoadedScore, proposal: Proposal?) -> FileChange {
+        guard let proposal else { preconditionFailure("a transform returned fewer proposals than scores") }
+        let pending = writer.needsWrite(raw: score.infoStrings, before: score.metadata, after: proposal.after)
+        // Validation after the rules repeats what reading found about values no rule touched.
+        let known = Set(score.diagnostics.map(\.message))
+        let fresh = proposal.diagnostics.filter { !known.contains($0.message) }
+        var file = FileChange(
+            path: score.path, status: pending ? .changed : .unchanged, before: score.metadata,
+            after: proposal.after, changes: proposal.changes, diagnostics: score.diagnostics + fresh)
+        if pending, !writer.changesView(from: score.metadata, to: proposal.after) {
+            let keywords = ForScoreCodec.encode(proposal.after, options: writer.encoding).info.keywords ?? ""
+            file.diagnostics.append(ReportDiagnostic(
+                severity: .info, code: "normalized",
+                message: "Info is rewritten in canonical form (--normalize); Keywords: '\(keywords)'"))
+        }
+        if proposal.changes.contains(where: { $0.change.field == .labels }) {
+            file.diagnostics.append(ReportDiagnostic(
+                severity: .info, code: "labels-not-stored",
+                message: "labels: PDF metadata cannot hold labels; forScore keeps them in its library only"))
+        }
+        if pending, !writes, let blocker = score.writeBlocker {
+            file.diagnostics.append(ReportDiagnostic(
+                severity: .warning, code: blocker.code.rawValue, message: "apply will not write this file: \(blocker.message)"))
+        }
+        return file
+    }
+
+    private func write(_ files: inout [FileChange]) {
+        let pending = files.indices.filter { files[$0].status == .changed }
+        let jobsList = pending.map { files[$0] }
+        let (writer, password) = (self.writer, self.password)
+        let outcomes = WorkerPool.map(
+            count: jobsList.count, jobs: WorkerPool.diskJobs(jobs), progress: ProgressBar(total: jobsList.count, label: "writing")
+        ) { index -> WriteOutcome in
+            let file = jobsList[index]
+            guard let before = file.before, let after = file.after else { return .unchanged }
+            return writer.write(path: file.path, password: password, before: before, after: after)
+        }
+        for (index, outcome) in zip(pending, outcomes) {
+            switch outcome {
+            case .unchanged:
+                files[index].status = .unchanged
+            case .written(let notes):
+                files[index].status = .written
+                files[index].diagnostics += notes
+            case .skipped(let error):
+                files[index].status = .skipped
+                files[index].error = error.message
+                files[index].diagnostics.append(ReportDiagnostic(
+                    severity: .warning, code: error.code.rawValue, message: "not written: \(error.message)"))
+            case .failed(let error):
+                files[index].status = .error
+                files[index].error = error.message
+                files[index].diagnostics.append(ReportDiagnostic(error))
+            }
+        }
+    }
+}

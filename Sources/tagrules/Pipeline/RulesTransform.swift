@@ -1,0 +1,70 @@
+import Foundation
+import MetadataModel
+import RuleHost
+
+/// The transform of `plan` and `apply`: the Lua rules of a folder, run by RuleHost's engine on
+/// all workers.
+struct RulesTransform: MetadataTransform {
+    /// The loaded rules; their load diagnostics are reported once, by the command.
+    let ruleSet: RuleSet
+
+    /// Loads the rules of `folder`.
+    ///
+    /// - Throws: `CLIError` (`rules-unavailable`) when the folder cannot be listed.
+    init(folder: URL) throws(CLIError) {
+        do {
+            ruleSet = try RuleSet.load(folder: folder)
+        } catch {
+            throw CLIError(.rulesUnavailable, "cannot load the rules: \(error.description)", path: folder.path)
+        }
+    }
+
+    /// Scores handed to the engine at once: enough to keep every worker busy, few enough for
+    /// the progress bar to move.
+    private static let chunkSize = 256
+
+    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal] {
+        guard !scores.isEmpty else { return [] }
+        defer { progress?.finish() }
+        let engine: RuleEngine
+        do {
+            engine = try RuleEngine(ruleSet: ruleSet, workers: min(jobs, scores.count))
+        } catch {
+            // No Lua state could be built: every score keeps its metadata, and says why.
+            let failure = ReportDiagnostic(RuleDiagnostic(error))
+            return scores.map { Proposal(after: $0.metadata, changes: [], diagnostics: [failure]) }
+        }
+        var results: [ScoreResult] = []
+        results.reserveCapacity(scores.count)
+        for start in stride(from: 0, to: scores.count, by: Self.chunkSize) {
+            let chunk = scores[start..<min(start + Self.chunkSize, scores.count)]
+            results += engine.run(chunk.map(Self.input))
+            for _ in chunk { progress?.advance() }
+        }
+        return results.map { result in
+            Proposal(
+                after: result.after,
+                changes: result.changes.map { ReportChange(change: $0.change, rules: $0.rules) },
+                diagnostics: result.diagnostics.map(ReportDiagnostic.init) + result.logs.map(Self.note))
+        }
+    }
+
+    /// What rules see of a score: its metadata, file facts, raw Info strings, and the outline as
+    /// forScore would import it (`BookmarkRule`).
+    static func input(_ score: LoadedScore) -> ScoreInput {
+        ScoreInput(
+            metadata: score.metadata,
+            file: FileFacts(path: score.path, pages: score.pages),
+            info: score.info,
+            toc: BookmarkRule.bookmarks(from: score.toc, pageCount: score.pages ?? 0))
+    }
+
+    /// A rule's `tagrules.log` line as an info note.
+    private static func note(_ log: RuleLog) -> ReportDiagnostic {
+        var context: [String] = []
+        if let rule = log.rule { context.append("rule '\(rule)'") }
+        if let file = log.file { context.append(log.line.map { "\(file):\($0)" } ?? file) }
+        let prefix = context.isEmpty ? "" : context.joined(separator: ", ") + ": "
+        return ReportDiagnostic(severity: .info, code: "log", message: prefix + log.message)
+    }
+}

@@ -1,0 +1,100 @@
+import MetadataModel
+import PDFInfo
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads scores: PDF → Info → `ForScoreCodec.decode` → `ScoreMetadata`, plus pages and outline.
+enum ScoreLoader {
+    /// Reads the score at `path`. Never throws: a file that cannot be read comes back with
+    /// `failure` set, so that the run goes on with the other files.
+    ///
+    /// - Parameters:
+    ///   - path: The PDF.
+    ///   - force: Whether `--force` allows writing repaired and signed files (for
+    ///     `writeBlocker`).
+    ///   - password: `--password`, for encrypted files; the empty password is tried otherwise.
+    static func load(_ path: String, force: Bool = false, password: String? = nil) -> LoadedScore {
+        var score = LoadedScore(path: path)
+        let document: PDFDocument
+        do {
+            document = try PDFDocument.open(path: path, password: password)
+        } catch {
+            score.failure = error
+            return score
+        }
+        read(document, into: &score)
+        guard score.isReadable else { return score }
+        score.diagnostics += document.diagnostics.map(ReportDiagnostic.init)
+        if let encryption = try? document.encryption() {
+            let owner = encryption.openedWithOwnerPassword ? ", opened with the owner password" : ""
+            score.diagnostics.append(ReportDiagnostic(severity: .info, code: "encrypted", message: "encrypted (\(encryption.method))\(owner)"))
+        }
+        score.writeBlocker = writeBlocker(document, path: path, force: force)
+        return score
+    }
+
+    /// Reads the facts of an open document. Also used by the write path to re-read a file just
+    /// before writing it.
+    static func read(_ document: PDFDocument, into score: inout LoadedScore) {
+        let info: DocumentInfo
+        do {
+            info = try document.info()
+        } catch {
+            score.failure = error
+            return
+        }
+        score.info = info.textValues
+        let decoded = ForScoreCodec.decode(score.infoStrings)
+        score.metadata = decoded.metadata
+        score.diagnostics += decoded.diagnostics.map(ReportDiagnostic.init)
+        do {
+            score.pages = try document.pageCount()
+        } catch {
+            score.diagnostics.append(ReportDiagnostic(
+                severity: .warning, code: error.code.rawValue, message: "page count unknown: \(error.message)"))
+        }
+        do {
+            score.toc = try document.outline().map { item in
+                TOCEntry(title: item.title, level: item.level, target: target(item.target))
+            }
+        } catch {
+            score.diagnostics.append(ReportDiagnostic(
+                severity: .warning, code: error.code.rawValue, message: "outline unreadable: \(error.message)"))
+        }
+    }
+
+    /// Why writing `document` would be refused, checked the way the writer checks it, plus
+    /// file permissions; `nil` when it can be written.
+    static func writeBlocker(_ document: PDFDocument, path: String, force: Bool) -> PDFError? {
+        do {
+            try document.checkWritable(WriteOptions(force: force))
+        } catch {
+            return error
+        }
+        guard !isReadOnly(path) else {
+            return PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
+        }
+        return nil
+    }
+
+    /// Whether the file may not be written, by the rule `SafeFileWriter` applies: `access(W_OK)`
+    /// refuses, or no write bit is set at all (which `access` ignores for root).
+    static func isReadOnly(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return true }
+        return info.st_mode & 0o222 == 0 || access(path, W_OK) != 0
+    }
+
+    private static func target(_ target: OutlineTarget) -> TOCEntry.Target {
+        switch target {
+        case .page(let index): .page(index)
+        case .uri(let uri): .uri(uri)
+        case .remote(let file): .remote(file: file)
+        case .none: .none
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import MetadataModel
+import PDFInfo
+
+/// What writing one score did.
+enum WriteOutcome: Sendable {
+    /// forScore would see no difference, so nothing was written.
+    case unchanged
+    /// An incremental update was appended; the writer's own notes (e.g. XMP left alone).
+    case written([ReportDiagnostic])
+    /// The file must not be written (damaged, encrypted, signed, read-only); it is untouched.
+    case skipped(PDFError)
+    /// Writing was attempted and failed; the file is untouched (the writer is atomic).
+    case failed(PDFError)
+}
+
+/// The write path (issue 5): `ForScoreCodec.encode(after)` → the four Info keys →
+/// `IncrementalUpdateWriter.prepare` → `SafeFileWriter.append`, only when forScore's view of
+/// the file would change (or, with `--normalize`, its Info strings).
+struct ScoreWriter: Sendable {
+    /// How the duration keyword is spelled.
+    var encoding: EncodingOptions
+    /// `--force`: write repaired and signed files too.
+    var force: Bool
+    /// `--normalize`: also write files forScore reads correctly but whose four Info strings are
+    /// not what tagrules would write (retired `forScore-rating:` keywords, `a,b` without spaces,
+    /// keyword order), so that they end up in canonical form.
+    var normalize = false
+    /// The instant written to /ModDate and the XMP dates; current UTC time by default.
+    var clock: @Sendable () -> PDFDate = {
+        PDFDate(secondsSince1970: Int(Date().timeIntervalSince1970), utcOffsetMinutes: 0)
+    }
+
+    /// Whether writing `after` over a file that reads as `before` would change what forScore
+    /// shows. Labels never count: PDF metadata cannot hold them.
+    func changesView(from before: ScoreMetadata, to after: ScoreMetadata) -> Bool {
+        var before = before
+        before.labels = []
+        return ForScoreCodec.decode(ForScoreCodec.encode(after, options: encoding).info).metadata != before
+    }
+
+    /// Whether a file whose Info strings are `raw` and read as `before` must be written to hold
+    /// `after`: when forScore's view changes, or (`normalize`) when the strings would change.
+    func needsWrite(raw: InfoStrings, before: ScoreMetadata, after: ScoreMetadata) -> Bool {
+        if changesView(from: before, to: after) { return true }
+        guard normalize else { return false }
+        return Self.canonical(raw) != ForScoreCodec.encode(after, options: encoding).info
+    }
+
+    /// Info strings with empty values as absent, as the writer treats them.
+    private static func canonical(_ info: InfoStrings) -> InfoStrings {
+        func value(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : $0 } }
+        return InfoStrings(title: value(info.title), author: value(info.author), subject: value(info.subject), keywords: value(info.keywords))
+    }
+
+    /// Writes `after` to the file at `path`, which read as `before` (opened with `password`).
+    ///
+    /// The file is opened again on the calling thread; if it no longer reads as `before`
+    /// (another program changed it since), nothing is written.
+    func write(path: String, password: String?, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
+        do {
+            let document = try PDFDocument.open(path: path, password: password)
+            var current = LoadedScore(path: path)
+            ScoreLoader.read(document, into: &current)
+            if let failure = current.failure { return classify(failure) }
+            var expected = before
+            expected.labels = []
+            guard current.metadata == expected else {
+                return .failed(PDFError(.fileChanged, "file changed since it was read; nothing written", path: path))
+            }
+            guard needsWrite(raw: current.infoStrings, before: before, after: after) else { return .unchanged }
+            if let blocker = ScoreLoader.writeBlocker(document, path: path, force: force) { return .skipped(blocker) }
+            let info = ForScoreCodec.encode(after, options: encoding).info
+            let changes: [String: String?] = [
+                "Title": info.title, "Author": info.author, "Subject": info.subject, "Keywords": info.keywords,
+            ]
+            guard
+                let update = try IncrementalUpdateWriter.prepare(
+                    document: document, changes: changes, now: clock(), newFileID: Self.newFileID(),
+                    options: WriteOptions(force: force))
+            else { return .unchanged }
+            try SafeFileWriter.append(update, to: path)
+            return .written(update.diagnostics.map(ReportDiagnostic.init))
+        } catch {
+            return classify(error)
+        }
+    }
+
+    /// Refusals (the file must not be written) are skips; everything else is a failure.
+    private func classify(_ error: PDFError) -> WriteOutcome {
+        switch error.code {
+        case .encrypted, .needsPassword, .unsupportedEncryption, .repairedFile, .certified, .signed, .permissionDenied:
+            .skipped(error)
+        default:
+            .failed(error)
+        }
+    }
+
+    /// 16 random bytes for the new /ID[1] (ISO 32000-1 §14.4).
+    static func newFileID() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs one job per item on a fixed number of threads (`--jobs`), keeping the results in input
+/// order.
+///
+/// Plain threads rather than tasks: the jobs block on file I/O (pread, fsync) and a PDF document
+/// is confined to the thread that opened it, which the cooperative pool does not promise.
+enum WorkerPool {
+    /// The number of cores, the default for `--jobs`.
+    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Threads for jobs that mostly wait for the disk (each write ends with two `fsync`s): four
+    /// per `--jobs`, at most 64, so that the flushes of several files overlap.
+    static func diskJobs(_ jobs: Int) -> Int { min(64, max(1, jobs) * 4) }
+
+    /// Calls `body` for every index in `0..<count` on up to `jobs` threads.
+    ///
+    /// - Parameters:
+    ///   - count: The number of items.
+    ///   - jobs: The number of threads; 1 runs everything on the calling thread.
+    ///   - progress: Advanced once per finished item.
+    ///   - body: The job; it must not touch state shared with other jobs.
+    /// - Returns: The results, `result[i] == body(i)`.
+    static func map<T: Sendable>(
+        count: Int, jobs: Int, progress: ProgressBar? = nil, _ body: @escaping @Sendable (Int) -> T
+    ) -> [T] {
+        let slots = ResultSlots<T>(count: count)
+        let queue = IndexQueue(count: count)
+        let work: @Sendable () -> Void = {
+            while let index = queue.next() {
+                slots.store(body(index), at: index)
+                progress?.advance()
+            }
+        }
+        let threads = max(1, min(jobs, count))
+        if threads == 1 {
+            work()
+        } else {
+            let group = DispatchGroup()
+            for _ in 1..<threads {
+                group.enter()
+                let thread = Thread {
+                    work()
+                    group.leave()
+                }
+                thread.stackSize = 4 << 20
+                thread.start()
+            }
+            work()
+            group.wait()
+        }
+        progress?.finish()
+        return slots.results()
+    }
+}
+
+/// Hands out indices `0..<count` once each. A lock, because several threads take from it.
+private final class IndexQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+    }
+}
+
+/// One slot per index. `@unchecked Sendable`: each slot is written by exactly one thread (the
+/// one that took its index from `IndexQueue`), and read only after every thread has finished
+/// (`DispatchGroup.wait` orders the writes before the reads).
+private final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: UnsafeMutableBufferPointer<T?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ value: T, at index: Int) { slots[index] = value }
+
+    func results() -> [T] {
+        slots.map { value in
+            guard let value else { preconditionFailure("worker pool: a job did not store its result") }
+            return value
+        }
+    }
+}

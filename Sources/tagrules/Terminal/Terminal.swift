@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the standard streams are connected to, and whether text may be coloured.
+///
+/// Colour follows https://no-color.org: only on a terminal, never when `NO_COLOR` is set to a
+/// non-empty value, never for `TERM=dumb`.
+enum Terminal {
+    /// Whether standard output is a terminal.
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    /// Whether standard error is a terminal.
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Whether the environment allows colour at all.
+    static var environmentAllowsColor: Bool {
+        if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+        if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+        return true
+    }
+
+    /// The width of standard error's terminal in columns, or 80 when unknown.
+    static var stderrColumns: Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
+    /// Writes `text` to standard error, unbuffered.
+    static func writeError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
+
+    /// Writes `text` to standard output, unbuffered (reports are written in one piece).
+    static func writeOutput(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return }
+            written += result
+        }
+    }
+}
