@@ -34,11 +34,11 @@ struct InputOptions: ParsableArguments {
     /// The number of threads: `--jobs` or every core.
     var jobCount: Int { jobs ?? WorkerPool.defaultJobs }
 
-    /// The PDF files the paths name, in a deterministic order. Folders that cannot be listed
-    /// are reported on stderr and skipped.
+    /// The PDF files the paths name, in a deterministic order. What could not be walked is
+    /// reported on stderr and skipped (`FileDiscovery.hasErrors` tells the command to exit 1).
     ///
     /// - Throws: `ValidationError` (exit 64) when a path does not exist.
-    func files() throws -> [String] {
+    func discover() throws -> FileDiscovery {
         let discovery: FileDiscovery
         do {
             discovery = try FileDiscovery.discover(paths)
@@ -47,8 +47,8 @@ struct InputOptions: ParsableArguments {
         }
         let printer = DiagnosticPrinter()
         for problem in discovery.problems {
-            printer.print(path: problem.path, severity: .warning, message: problem.message)
+            printer.print(path: problem.path, severity: problem.severity, message: problem.message)
         }
-        return discovery.files
+        return discovery
     }
 }
