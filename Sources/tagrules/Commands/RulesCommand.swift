@@ -17,7 +17,7 @@ enum RulesCommand {
         output: OutputOptions, failOnChanges: Bool = false
     ) throws {
         let folder = try rules.folder()
-        let discovery = try input.discover()
+        let discovery = try input.discover(removingStaleTemporaries: writes)
         let transform = try RulesTransform(folder: folder)
         let printer = DiagnosticPrinter()
         let ruleProblems = transform.ruleSet.diagnostics

@@ -37,7 +37,7 @@ extension Tagrules {
             let run = ChangeRun(
                 command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun,
                 password: input.resolvedPassword)
-            let discovery = try input.discover()
+            let discovery = try input.discover(removingStaleTemporaries: !dryRun)
             let report = run.run(discovery.files, transform: transform)
             DiagnosticPrinter().print(report)
             try output.emit(report)

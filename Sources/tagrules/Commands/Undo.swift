@@ -16,7 +16,7 @@ extension Tagrules {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let discovery = try input.discover()
+            let discovery = try input.discover(removingStaleTemporaries: true)
             let report = UndoRun(jobs: input.jobCount, password: input.resolvedPassword).run(discovery.files)
             DiagnosticPrinter().print(report)
             try output.emit(report)

@@ -10,7 +10,8 @@ import Darwin
 /// - A file named directly is taken whatever its name (the user asked for it).
 /// - A folder is walked recursively; a file in it is taken when its name ends in `.pdf` in any
 ///   case. Hidden entries (names starting with `.`, which includes tagrules' own temporary
-///   files) are skipped.
+///   files) are skipped; stale temporary files of killed runs are removed when asked
+///   (`StaleTempFiles`).
 /// - Symbolic links are followed, but a folder already being walked (same device and inode)
 ///   is not entered again, so link loops end; a file reached twice is listed once.
 /// - The order is deterministic: arguments in the order given, each folder's entries sorted by
@@ -32,9 +33,12 @@ struct FileDiscovery {
     private(set) var files: [String] = []
     /// What could not be walked.
     private(set) var problems: [Problem] = []
+    /// Stale temporary files that were removed.
+    private(set) var removedTemporaries: [String] = []
     /// Whether a problem means a PDF may have been missed.
     var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
+    private let removesStaleTemporaries: Bool
     private var seenFiles = Set<FileIdentity>()
 
     private struct FileIdentity: Hashable {
@@ -42,12 +46,18 @@ struct FileDiscovery {
         var inode: UInt64
     }
 
+    private init(removesStaleTemporaries: Bool) {
+        self.removesStaleTemporaries = removesStaleTemporaries
+    }
+
     /// Walks `paths`.
     ///
+    /// - Parameter removingStaleTemporaries: Whether to remove stale temporary files of killed
+    ///   runs found in the folders walked (commands that write do; read-only ones do not).
     /// - Throws: `CLIError` (`discovery-failed`) naming the first path that does not exist;
     ///   nothing is walked then, so that a typo never runs a command on fewer files than meant.
-    static func discover(_ paths: [String]) throws(CLIError) -> FileDiscovery {
-        var discovery = FileDiscovery()
+    static func discover(_ paths: [String], removingStaleTemporaries: Bool = false) throws(CLIError) -> FileDiscovery {
+        var discovery = FileDiscovery(removesStaleTemporaries: removingStaleTemporaries)
         for path in paths {
             var info = stat()
             guard stat(path, &info) != 0 else { continue }
@@ -95,8 +105,12 @@ struct FileDiscovery {
             reportUnnamable(name, in: folder)
             return
         }
-        guard name.first != UInt8(ascii: ".") else { return }
-        visit(Self.join(folder, text), explicitly: false, ancestors: ancestors)
+        let path = Self.join(folder, text)
+        guard name.first != UInt8(ascii: ".") else {
+            if removesStaleTemporaries, StaleTempFiles.removeIfStale(path, name: text) { removedTemporaries.append(path) }
+            return
+        }
+        visit(path, explicitly: false, ancestors: ancestors)
     }
 
     /// A PDF or folder whose name is not UTF-8 cannot be given to the rest of the tool, which
