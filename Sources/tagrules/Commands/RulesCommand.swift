@@ -22,6 +22,12 @@ enum RulesCommand {
         let printer = DiagnosticPrinter()
         let ruleProblems = transform.ruleSet.diagnostics
         printer.print(ruleProblems, folder: folder.relativePath)
+        let noRules = transform.ruleSet.rules.isEmpty && ruleProblems.isEmpty
+        if noRules {
+            printer.print(
+                path: folder.relativePath, severity: .warning,
+                message: "no rules: the folder has no rule files (*.lua), so nothing will change; check --rules")
+        }
         let run = ChangeRun(
             command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: input.resolvedPassword)
         let report = run.run(discovery.files, transform: transform)
@@ -29,7 +35,7 @@ enum RulesCommand {
         try output.emit(report)
         var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)
         let failing: Set<RuleDiagnostic.Severity> = output.strict ? [.error, .warning] : [.error]
-        if ruleProblems.contains(where: { failing.contains($0.severity) }) || discovery.hasErrors {
+        if ruleProblems.contains(where: { failing.contains($0.severity) }) || discovery.hasErrors || (noRules && output.strict) {
             status = .failure
         }
         if status != .success { throw status }
