@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",
-            dependencies: ["tagrules", "MetadataModel", "PDFInfo", "RuleHost"]
+            dependencies: ["tagrules", "MetadataModel", "PDFInfo", "RuleHost"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
