@@ -29,7 +29,7 @@ public enum RuleExamplesRunner {
 }
 
 /// The outcome of one rule example.
-public struct RuleExampleResult: Sendable, Hashable {
+public struct RuleExampleResult: Sendable, Hashable, Codable {
     /// The rule's name.
     public var rule: String
     /// The rule's file, relative to the rules folder.
@@ -50,7 +50,7 @@ public struct RuleExampleResult: Sendable, Hashable {
 }
 
 /// A field whose value after the rule is not the expected one.
-public struct ExampleMismatch: Sendable, Hashable {
+public struct ExampleMismatch: Sendable, Hashable, Codable {
     /// The field.
     public var field: MetadataField
     /// The value `expect` names.
