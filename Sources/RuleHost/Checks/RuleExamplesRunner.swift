@@ -43,9 +43,10 @@ public struct RuleExampleResult: Sendable, Hashable, Codable {
     /// What running the rule reported (failures, validation).
     public var diagnostics: [RuleDiagnostic]
 
-    /// Whether the rule ran without failing and every compared field matched.
+    /// Whether the rule ran (without failing, and was not skipped) and every compared field
+    /// matched. Validation findings do not fail an example.
     public var passed: Bool {
-        mismatches.isEmpty && !diagnostics.contains { $0.severity == .error && $0.code != .validation }
+        mismatches.isEmpty && !diagnostics.contains { $0.code != .validation }
     }
 }
 
