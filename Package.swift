@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tagrules", targets: ["tagrules"]),
         .executable(name: "pdfinfo-bench", targets: ["PDFInfoBenchmark"]),
+        .executable(name: "rulehost-bench", targets: ["RuleHostBenchmark"]),
         .library(name: "MetadataModel", targets: ["MetadataModel"]),
         .library(name: "PDFInfo", targets: ["PDFInfo"]),
         .library(name: "RuleHost", targets: ["RuleHost"]),
@@ -53,6 +54,8 @@ let package = Package(
 
         // Benchmark of PDFInfo's reading speed (scripts/bench_read.py); not a test.
         .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
+        // Benchmark of the rules' cost per score, one worker vs all cores; not a test.
+        .executableTarget(name: "RuleHostBenchmark", dependencies: ["RuleHost", "MetadataModel"]),
 
         // Test fixtures (golden files, XMP packets, key tables) are read via #filePath.
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"], exclude: ["Fixtures"]),
