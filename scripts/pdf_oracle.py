@@ -13,7 +13,8 @@ Prints one JSON object per FILE, one per line, in argument order:
      "needs_password": bool,      # the empty user password was refused
      "pages": int | null,         # len(pdf.pages)
      "info": {KEY: VALUE},        # trailer /Info; {} when absent or unreadable
-     "xmp": {"title": str | null, "creator": [str] | null} | null}
+     "xmp": {"title": str | null, "creator": [str] | null} | null,
+     "outline": [{"title": str, "level": int, "target": TARGET}] | null}
 
 KEY is the Info key without the slash (`Title`). VALUE is the decoded text (str) for a
 string; for anything else an object {"type": T, "repr": R}:
@@ -119,10 +120,71 @@ def read_xmp(pdf):
     return {"title": title or None, "creator": creator}
 
 
+def read_outline(pdf):
+    """The outline in reading order. TARGET is {"page": 0-based index}, {"uri": str},
+    {"remote": file name}, or null; destinations are resolved through /Dests and the /Names
+    /Dests name tree, as pikepdf's own tools do. null when pikepdf cannot read the outline."""
+    names = None
+    if "/Names" in pdf.Root and "/Dests" in pdf.Root.Names:
+        names = pikepdf.NameTree(pdf.Root.Names.Dests)
+    pages = {page.objgen: index for index, page in enumerate(pdf.pages)}
+
+    def page_of(destination):
+        if isinstance(destination, pikepdf.Name) and "/Dests" in pdf.Root:
+            destination = pdf.Root.Dests.get(destination)
+        elif isinstance(destination, pikepdf.String) and names is not None:
+            destination = names.get(bytes(destination).decode("latin-1"))
+        if isinstance(destination, pikepdf.Dictionary):
+            destination = destination.get("/D")
+        if isinstance(destination, pikepdf.Array) and len(destination) > 0:
+            first = destination[0]
+            if isinstance(first, pikepdf.Dictionary):
+                index = pages.get(first.objgen)
+                return None if index is None else {"page": index}
+            if isinstance(first, int) and first >= 0:
+                return {"page": int(first)}
+        return None
+
+    def target_of(node):
+        if "/Dest" in node:
+            return page_of(node.Dest)
+        action = node.get("/A")
+        if not isinstance(action, pikepdf.Dictionary):
+            return None
+        kind = action.get("/S")
+        if kind == "/GoTo":
+            return page_of(action.get("/D"))
+        if kind == "/URI":
+            return {"uri": bytes(action.get("/URI", b"")).decode("utf-8", "replace")}
+        if kind == "/GoToR":
+            spec = action.get("/F")
+            if isinstance(spec, pikepdf.Dictionary):
+                spec = spec.get("/UF", spec.get("/F"))
+            return {"remote": text_of(spec) if isinstance(spec, pikepdf.String) else ""}
+        return None
+
+    items, seen = [], set()
+
+    def walk(node, level):
+        while isinstance(node, pikepdf.Dictionary) and node.objgen not in seen and len(items) < 100000:
+            seen.add(node.objgen)
+            title = node.get("/Title")
+            items.append({"title": text_of(title) if isinstance(title, pikepdf.String) else "",
+                          "level": level, "target": target_of(node)})
+            if level + 1 < 64:
+                walk(node.get("/First"), level + 1)
+            node = node.get("/Next")
+
+    root = pdf.Root.get("/Outlines")
+    if isinstance(root, pikepdf.Dictionary):
+        walk(root.get("/First"), 0)
+    return items
+
+
 def examine(path):
     result = {
         "file": path, "ok": False, "error": None, "encrypted": False,
-        "needs_password": False, "pages": None, "info": {}, "xmp": None,
+        "needs_password": False, "pages": None, "info": {}, "xmp": None, "outline": None,
     }
     errors = []
 
@@ -139,6 +201,7 @@ def examine(path):
             attempt("info", lambda: read_info(pdf))
             required_ok = not errors
             attempt("xmp", lambda: read_xmp(pdf))
+            attempt("outline", lambda: read_outline(pdf))
             result["ok"] = required_ok
     except pikepdf.PasswordError as error:
         result["encrypted"] = True

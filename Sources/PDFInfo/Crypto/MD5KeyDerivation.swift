@@ -70,21 +70,32 @@ struct MD5KeyDerivation {
 
     /// Algorithm 7: the file key when `password` is the owner password, else nil. The owner
     /// password's key (Algorithm 3 steps (a)–(d)) decrypts /O into the user password, which
-    /// Algorithm 6 then checks.
+    /// Algorithm 6 then checks, so a wrong construction can never grant owner access.
+    ///
+    /// For keys shorter than 16 bytes, writers disagree on Algorithm 3 step (c): ISO 32000-1
+    /// hashes the whole 16-byte digest in each of the 50 rounds, while qpdf and files made to
+    /// match it hash only its first n bytes, as Algorithm 2 step (h) does. Both
+    /// are tried; for 128-bit keys they coincide.
     func authenticateOwner(_ password: [UInt8]) -> [UInt8]? {
-        var hash = Digests.md5(Self.padded(password))
-        if parameters.revision >= 3 {
-            for _ in 0..<50 { hash = Digests.md5(hash) }
-        }
-        let key = Array(hash.prefix(parameters.keyLength))
-        var userPassword = parameters.owner
-        if parameters.revision == 2 {
-            userPassword = RC4.apply(key: key, to: userPassword)
-        } else {
-            for round in stride(from: 19, through: 0, by: -1) {
-                userPassword = RC4.apply(key: key.map { $0 ^ UInt8(round) }, to: userPassword)
+        let length = parameters.keyLength
+        var roundInputs = [16]
+        if parameters.revision >= 3 && length < 16 { roundInputs.append(length) }
+        for roundInput in roundInputs {
+            var hash = Digests.md5(Self.padded(password))
+            if parameters.revision >= 3 {
+                for _ in 0..<50 { hash = Digests.md5(Array(hash.prefix(roundInput))) }
             }
+            let key = Array(hash.prefix(length))
+            var userPassword = parameters.owner
+            if parameters.revision == 2 {
+                userPassword = RC4.apply(key: key, to: userPassword)
+            } else {
+                for round in stride(from: 19, through: 0, by: -1) {
+                    userPassword = RC4.apply(key: key.map { $0 ^ UInt8(round) }, to: userPassword)
+                }
+            }
+            if let fileKey = authenticateUser(userPassword) { return fileKey }
         }
-        return authenticateUser(userPassword)
+        return nil
     }
 }

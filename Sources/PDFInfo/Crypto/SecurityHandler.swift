@@ -4,9 +4,14 @@
 /// Supported: revisions 2 and 3 (RC4, 40–128 bits), revision 4 (crypt filters /V2 or /AESV2
 /// through /CF, /StmF, /StrF, with /Identity), revision 5 (Adobe extension level 3) and
 /// revision 6 (AESV3).
+///
+/// Not done: /Perms (R5, R6) is not checked against /P, since qpdf only warns on a mismatch
+/// and the handler honours /P; /EFF (the embedded files' filter) is not applied on its own:
+/// a caller decrypting an embedded file passes its name as `cryptFilterName`.
 struct SecurityHandler: Sendable {
     private let parameters: EncryptionParameters
-    private let fileKey: [UInt8]
+    /// The file encryption key (Algorithm 2, or /UE or /OE decrypted): what Algorithm 1 salts per object.
+    let fileKey: [UInt8]
 
     /// Whether the password given is the owner password (it may also be the user password).
     let openedWithOwnerPassword: Bool

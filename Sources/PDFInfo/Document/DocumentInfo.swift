@@ -47,12 +47,11 @@ public struct DocumentInfo: Sendable, Hashable {
 }
 
 extension PDFDocument {
-    /// The document information dictionary (trailer /Info); empty when there is none.
-    /// - Throws: `.encrypted` for encrypted files, whose strings cannot be decoded yet.
+    /// The document information dictionary (trailer /Info), decrypted; empty when there is none.
+    /// - Throws: `securityError` for an encrypted file that could not be opened (a password is
+    ///   needed, or the security handler is not supported).
     public func info() throws(PDFError) -> DocumentInfo {
-        if let encryption = try encryption() {
-            throw PDFError(.encrypted, "encrypted (\(encryption.method)); encrypted files are not supported yet", path: path)
-        }
+        if let securityError { throw securityError }
         let ref = trailer["Info"]?.referenceValue
         guard case .dictionary(let dictionary) = try resolve(trailer["Info"]) else {
             return DocumentInfo(ref: ref, entries: [])

@@ -17,6 +17,10 @@ public struct EncryptionDescription: Sendable, Hashable, Codable {
 
     /// Whether the modify permission (/P bit 4, Table 22) is granted.
     public var allowsModification: Bool { permissions.map { $0 & (1 << 3) != 0 } ?? true }
+    /// Whether the file was opened (with the empty or the given password) and can be read and written.
+    public var isOpen: Bool
+    /// Whether it was opened with the owner password (which lifts the permission restrictions).
+    public var openedWithOwnerPassword: Bool
 }
 
 extension PDFDocument {
@@ -57,7 +61,8 @@ extension PDFDocument {
         if case .bool(let flag)? = encrypt["EncryptMetadata"] { encryptsMetadata = flag } else { encryptsMetadata = true }
         return EncryptionDescription(
             filter: filter, version: version, revision: revision, keyLength: keyLength,
-            method: method, permissions: permissions, encryptsMetadata: encryptsMetadata
+            method: method, permissions: permissions, encryptsMetadata: encryptsMetadata,
+            isOpen: security != nil, openedWithOwnerPassword: security?.openedWithOwnerPassword ?? false
         )
     }
 }

@@ -14,7 +14,7 @@ extension PDFDocument {
 
     /// The catalog's /Metadata stream, or nil when there is none (or it is not an indirect stream).
     public func metadataStream() throws(PDFError) -> MetadataStream? {
-        guard try encryption() == nil,
+        guard securityError == nil,
               let ref = catalog?["Metadata"]?.referenceValue,
               case .stream(let stream)? = try object(ref) else { return nil }
         return MetadataStream(ref: ref, packet: try decodedData(of: stream, maxOutput: Self.maxXMPSize))

@@ -17,24 +17,33 @@ public final class PDFDocument {
     public private(set) var diagnostics: [PDFDiagnostic] = []
 
     var xref: CrossReference
+    /// Decrypts strings and streams of an encrypted file; nil when not encrypted or not opened.
+    var security: SecurityHandler?
+    /// Why an encrypted file could not be opened (a password is needed, or an unsupported handler).
+    var securityError: PDFError?
+    /// The /Encrypt dictionary's object, whose strings are never encrypted.
+    var encryptRef: ObjectRef?
     private var cache: [Int: IndirectValue] = [:]
     private var objectStreams: [Int: ObjectStreamContents] = [:]
     private var resolving = Set<Int>()
     static let maxCachedObjects = 4096
 
     /// Opens the PDF at `path`.
+    /// - Parameter password: for encrypted files that need one (user or owner password);
+    ///   the empty password is tried otherwise.
     /// - Throws: `PDFError` naming the file: unreadable, not a PDF, or no usable structure.
-    public static func open(path: String) throws(PDFError) -> PDFDocument {
+    public static func open(path: String, password: String? = nil) throws(PDFError) -> PDFDocument {
         do {
             let source = try FileByteSource(path: path)
-            return try PDFDocument(source: source, path: path)
+            return try PDFDocument(source: source, path: path, password: password)
         } catch {
             throw error.path == nil ? error.inFile(path) : error
         }
     }
 
-    /// Reads the structure of `source`: header, startxref, the xref chain (or a reconstruction).
-    public init(source: ByteSource, path: String? = nil) throws(PDFError) {
+    /// Reads the structure of `source`: header, startxref, the xref chain (or a reconstruction),
+    /// and, for an encrypted file, the security handler.
+    public init(source: ByteSource, path: String? = nil, password: String? = nil) throws(PDFError) {
         self.path = path
         self.source = source
         guard source.count > 0 else { throw PDFError(.emptyFile, "file is empty", path: path) }
@@ -52,14 +61,17 @@ public final class PDFDocument {
         } else {
             chainError = PDFError(.unreadableXref, "no startxref found")
         }
+        if chainError == nil { try setUpSecurity(password: password) }
         if let chainError {
             let worthScanning = try frame.hasHeader || frame.startxref != nil ? true : Self.hasObjectNearStart(source)
             guard worthScanning else {
                 throw PDFError(.notAPDF, "not a PDF (no %PDF- header, no startxref, no objects)", path: path)
             }
             try repair(reason: chainError)
+            try setUpSecurity(password: password)
         } else if try !rootIsUsable() {
             try repair(reason: PDFError(.noCatalog, "trailer /Root does not lead to a catalog"))
+            try setUpSecurity(password: password)
         }
         if !frame.hasHeader {
             diagnostics.append(PDFDiagnostic(.warning, "no-header", "no %PDF- header in the first 1024 bytes"))
@@ -102,9 +114,10 @@ public final class PDFDocument {
         switch entry {
         case .free:
             value = nil
-        case .inUse(let offset, _):
+        case .inUse(let offset, let generation):
             do {
-                value = try readObject(number: ref.number, at: offset)
+                // Strings of uncompressed objects are encrypted with their own key (§7.6.2).
+                value = try decrypted(readObject(number: ref.number, at: offset), ref: ObjectRef(ref.number, generation))
             } catch {
                 // pdf-notes §2.8: a wrong offset means the xref cannot be trusted; rebuild it once.
                 guard !wasRepaired else {
@@ -137,8 +150,14 @@ public final class PDFDocument {
     }
 
     /// Decoded stream data (ISO 32000-1 §7.4), capped at `maxOutput` bytes.
+    /// Decoded stream data (ISO 32000-1 §7.4), decrypted first in an encrypted file, capped at `maxOutput` bytes.
     public func decodedData(of stream: PDFStream, maxOutput: Int = 64 * 1024 * 1024) throws(PDFError) -> [UInt8] {
-        try StreamDecoder.decodedData(of: stream, source: source, maxOutput: maxOutput)
+        try StreamDecoder.decodedData(of: stream, source: source, maxOutput: maxOutput, decrypt: streamDecryption(for: stream))
+    }
+
+    func clearCaches() {
+        cache.removeAll()
+        objectStreams.removeAll()
     }
 
     private func readObject(number: Int, at offset: Int) throws(PDFError) -> IndirectValue {
@@ -177,8 +196,7 @@ public final class PDFDocument {
     /// Replaces the xref data by a scan of the whole file and flags the document as repaired.
     private func repair(reason: PDFError) throws(PDFError) {
         wasRepaired = true
-        cache.removeAll()
-        objectStreams.removeAll()
+        clearCaches()
         diagnostics.append(PDFDiagnostic(.warning, "xref-reconstructed", "cross-reference data unusable (\(reason.message)); objects found by scanning the file", offset: reason.offset))
         xref = try XRefReconstructor.reconstruct(source: source, headerOffset: headerOffset) { [unowned self] number, offset in
             guard let parsed = try? IndirectObjectParser.parse(source: self.source, at: offset, resolveLength: { _ throws(PDFError) in nil }),

@@ -54,7 +54,7 @@ enum IndirectObjectParser {
         default: declared = nil
         }
         let length = try streamLength(source: source, dataOffset: dataOffset, declared: declared)
-        return (ref, .stream(PDFStream(dictionary: dictionary, dataOffset: dataOffset, dataLength: length)))
+        return (ref, .stream(PDFStream(ref: ref, dictionary: dictionary, dataOffset: dataOffset, dataLength: length)))
     }
 
     static let maxEndstreamScan = 256 * 1024 * 1024

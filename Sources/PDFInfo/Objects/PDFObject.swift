@@ -74,6 +74,8 @@ public indirect enum PDFObject: Sendable, Hashable {
 
 /// A stream object: its dictionary and where its raw (still encoded) data lies in the file.
 public struct PDFStream: Sendable, Hashable {
+    /// The object the stream is, whose key decrypts its data in an encrypted file.
+    public var ref: ObjectRef
     /// The stream dictionary.
     public var dictionary: PDFDictionary
     /// Offset of the first data byte, from byte 0 of the file.

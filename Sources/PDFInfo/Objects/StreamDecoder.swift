@@ -1,10 +1,16 @@
 /// Decodes a stream's data through its /Filter chain (ISO 32000-1 §7.4). Only the filters that
 /// document-level structures (xref and object streams, XMP) use are supported: FlateDecode
-/// (with predictors, §7.4.4.4), ASCIIHexDecode and ASCII85Decode.
+/// (with predictors, §7.4.4.4), ASCIIHexDecode, ASCII85Decode, and Crypt (§7.4.10).
 enum StreamDecoder {
     /// The decoded bytes of `stream`.
     /// - Throws: `.malformed` for an unsupported filter, `.limitExceeded` past `maxOutput`.
-    static func decodedData(of stream: PDFStream, source: ByteSource, maxOutput: Int) throws(PDFError) -> [UInt8] {
+    /// - Parameter decrypt: applied to the raw data first, in an encrypted file (§7.6.2).
+    static func decodedData(
+        of stream: PDFStream,
+        source: ByteSource,
+        maxOutput: Int,
+        decrypt: ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])? = nil
+    ) throws(PDFError) -> [UInt8] {
         var data = try source.read(stream.dataOffset..<(stream.dataOffset + stream.dataLength))
         let filters: [PDFName]
         switch stream.dictionary["Filter"] {
@@ -18,9 +24,18 @@ enum StreamDecoder {
         case .array(let items)?: parameters = items.map(\.dictionaryValue)
         default: parameters = []
         }
+        if let decrypt {
+            // A /Crypt filter (§7.4.10) names the crypt filter for this stream; it is always first.
+            let cryptFilter = filters.first == "Crypt"
+                ? (parameters.first ?? nil)?["Name"]?.nameValue?.string ?? "Identity"
+                : nil
+            data = try decrypt(data, cryptFilter)
+        }
         for (index, filter) in filters.enumerated() {
             let parms = index < parameters.count ? parameters[index] : nil
             switch filter {
+            case "Crypt":
+                continue  // handled above
             case "FlateDecode", "Fl":
                 data = try FlateDecoder.inflate(data, maxOutput: maxOutput).bytes
                 data = try applyPredictor(data, parms: parms)

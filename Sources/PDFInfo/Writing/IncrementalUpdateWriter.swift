@@ -50,11 +50,20 @@ public enum IncrementalUpdateWriter {
            last != 0x0A, last != 0x0D {
             body.bytes.append(0x0A)  // pdf-notes §1.2
         }
-        body.append(object: infoRef, dictionary: dictionary)
+        if let security = document.security {
+            // New strings are encrypted with the key of the object they are written under (pdf-notes §4.4).
+            let encrypted = try dictionary.mappingStrings { bytes throws(PDFError) in try security.encryptString(bytes, in: infoRef) }
+            body.append(object: infoRef, dictionary: encrypted, hexStrings: true)
+        } else {
+            body.append(object: infoRef, dictionary: dictionary)
+        }
 
         if let metadata = try? document.metadataStream() {
             do {
-                let packet = try XMPUpdater.update(metadata.packet, with: xmpChange(for: dictionary, now: now))
+                var packet = try XMPUpdater.update(metadata.packet, with: xmpChange(for: dictionary, now: now))
+                if let security = document.security {
+                    packet = try security.encryptStream(packet, in: metadata.ref, isMetadata: true)
+                }
                 body.append(stream: metadata.ref, dictionary: PDFDictionary([("Type", .name("Metadata")), ("Subtype", .name("XML"))]), data: packet)
             } catch {
                 diagnostics.append(PDFDiagnostic(.warning, "xmp-not-updated", "the XMP packet could not be updated (\(error.message)); Info was written, XMP left as it was"))
@@ -68,7 +77,11 @@ public enum IncrementalUpdateWriter {
         }
         trailer["Info"] = .reference(infoRef)
         trailer["Prev"] = .integer(document.xref.startxref)
-        trailer["ID"] = .array(fileIdentifier(previous: try document.resolve(document.trailer["ID"]), new: newFileID))
+        // An encrypted file's /ID[0] is part of its key: kept; one without /ID gets none (pdf-notes §1.9).
+        let previousID = try document.resolve(document.trailer["ID"])
+        if document.security == nil || previousID.arrayValue != nil {
+            trailer["ID"] = .array(fileIdentifier(previous: previousID, new: newFileID))
+        }
         trailer[markerKey] = .integer(document.source.count)
 
         switch document.newestXRefForm {

@@ -7,33 +7,34 @@ enum ObjectSerializer {
         return output
     }
 
-    static func write(_ object: PDFObject, to output: inout [UInt8]) {
+    /// - Parameter hexStrings: every string as hex, as encrypted strings are written (pdf-notes §4.4).
+    static func write(_ object: PDFObject, to output: inout [UInt8], hexStrings: Bool = false) {
         switch object {
         case .null: output += Array("null".utf8)
         case .bool(let flag): output += Array((flag ? "true" : "false").utf8)
         case .integer(let value): output += Array(String(value).utf8)
         case .real(let value): output += Array(realText(value).utf8)
-        case .string(let bytes): writeString(bytes, to: &output)
+        case .string(let bytes): hexStrings ? writeHex(bytes, to: &output) : writeString(bytes, to: &output)
         case .name(let name): writeName(name, to: &output)
         case .reference(let ref): output += Array("\(ref.number) \(ref.generation) R".utf8)
         case .array(let items):
             output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
                 if index > 0 { output.append(0x20) }
-                write(item, to: &output)
+                write(item, to: &output, hexStrings: hexStrings)
             }
             output.append(UInt8(ascii: "]"))
         case .dictionary(let dictionary):
-            write(dictionary, to: &output)
+            write(dictionary, to: &output, hexStrings: hexStrings)
         }
     }
 
-    static func write(_ dictionary: PDFDictionary, to output: inout [UInt8]) {
+    static func write(_ dictionary: PDFDictionary, to output: inout [UInt8], hexStrings: Bool = false) {
         output += Array("<<".utf8)
         for (key, value) in dictionary.entries {
             writeName(key, to: &output)
             output.append(0x20)
-            write(value, to: &output)
+            write(value, to: &output, hexStrings: hexStrings)
         }
         output += Array(">>".utf8)
     }

@@ -16,10 +16,10 @@ struct UpdateBody {
     /// Header-relative offset of the next byte appended.
     private var nextOffset: Int { baseLength + bytes.count - headerOffset }
 
-    mutating func append(object ref: ObjectRef, dictionary: PDFDictionary) {
+    mutating func append(object ref: ObjectRef, dictionary: PDFDictionary, hexStrings: Bool = false) {
         written.append((ref, nextOffset))
         bytes += Array("\(ref.number) \(ref.generation) obj\n".utf8)
-        ObjectSerializer.write(dictionary, to: &bytes)
+        ObjectSerializer.write(dictionary, to: &bytes, hexStrings: hexStrings)
         bytes += Array("\nendobj\n".utf8)
     }
 

@@ -10,8 +10,9 @@ public struct WriteOptions: Sendable, Hashable {
 extension PDFDocument {
     /// Throws when an incremental update must not be written (pdf-notes §1.15, §7).
     public func checkWritable(_ options: WriteOptions = .init()) throws(PDFError) {
-        if let encryption = try encryption() {
-            throw PDFError(.encrypted, "encrypted (\(encryption.method)); writing encrypted files is not supported yet", path: path)
+        if let securityError { throw securityError }
+        if let encryption = try encryption(), !encryption.allowsModification, !encryption.openedWithOwnerPassword, !options.force {
+            throw PDFError(.permissionDenied, "encrypted (\(encryption.method)) and its permissions do not allow changes (give the owner password, or use --force to write anyway)", path: path)
         }
         if wasRepaired && !options.force {
             throw PDFError(.repairedFile, "the cross-reference data is damaged and had to be reconstructed; writing would hide objects from other readers (use --force to write anyway)", path: path)

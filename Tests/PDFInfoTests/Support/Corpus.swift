@@ -31,6 +31,23 @@ enum Corpus {
         var pages: Int?
         var info: [String: InfoValue]
         var xmp: XMP?
+        var outline: [OutlineEntry]?
+
+        struct OutlineEntry: Decodable {
+            var title: String
+            var level: Int
+            var target: [String: TargetValue]?
+        }
+
+        enum TargetValue: Decodable, Equatable {
+            case number(Int)
+            case text(String)
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let number = try? container.decode(Int.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+            }
+        }
 
         struct XMP: Decodable {
             var title: String?

@@ -1,0 +1,49 @@
+/// Decryption of what the reader reads from an encrypted file (ISO 32000-1 §7.6.2; pdf-notes §4.1):
+/// the strings of every uncompressed object and the data of every stream, each with the key of
+/// its own object. Not encrypted: the /Encrypt dictionary, xref streams, the trailer (/ID), and
+/// objects inside object streams (their container stream is decrypted whole).
+extension PDFDocument {
+    /// The decrypted value of the object `ref`, as read from the file.
+    func decrypted(_ value: IndirectValue, ref: ObjectRef) throws(PDFError) -> IndirectValue {
+        guard let security, ref.number != encryptRef?.number else { return value }
+        let decrypt = { (bytes: [UInt8]) throws(PDFError) -> [UInt8] in try security.decryptString(bytes, in: ref) }
+        switch value {
+        case .object(let object):
+            return .object(try object.mappingStrings(decrypt))
+        case .stream(var stream):
+            guard stream.dictionary["Type"]?.nameValue != "XRef" else { return value }
+            stream.dictionary = try stream.dictionary.mappingStrings(decrypt)
+            return .stream(stream)
+        }
+    }
+
+    /// The function that decrypts `stream`'s raw data, or nil when it is stored in the clear.
+    func streamDecryption(for stream: PDFStream) -> ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])? {
+        guard let security, stream.dictionary["Type"]?.nameValue != "XRef" else { return nil }
+        let isMetadata = stream.dictionary["Type"]?.nameValue == "Metadata"
+        return { raw, cryptFilter throws(PDFError) in
+            try security.decryptStream(raw, in: stream.ref, isMetadata: isMetadata, cryptFilterName: cryptFilter)
+        }
+    }
+
+    /// Builds the security handler for the trailer's /Encrypt (empty password unless given).
+    /// A file it cannot open stays readable in structure; its Info then throws `securityError`.
+    func setUpSecurity(password: String?) throws(PDFError) {
+        security = nil
+        securityError = nil
+        encryptRef = trailer["Encrypt"]?.referenceValue
+        guard trailer["Encrypt"] != nil else { return }
+        guard let encrypt = try resolve(trailer["Encrypt"]).dictionaryValue else {
+            securityError = PDFError(.unsupportedEncryption, "the /Encrypt dictionary is missing or damaged", path: path)
+            return
+        }
+        let firstID = (try resolve(trailer["ID"]).arrayValue?.first?.stringBytes) ?? []
+        do {
+            security = try SecurityHandler(encrypt: encrypt, firstFileID: firstID, password: password ?? "")
+        } catch {
+            securityError = error.path == nil ? error.inFile(path ?? "") : error
+            if path == nil { securityError?.path = nil }
+        }
+        clearCaches()
+    }
+}
