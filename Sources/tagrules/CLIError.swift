@@ -12,6 +12,8 @@ struct CLIError: Error, CustomStringConvertible {
         case rulesUnavailable = "rules-unavailable"
         /// A path given on the command line could not be listed.
         case discoveryFailed = "discovery-failed"
+        /// `watch` could not watch a folder (inotify unavailable, a folder vanished at start).
+        case watchFailed = "watch-failed"
     }
 
     /// What kind of failure this is.
