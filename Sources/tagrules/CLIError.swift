@@ -19,6 +19,8 @@ struct CLIError: Error, CustomStringConvertible {
         case malformedInput = "malformed-input"
         /// A `--where` expression failed on a score.
         case expressionFailed = "expression-failed"
+        /// `watch` could not watch a folder (inotify unavailable, a folder vanished at start).
+        case watchFailed = "watch-failed"
     }
 
     /// What kind of failure this is.
