@@ -6,7 +6,8 @@ import Testing
 ///
 /// Each file under `Fixtures/fuzz-regressions/<target>/` runs in a child process (an exit test),
 /// so an input that traps fails its own case instead of ending the test run; an alarm turns a
-/// hang into a failure too.
+/// hang into a failure too. A failing case shows only the signal; `swift run PDFInfoFuzz <target>
+/// <file>` prints the trap's message.
 struct FuzzRegressionTests {
     static let folder = Tools.packageRoot.appendingPathComponent("Tests/PDFInfoTests/Fixtures/fuzz-regressions")
 
