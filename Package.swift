@@ -56,10 +56,13 @@ let package = Package(
         .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
         // Benchmark of the rules' cost per score, one worker vs all cores; not a test.
         .executableTarget(name: "RuleHostBenchmark", dependencies: ["RuleHost", "MetadataModel"]),
+        // Fuzz targets for the PDF, XMP, CSV, 4SS and keyword readers (scripts/fuzz.sh builds
+        // it with libFuzzer); an ordinary build replays inputs. Not a product.
+        .executableTarget(name: "PDFInfoFuzz", dependencies: ["PDFInfo", "MetadataModel"], exclude: ["Dictionaries"]),
 
         // Test fixtures (golden files, XMP packets, key tables) are read via #filePath.
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo"], exclude: ["Fixtures"]),
+        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo", "PDFInfoFuzz"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",
