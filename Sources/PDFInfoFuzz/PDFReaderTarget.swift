@@ -64,9 +64,6 @@ enum PDFReaderTarget {
         guard info["Title"] == "Fuzzed title", info["Keywords"] == "rating:3, fuzz", info["Subject"] == nil else {
             violated("the updated file reads \(info.textValues), not the values written")
         }
-        // RevisionUndo finds "exactly one revision" by counting `startxref` after the base, so an
-        // XMP packet rewritten with that word in its text makes undo refuse (the safe way).
-        guard update.bytes.count(of: Array("startxref".utf8)) == 1 else { return }
         do {
             let base = try RevisionUndo.baseLength(of: updated)
             guard base == original.count else { violated("undo would cut at \(base), not \(original.count)") }
