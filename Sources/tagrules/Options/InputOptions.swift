@@ -34,21 +34,28 @@ struct InputOptions: ParsableArguments {
     /// The number of threads: `--jobs` or every core.
     var jobCount: Int { jobs ?? WorkerPool.defaultJobs }
 
-    /// The PDF files the paths name, in a deterministic order. Folders that cannot be listed
-    /// are reported on stderr and skipped.
+    /// The PDF files the paths name, in a deterministic order. What could not be walked is
+    /// reported on stderr and skipped (`FileDiscovery.hasErrors` tells the command to exit 1);
+    /// removed stale temporary files are noted there.
     ///
+    /// - Parameter removingStaleTemporaries: Whether to remove temporary files killed runs left
+    ///   in the folders walked (the commands that write).
     /// - Throws: `ValidationError` (exit 64) when a path does not exist.
-    func files() throws -> [String] {
+    func discover(removingStaleTemporaries: Bool = false) throws -> FileDiscovery {
         let discovery: FileDiscovery
         do {
-            discovery = try FileDiscovery.discover(paths)
+            discovery = try FileDiscovery.discover(paths, removingStaleTemporaries: removingStaleTemporaries)
         } catch {
             throw ValidationError("\(error.path ?? "path"): \(error.message)")
         }
-        let printer = DiagnosticPrinter()
+        var printer = DiagnosticPrinter()
         for problem in discovery.problems {
-            printer.print(path: problem.path, severity: .warning, message: problem.message)
+            printer.print(path: problem.path, severity: problem.severity, message: problem.message)
         }
-        return discovery.files
+        printer.minimum = .info
+        for path in discovery.removedTemporaries {
+            printer.print(path: path, severity: .info, message: "removed a temporary file an interrupted run left behind")
+        }
+        return discovery
     }
 }
