@@ -27,13 +27,14 @@ struct ExportAnnotations: ParsableCommand {
     var format: Format = .json
 
     func run() throws {
+        let discovery = try input.discover()
         let (scores, failed) = try ExchangeScores.load(
-            try input.files(), rules: try exchange.rulesFolder(), jobs: input.jobCount, password: input.resolvedPassword)
+            discovery.files, rules: try exchange.rulesFolder(), jobs: input.jobCount, password: input.resolvedPassword)
         let files = scores.map { AnnotationExport.File(file: $0.loaded.path, annotation: OpenInAnnotation($0.metadata)) }
         switch format {
         case .json: try exchange.write(AnnotationExport.json(files))
         case .plist: try exchange.write(AnnotationExport.propertyList(files))
         }
-        if failed { throw ExitCode.failure }
+        if failed || discovery.hasErrors { throw ExitCode.failure }
     }
 }

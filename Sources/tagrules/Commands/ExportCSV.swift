@@ -22,12 +22,13 @@ struct ExportCSV: ParsableCommand {
     var tsv = false
 
     func run() throws {
+        let discovery = try input.discover()
         let (scores, failed) = try ExchangeScores.load(
-            try input.files(), rules: try exchange.rulesFolder(), jobs: input.jobCount, password: input.resolvedPassword)
+            discovery.files, rules: try exchange.rulesFolder(), jobs: input.jobCount, password: input.resolvedPassword)
         let separator: LibraryCSV.Separator =
             tsv || exchange.output?.lowercased().hasSuffix(".tsv") == true ? .tab : .comma
         try exchange.write(LibraryCSV.encode(rows: Self.rows(scores), separator: separator))
-        if failed { throw ExitCode.failure }
+        if failed || discovery.hasErrors { throw ExitCode.failure }
     }
 
     /// The rows of `scores`: each score's row, then its bookmarks' rows. A file name that

@@ -69,8 +69,9 @@ struct SetlistCreate: ParsableCommand {
     func run() throws {
         let rules = try exchange.rulesFolder()
         let filter = try condition.map { try ScoreFilter($0, rules: rules) }
+        let discovery = try input.discover()
         var (scores, failed) = try ExchangeScores.load(
-            try input.files(), rules: rules, jobs: input.jobCount, password: input.resolvedPassword)
+            discovery.files, rules: rules, jobs: input.jobCount, password: input.resolvedPassword)
         if let filter {
             let filtered = filter.filter(scores)
             scores = filtered.kept
@@ -79,6 +80,6 @@ struct SetlistCreate: ParsableCommand {
         let builder = SetlistBuilder(
             title: title, order: sort, bookmarks: bookmarks, embed: embed, placeholders: placeholder)
         try exchange.write(try builder.setlist(scores).xml)
-        if failed { throw ExitCode.failure }
+        if failed || discovery.hasErrors { throw ExitCode.failure }
     }
 }
