@@ -29,7 +29,7 @@ public enum RuleExamplesRunner {
 }
 
 /// The outcome of one rule example.
-public struct RuleExampleResult: Sendable, Hashable {
+public struct RuleExampleResult: Sendable, Hashable, Codable {
     /// The rule's name.
     public var rule: String
     /// The rule's file, relative to the rules folder.
@@ -43,14 +43,15 @@ public struct RuleExampleResult: Sendable, Hashable {
     /// What running the rule reported (failures, validation).
     public var diagnostics: [RuleDiagnostic]
 
-    /// Whether the rule ran without failing and every compared field matched.
+    /// Whether the rule ran (without failing, and was not skipped) and every compared field
+    /// matched. Validation findings do not fail an example.
     public var passed: Bool {
-        mismatches.isEmpty && !diagnostics.contains { $0.severity == .error && $0.code != .validation }
+        mismatches.isEmpty && !diagnostics.contains { $0.code != .validation }
     }
 }
 
 /// A field whose value after the rule is not the expected one.
-public struct ExampleMismatch: Sendable, Hashable {
+public struct ExampleMismatch: Sendable, Hashable, Codable {
     /// The field.
     public var field: MetadataField
     /// The value `expect` names.

@@ -33,15 +33,22 @@ enum JSONValue: Sendable, Hashable {
     static func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
 
     /// The document as text, with a final line break.
-    var text: String {
+    var text: String { serialized(indent: 0) }
+
+    /// The document on one line without spaces, with a final line break: a JSON Lines record
+    /// (`tagrules watch --format json`).
+    var line: String { serialized(indent: nil) }
+
+    private func serialized(indent: Int?) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
-        write(to: &out, indent: 0)
+        write(to: &out, indent: indent)
         out.append(UInt8(ascii: "\n"))
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout [UInt8], indent: Int) {
+    /// Writes the value; `indent` nil writes it compact, on one line.
+    private func write(to out: inout [UInt8], indent: Int?) {
         switch self {
         case .null: out += "null".utf8
         case .bool(let flag): out += (flag ? "true" : "false").utf8
@@ -52,33 +59,36 @@ enum JSONValue: Sendable, Hashable {
                 out += "[]".utf8
                 return
             }
-            out += "[\n".utf8
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                Self.pad(&out, indent + 1)
-                item.write(to: &out, indent: indent + 1)
-                out += (index == items.count - 1 ? "\n" : ",\n").utf8
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(&out, indent.map { $0 + 1 })
+                item.write(to: &out, indent: indent.map { $0 + 1 })
             }
-            Self.pad(&out, indent)
+            Self.newline(&out, indent)
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
                 out += "{}".utf8
                 return
             }
-            out += "{\n".utf8
+            out.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                Self.pad(&out, indent + 1)
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(&out, indent.map { $0 + 1 })
                 Self.quote(member.key, into: &out)
-                out += ": ".utf8
-                member.value.write(to: &out, indent: indent + 1)
-                out += (index == members.count - 1 ? "\n" : ",\n").utf8
+                out += (indent == nil ? ":" : ": ").utf8
+                member.value.write(to: &out, indent: indent.map { $0 + 1 })
             }
-            Self.pad(&out, indent)
+            Self.newline(&out, indent)
             out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func pad(_ out: inout [UInt8], _ indent: Int) {
+    /// A line break and two spaces per level, or nothing when compact (`indent` nil).
+    private static func newline(_ out: inout [UInt8], _ indent: Int?) {
+        guard let indent else { return }
+        out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 

@@ -57,6 +57,10 @@ struct HostileRuleTests {
         Case(label: "table.insert with a lying __len", body:
                 "table.insert(setmetatable({}, {__len = function() return 1 << 40 end, __index = rawlen}), 1, 0)",
              code: .runtime, message: "tables with a metatable are not supported"),
+        Case(label: "unbounded recursion", body: "local function f(n) return f(n + 1) + 1 end f(1)",
+             code: .memoryExceeded, message: "memory limit exceeded"),
+        Case(label: "deeply nested code", body: #"assert(load("return " .. ("("):rep(1e5) .. "1" .. (")"):rep(1e5)))"#,
+             code: .runtime, message: "C stack overflow"),
         Case(label: "error with a table", body: "error({ reason = 42 })", code: .runtime,
              message: "error object is a table value"),
         Case(label: "__gc finalizer", body: "setmetatable({}, { __gc = function() while true do end end })",

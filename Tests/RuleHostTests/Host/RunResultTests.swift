@@ -1,3 +1,4 @@
+import Foundation
 import MetadataModel
 import Testing
 @testable import RuleHost
@@ -45,6 +46,8 @@ struct RunResultTests {
         #expect((rating.file, rating.line) == ("10-a.lua", 3))
         #expect(rating.score == "x.pdf")
         #expect(result.diagnostics.contains { $0.field == .genres && $0.rule == "genres" })
+        let json = try JSONEncoder().encode(result)
+        #expect(try JSONDecoder().decode(ScoreResult.self, from: json) == result)
     }
 
     struct AddLabel: Rule, Sendable {

@@ -1,0 +1,59 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks a watched folder tree and stamps the scores in it: at start, for a folder that
+/// appears, for the periodic safety rescan, after lost events, and for every `--poll` tick.
+///
+/// Folders are entered as ``FileDiscovery`` enters them (hidden ones skipped, symbolic links
+/// followed but no folder entered twice), except the excluded ones (the `--move-to` folder).
+struct TreeScanner {
+    /// Folders never entered, by identity.
+    var excluded: Set<FileIdentity> = []
+
+    /// What one walk found.
+    struct Result {
+        /// Every score (``WatchNames/isScore(_:)``) with its stamp.
+        var files: [String: FileStamp] = [:]
+        /// Every folder entered, the root first.
+        var folders: [String] = []
+    }
+
+    /// Walks the tree under `root`.
+    ///
+    /// - Parameters:
+    ///   - root: A folder; nothing is found when it is not one.
+    ///   - willList: Called with each folder before it is listed, so that a watch added there
+    ///     misses nothing the listing does not see.
+    func scan(_ root: String, willList: (String) -> Void = { _ in }) -> Result {
+        var result = Result()
+        var entered = Set<FileIdentity>()
+        var stack = [root]
+        while let folder = stack.popLast() {
+            guard let (stamp, mode) = FileStamp.lookUp(folder), mode & S_IFMT == S_IFDIR,
+                !excluded.contains(stamp.identity), entered.insert(stamp.identity).inserted
+            else { continue }
+            willList(folder)
+            result.folders.append(folder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted(by: >) {
+                let path = WatchNames.join(folder, name)
+                if WatchNames.isScore(name), let stamp = FileStamp.ofFile(path) {
+                    result.files[path] = stamp
+                } else if WatchNames.isWatchedFolder(name), Self.isFolder(path) {
+                    stack.append(path)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        guard let (_, mode) = FileStamp.lookUp(path) else { return false }
+        return mode & S_IFMT == S_IFDIR
+    }
+}
