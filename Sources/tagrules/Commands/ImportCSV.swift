@@ -63,7 +63,8 @@ struct ImportCSV: ParsableCommand {
         } catch let error as InterchangeError {
             throw CLIError(.malformedInput, error.description, path: file)
         }
-        let plan = CSVImportPlan(table: table, library: try libraryFiles(), libraryName: library)
+        let discovery = try InputOptions.discover([library], removingStaleTemporaries: apply)
+        let plan = CSVImportPlan(table: table, library: discovery.files, libraryName: library)
         let printer = DiagnosticPrinter()
         for row in plan.notes {
             printer.print(path: "\(file):\(row.line)", severity: row.severity, message: row.message, code: row.kind.rawValue)
@@ -77,21 +78,8 @@ struct ImportCSV: ParsableCommand {
         try InterchangeFiles.write(render(report), to: output.output)
         var status = ExitStatus.of(report.changes, strict: output.strict)
         if output.strict, plan.notes.contains(where: { $0.severity >= .warning }) { status = .failure }
+        if discovery.hasErrors { status = .failure }
         if status != .success { throw status }
-    }
-
-    private func libraryFiles() throws -> [String] {
-        let discovery: FileDiscovery
-        do {
-            discovery = try FileDiscovery.discover([library])
-        } catch {
-            throw ValidationError("\(error.path ?? "--library"): \(error.message)")
-        }
-        let printer = DiagnosticPrinter()
-        for problem in discovery.problems {
-            printer.print(path: problem.path, severity: .warning, message: problem.message)
-        }
-        return discovery.files
     }
 
     private func render(_ report: ImportReport) -> String {

@@ -12,7 +12,7 @@ struct SetlistCheck: ParsableCommand {
         discussion: """
             Scores are matched by file name, bookmarks by file name and bookmark title, as forScore does. The library's bookmarks are those forScore would import from each PDF's outline (bookmarks made by hand in forScore are not in the PDFs).
 
-            Exit status: 0 when every score and bookmark entry would be found; 1 when one would not, or the file is not a valid 4SS setlist; 64 for usage errors.
+            Exit status: 0 when every score and bookmark entry would be found; 1 when one would not, the file is not a valid 4SS setlist, or a PDF of the library could not be reached; 64 for usage errors.
             """)
 
     /// `FILE.4ss`.
@@ -53,7 +53,8 @@ struct SetlistCheck: ParsableCommand {
         for diagnostic in parsed.diagnostics {
             printer.print(path: "\(file):\(diagnostic.line)", severity: .warning, message: diagnostic.message, code: diagnostic.code.rawValue)
         }
-        let paths = try libraryFiles()
+        let discovery = try InputOptions.discover([library])
+        let paths = discovery.files
         let needsBookmarks = parsed.setlist.entries.contains { if case .bookmark = $0 { true } else { false } }
         let items = Self.items(paths, bookmarks: needsBookmarks, password: password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"])
         let matcher = SetlistMatcher(library: items, folding: .foundation)
@@ -68,20 +69,7 @@ struct SetlistCheck: ParsableCommand {
         case .json: Terminal.writeOutput(report.json.text)
         default: Terminal.writeOutput(report.text(style: Style.forStream(isTerminal: Terminal.stdoutIsTerminal)))
         }
-        if report.hasMissing { throw ExitCode.failure }
-    }
-
-    private func libraryFiles() throws -> [String] {
-        let discovery: FileDiscovery
-        do {
-            discovery = try FileDiscovery.discover([library])
-        } catch {
-            throw ValidationError("\(error.path ?? "--library"): \(error.message)")
-        }
-        for problem in discovery.problems {
-            DiagnosticPrinter().print(path: problem.path, severity: .warning, message: problem.message)
-        }
-        return discovery.files
+        if report.hasMissing || discovery.hasErrors { throw ExitCode.failure }
     }
 
     /// The library as the matcher sees it: each file's name and, when bookmark entries need

@@ -42,6 +42,11 @@ struct InputOptions: ParsableArguments {
     ///   in the folders walked (the commands that write).
     /// - Throws: `ValidationError` (exit 64) when a path does not exist.
     func discover(removingStaleTemporaries: Bool = false) throws -> FileDiscovery {
+        try Self.discover(paths, removingStaleTemporaries: removingStaleTemporaries)
+    }
+
+    /// `discover` for commands that take their folder another way (`--library DIR`).
+    static func discover(_ paths: [String], removingStaleTemporaries: Bool = false) throws -> FileDiscovery {
         let discovery: FileDiscovery
         do {
             discovery = try FileDiscovery.discover(paths, removingStaleTemporaries: removingStaleTemporaries)
