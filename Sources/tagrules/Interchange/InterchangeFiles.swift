@@ -4,11 +4,24 @@ import MetadataModel
 /// Reading and writing the exchange files themselves, and the helpers every exchange command
 /// needs: file names, Foundation's text folds.
 enum InterchangeFiles {
-    /// The text of a CSV or 4SS file, which must be UTF-8 (a byte order mark is left for the
-    /// decoders, which drop it).
+    /// The largest CSV or 4SS file read: forScore's exports of large libraries are a few MiB
+    /// (a 4SS with embedded PDFs more); anything past this is not one, and reading it whole
+    /// could exhaust memory.
+    static let maximumFileSize = 256 << 20
+
+    /// The text of a CSV or 4SS file, which must be a regular file of at most `maximumFileSize`
+    /// bytes in UTF-8 (a byte order mark is left for the decoders, which drop it).
     ///
     /// - Throws: `CLIError` (`unreadable-input`) naming the path.
     static func readText(_ path: String) throws(CLIError) -> String {
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw CLIError(.unreadableInput, "not a regular file", path: path)
+            }
+            if let size = attributes[.size] as? Int, size > maximumFileSize {
+                throw CLIError(.unreadableInput, "the file is larger than \(maximumFileSize >> 20) MiB, too large for a forScore export", path: path)
+            }
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw CLIError(.unreadableInput, exists ? "cannot read the file" : "no such file", path: path)
