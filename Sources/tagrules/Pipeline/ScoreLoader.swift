@@ -68,7 +68,8 @@ enum ScoreLoader {
     }
 
     /// Why writing `document` would be refused, checked the way the writer checks it, plus
-    /// file permissions; `nil` when it can be written.
+    /// the permissions of the file and of its folder (which must take the temporary copy);
+    /// `nil` when it can be written.
     static func writeBlocker(_ document: PDFDocument, path: String, force: Bool) -> PDFError? {
         do {
             try document.checkWritable(WriteOptions(force: force))
@@ -78,7 +79,22 @@ enum ScoreLoader {
         guard !isReadOnly(path) else {
             return PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
         }
+        guard !isReadOnly(folder(of: path)) else {
+            return PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
+        }
         return nil
+    }
+
+    /// The folder holding the file `path` leads to (symbolic links resolved, as the writer
+    /// resolves them).
+    private static func folder(of path: String) -> String {
+        var target = path
+        if let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        guard let slash = target.lastIndex(of: "/") else { return "." }
+        return slash == target.startIndex ? "/" : String(target[..<slash])
     }
 
     /// Whether the file may not be written, by the rule `SafeFileWriter` applies: `access(W_OK)`
