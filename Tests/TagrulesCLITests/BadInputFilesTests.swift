@@ -91,7 +91,7 @@ struct BadInputFilesTests {
     }
 
     /// Writing means a temporary copy beside the file: a read-only folder refuses it, so its
-    /// files are skipped by name and nothing appears in it.
+    /// files are skipped by name and nothing appears in it; a dry run predicts that.
     @Test func readOnlyFolder() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
@@ -102,6 +102,9 @@ struct BadInputFilesTests {
             ["set", "library", "--add-tag", "x"], in: scratch, status: 1,
             messages: ["library/\(Fixtures.Demo.bach)": "warning: not written: folder is read-only",
                        "library/\(Fixtures.Demo.satie)": "warning: not written: folder is read-only"])
+        try BadInputRun.expect(
+            ["set", "library", "--add-tag", "x", "--dry-run"], in: scratch, status: 0,
+            messages: ["library/\(Fixtures.Demo.bach)": "warning: apply will not write this file: folder is read-only"])
     }
 }
 
