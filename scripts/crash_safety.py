@@ -202,7 +202,7 @@ def verify(kind, folder, before, reference, reference_info, scratch, pool):
     paths = [os.path.join(folder, r) for r in to_check]
     for relative, (status, lines) in zip(to_check, pool.map(qpdf_check, paths)):
         if status != 0:
-            old_status, old_lines = qpdf_check_bytes(before[relative], scratch)
+            _, old_lines = qpdf_check_bytes(before[relative], scratch)
             new = {line for line in lines if "ERROR" in line or "error" in line} - old_lines
             if new:
                 corrupt.append((relative, "qpdf --check: %s" % sorted(new)[:2]))
