@@ -16,7 +16,7 @@ struct WatchSourceTests {
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [WatchEvent] = []
-        func append(_ event: WatchEvent) { lock.withLock { items.append(event) } }
+        func append(_ events: [WatchEvent]) { lock.withLock { items += events } }
         var events: [WatchEvent] { lock.withLock { items } }
     }
 

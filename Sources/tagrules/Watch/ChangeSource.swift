@@ -20,8 +20,9 @@ enum WatchEvent: Sendable, Hashable {
 ///
 /// A source is used from the watch queue only; it delivers its events there.
 protocol ChangeSource: AnyObject {
-    /// Starts delivering events to `handler`, on the queue the source was made with.
-    func start(_ handler: @escaping @Sendable (WatchEvent) -> Void)
+    /// Starts delivering events to `handler`, on the queue the source was made with, as many
+    /// at a time as were read together.
+    func start(_ handler: @escaping @Sendable ([WatchEvent]) -> Void)
 
     /// Watches one folder (not its subfolders: the scanner calls this for each folder it
     /// enters). Watching a folder again is harmless.

@@ -24,13 +24,12 @@ final class InotifySource: ChangeSource, @unchecked Sendable {
         self.queue = queue
     }
 
-    func start(_ handler: @escaping @Sendable (WatchEvent) -> Void) {
+    func start(_ handler: @escaping @Sendable ([WatchEvent]) -> Void) {
         let inotify = self.inotify
         let source = DispatchSource.makeReadSource(fileDescriptor: inotify.descriptor, queue: queue)
         source.setEventHandler { [unowned self] in
-            for event in inotify.readEvents() {
-                if let translated = translate(event) { handler(translated) }
-            }
+            let events = inotify.readEvents().compactMap(translate)
+            if !events.isEmpty { handler(events) }
         }
         // The descriptor stays open until the source no longer uses it.
         source.setCancelHandler { withExtendedLifetime(inotify) {} }

@@ -28,10 +28,13 @@ extension WatchLoop {
         let time = Date()
         var records: [WatchOutput.Record] = []
         for file in report.files {
-            records.append(WatchOutput.Record(file: file, time: time, movedTo: settle(file)))
+            let moved = settle(file)
+            // Moved away or deleted by someone else before its turn: nothing to report.
+            if file.status == .error, FileStamp.ofFile(file.path) == nil { continue }
+            records.append(WatchOutput.Record(file: file, time: time, movedTo: moved))
         }
         inFlight = [:]
-        printer.print(report)
+        printer.print(ChangeReport(command: report.command, files: records.map(\.file)))
         output.write(records)
         let again = deferred
         deferred = []

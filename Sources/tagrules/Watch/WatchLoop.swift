@@ -74,7 +74,7 @@ final class WatchLoop: @unchecked Sendable {
 
     private func start() {
         signals = ShutdownSignals(queue: queue) { [self] _ in stop() }
-        source?.start { [self] event in handle(event) }
+        source?.start { [self] events in handle(events) }
         // Rules first: a folder that is also under a watched folder keeps the watched path.
         for folder in rules.folders { watchFolder(folder) }
         for root in settings.roots { scanTree(root, initial: true) }
@@ -105,6 +105,11 @@ final class WatchLoop: @unchecked Sendable {
 
     // MARK: Events
 
+    private func handle(_ events: [WatchEvent]) {
+        for event in events { handle(event) }
+        afterChanges()
+    }
+
     private func handle(_ event: WatchEvent) {
         switch event {
         case .finished(let path):
@@ -125,7 +130,6 @@ final class WatchLoop: @unchecked Sendable {
             notes.print(path: nil, severity: .warning, message: "file events were lost (too many at once); rescanning")
             rescan()
         }
-        afterChanges()
     }
 
     private func isScore(_ path: String) -> Bool {
