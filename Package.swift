@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tagrules", targets: ["tagrules"]),
         .executable(name: "pdfinfo-bench", targets: ["PDFInfoBenchmark"]),
+        .executable(name: "rulehost-bench", targets: ["RuleHostBenchmark"]),
         .library(name: "MetadataModel", targets: ["MetadataModel"]),
         .library(name: "PDFInfo", targets: ["PDFInfo"]),
         .library(name: "RuleHost", targets: ["RuleHost"]),
@@ -53,14 +54,20 @@ let package = Package(
 
         // Benchmark of PDFInfo's reading speed (scripts/bench_read.py); not a test.
         .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
+        // Benchmark of the rules' cost per score, one worker vs all cores; not a test.
+        .executableTarget(name: "RuleHostBenchmark", dependencies: ["RuleHost", "MetadataModel"]),
+        // Fuzz targets for the PDF, XMP, CSV, 4SS and keyword readers (scripts/fuzz.sh builds
+        // it with libFuzzer); an ordinary build replays inputs. Not a product.
+        .executableTarget(name: "PDFInfoFuzz", dependencies: ["PDFInfo", "MetadataModel"], exclude: ["Dictionaries"]),
 
         // Test fixtures (golden files, XMP packets, key tables) are read via #filePath.
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo"], exclude: ["Fixtures"]),
+        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo", "PDFInfoFuzz"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",
-            dependencies: ["tagrules", "MetadataModel", "PDFInfo", "RuleHost"]
+            dependencies: ["tagrules", "MetadataModel", "PDFInfo", "RuleHost"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

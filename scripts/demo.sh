@@ -21,8 +21,8 @@ status=0
 "$tagrules" plan examples/library --rules rules || status=$?
 echo
 if [ "$status" -eq 1 ]; then
-  echo "demo: exit status 1 is expected here: the demo library holds an encrypted score, a truncated" >&2
-  echo "      download and a text file named notes.pdf, which tagrules reports and leaves alone." >&2
+  echo "demo: exit status 1 is expected here: the demo library holds a truncated download and a" >&2
+  echo "      text file named notes.pdf, which tagrules reports and leaves alone." >&2
 fi
 cat >&2 <<HINT
 demo: to write the changes, work on a copy (the shipped files stay as they are):

@@ -12,8 +12,9 @@
  *  2. the sandbox's limits, which must run inside Lua's C frames: the counting allocator, the
  *     count hook, the trampoline that turns a Swift status into a Lua error (Swift frames are
  *     never longjmp'd over), and guards for C library functions a count hook cannot interrupt;
- *  3. a message handler that records where an error happened.
- * Everything here is static inline: CLua is a system-library module and compiles no sources.
+ *  3. a message handler that records where an error happened;
+ *  4. Lua's pattern functions with a step count (pattern.h), for the same reason as 2.
+ * Everything is static inline: CLua is a system-library module and compiles no sources.
  */
 
 /* ---------------------------------------------------------------- macro wrappers */
@@ -55,16 +56,35 @@ typedef struct clua_context {
     int abort;                /* CLUA_ABORT_*: rethrown past the rule's pcall and xpcall */
     clua_dispatch_fn dispatch;
     void *owner;              /* the Swift object owning this state (unretained) */
+    lua_State *L;             /* the state (rules have no coroutines, so there is one thread) */
     char error_source[LUA_IDSIZE];   /* where the last error happened (message handler) */
     int error_line;
-    char hook_source[LUA_IDSIZE];    /* where the count hook last found the rule */
-    int hook_line;
+    char seen_source[LUA_IDSIZE];    /* where the count hook or a refused allocation last */
+    int seen_line;                   /* found the rule: a memory error has no message handler */
 } clua_context;
 
 static inline clua_context *clua_ctx(lua_State *L) {
     void *ud = NULL;
     lua_getallocf(L, &ud);
     return (clua_context *)ud;
+}
+
+static inline void clua_copy_source(char *dst, const char *src) {
+    strncpy(dst, src, LUA_IDSIZE - 1);
+    dst[LUA_IDSIZE - 1] = '\0';
+}
+
+/// Records the innermost frame of a rule file (chunk name "@…") in `seen_source`/`seen_line`.
+/// Only reads debug information (lua_getstack, lua_getinfo "Sl"), which allocates nothing.
+static inline void clua_note_location(clua_context *c, lua_State *L) {
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && ar.source[0] == '@') {
+            clua_copy_source(c->seen_source, ar.short_src);
+            c->seen_line = ar.currentline;
+            return;
+        }
+    }
 }
 
 /// The counting allocator (lua_Alloc). Refuses growth past the cap while Lua code runs; Lua
@@ -81,17 +101,15 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
     }
     if (nsize > old && !c->host) {
         size_t grow = nsize - old;
-        if (c->used + grow < c->used || c->used + grow > c->limit) return NULL;
+        if (c->used + grow < c->used || c->used + grow > c->limit) {
+            if (c->L) clua_note_location(c, c->L);
+            return NULL;
+        }
     }
     void *block = realloc(ptr, nsize);
     if (block == NULL) return nsize <= old ? ptr : NULL; /* Lua assumes shrinking never fails */
     c->used = c->used - old + nsize;
     return block;
-}
-
-static inline void clua_copy_source(char *dst, const char *src) {
-    strncpy(dst, src, LUA_IDSIZE - 1);
-    dst[LUA_IDSIZE - 1] = '\0';
 }
 
 /// The count hook: charges CLUA_HOOK_STEP instructions to the budget, remembers where in a rule
@@ -100,8 +118,8 @@ static inline void clua_copy_source(char *dst, const char *src) {
 static inline void clua_count_hook(lua_State *L, lua_Debug *ar) {
     clua_context *c = clua_ctx(L);
     if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0 && ar->source[0] == '@') {
-        clua_copy_source(c->hook_source, ar->short_src);
-        c->hook_line = ar->currentline;
+        clua_copy_source(c->seen_source, ar->short_src);
+        c->seen_line = ar->currentline;
     }
     c->remaining -= CLUA_HOOK_STEP;
     if (c->remaining < 0) {
@@ -181,6 +199,7 @@ static inline lua_State *clua_newstate(size_t limit, clua_dispatch_fn dispatch) 
         free(c);
         return NULL;
     }
+    c->L = L;
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_STEP);
     return L;
 }
@@ -209,8 +228,8 @@ static inline int clua_call(lua_State *L, int nargs, int nresults, long long bud
     c->abort = CLUA_ABORT_NONE;
     c->error_source[0] = '\0';
     c->error_line = 0;
-    c->hook_source[0] = '\0';
-    c->hook_line = 0;
+    c->seen_source[0] = '\0';
+    c->seen_line = 0;
     c->host = 0;
     int status = lua_pcall(L, nargs, nresults, base);
     c->host = 1;
@@ -223,9 +242,10 @@ static inline int clua_abort(lua_State *L) { return clua_ctx(L)->abort; }
 static inline size_t clua_memory_used(lua_State *L) { return clua_ctx(L)->used; }
 static inline const char *clua_error_source(lua_State *L) { return clua_ctx(L)->error_source; }
 static inline int clua_error_line(lua_State *L) { return clua_ctx(L)->error_line; }
-static inline const char *clua_hook_source(lua_State *L) { return clua_ctx(L)->hook_source; }
-static inline int clua_hook_line(lua_State *L) { return clua_ctx(L)->hook_line; }
+static inline const char *clua_seen_source(lua_State *L) { return clua_ctx(L)->seen_source; }
+static inline int clua_seen_line(lua_State *L) { return clua_ctx(L)->seen_line; }
 
 #include "sandbox.h"
+#include "pattern.h"
 
 #endif

@@ -41,6 +41,7 @@ public struct RuleError: Error, Sendable, Hashable, CustomStringConvertible {
         self.line = line
     }
 
+    /// `file:line: message`, or as much of the location as is known.
     public var description: String {
         switch (file, line) {
         case let (file?, line?): return "\(file):\(line): \(message)"

@@ -12,6 +12,13 @@ struct CLIError: Error, CustomStringConvertible {
         case rulesUnavailable = "rules-unavailable"
         /// A path given on the command line could not be listed.
         case discoveryFailed = "discovery-failed"
+        /// An input file (a CSV, a 4SS) could not be read.
+        case unreadableInput = "unreadable-input"
+        /// An input file is not in the layout its format requires (a CSV that is not
+        /// forScore's 15 columns, a 4SS that breaks the setlist rules).
+        case malformedInput = "malformed-input"
+        /// A `--where` expression failed on a score.
+        case expressionFailed = "expression-failed"
         /// `watch` could not watch a folder (inotify unavailable, a folder vanished at start).
         case watchFailed = "watch-failed"
     }

@@ -13,6 +13,9 @@ struct Tagrules: ParsableCommand {
             Reads the PDF metadata forScore reads (Title, Author, Subject, Keywords), runs your rules over it, shows the diff, and writes it back as an incremental update that `tagrules undo` can take back.
             """,
         version: "0.1.0",
-        subcommands: [Inspect.self, Plan.self, Apply.self, Undo.self, SetFields.self, Rules.self, Watch.self]
+        subcommands: [
+            Inspect.self, Plan.self, Apply.self, Undo.self, SetFields.self, Rules.self,
+            Export.self, Import.self, SetlistCommand.self, Watch.self,
+        ]
     )
 }

@@ -23,16 +23,20 @@ struct RefusedFilesTests {
         #expect(try PDFInfoOracle.fields(of: library.appendingPathComponent(Fixtures.Demo.beethoven))?["Keywords"] == "checked")
     }
 
-    /// Corpus files: a signed file, an encrypted one, damaged ones, and ordinary ones beside them.
+    /// Corpus files: a signed file, an encrypted one that forbids changes, a damaged one, and
+    /// ordinary and encrypted ones beside them.
     @Test func corpusMixOfWritableAndRefusedFiles() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
         let refused = [
             "pdflib-with_signature.pdf": "warning: not written: digitally signed",
-            "pypdf-r2-empty-password.pdf": "encrypted (RC4-40)",
+            "qpdf-enc-R3_V2_O_master.pdf": "warning: not written: encrypted (RC4-128) and its permissions do not allow changes",
             "pdflib-missing_xref_trailer_dict.pdf": "warning: not written: the cross-reference data is damaged",
         ]
-        let writable = ["pypdf-metadata.pdf", "qpdf-c-info-out.pdf", "pdfcpu-golang.pdf", "pdfa20-PDF_2.0_with_offset_start.pdf"]
+        let writable = [
+            "pypdf-metadata.pdf", "qpdf-c-info-out.pdf", "pdfcpu-golang.pdf", "pdfa20-PDF_2.0_with_offset_start.pdf",
+            "pypdf-r2-empty-password.pdf", "qpdf-V4-aes.pdf",
+        ]
         let folder = try scratch.copyCorpus(Array(refused.keys) + writable)
         let original = try Fixtures.snapshot(folder)
 
@@ -40,7 +44,6 @@ struct RefusedFilesTests {
         #expect(result.status == 1)
         for (name, message) in refused {
             #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == original[name], "\(name) untouched")
-            // Refused (warning), or unreadable (error) while PDFInfo cannot decrypt the file.
             let line = result.stderr.split(separator: "\n").first { $0.hasPrefix("corpus/\(name): ") && $0.contains(message) }
             #expect(line != nil, "\(name): \(result.stderr)")
         }
@@ -54,7 +57,7 @@ struct RefusedFilesTests {
             let originalBytes = try #require(original[name])
             #expect(bytes.prefix(originalBytes.count) == originalBytes, "\(name): an incremental update keeps every original byte")
         }
-        #expect(result.stdout.contains("4 written"))
+        #expect(result.stdout.contains("\(writable.count) written"))
     }
 
     @Test func forceWritesTheRepairedFile() throws {
@@ -73,5 +76,51 @@ struct RefusedFilesTests {
         let inspect = try CLI.run(["inspect", "library", "--format", "json"], in: scratch.url)
         let report = try ReportJSON.decode(ReportJSON.Inspect.self, inspect.stdoutData)
         #expect(report.files.first?.metadata?.title == "Sarabande")
+    }
+
+    @Test func ownerPasswordLiftsTheRestriction() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let name = "qpdf-enc-R3_V2_O_master.pdf"
+        let folder = try scratch.copyCorpus([name])
+        let file = folder.appendingPathComponent(name)
+        let before = try Data(contentsOf: file)
+
+        let refused = try CLI.run(["set", "corpus", "--add-tag", "owned"], in: scratch.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("give the owner password"))
+        #expect(try Data(contentsOf: file) == before)
+
+        let written = try CLI.run(["set", "corpus", "--add-tag", "owned", "--password", "master"], in: scratch.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(try PDFInfoOracle.fields(of: file)?["Keywords"] == "owned")
+    }
+
+    /// A copy encrypted by qpdf with a user password: refused clearly without it; read, written
+    /// and undone with it (from `TAGRULES_PASSWORD`, which keeps it out of the process list).
+    @Test func userPasswordFromTheEnvironment() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let qpdf = try #require(CLI.which("qpdf"))
+        let source = Fixtures.library.appendingPathComponent(Fixtures.Demo.chopin)
+        let file = scratch.url.appendingPathComponent("locked.pdf")
+        let made = try CLI.execute(qpdf, ["--encrypt", "user pw", "owner pw", "256", "--", source.path, file.path])
+        try #require(made.status == 0, "qpdf --encrypt: \(made.stderr)")
+        let original = try Data(contentsOf: file)
+
+        let locked = try CLI.run(["inspect", "locked.pdf"], in: scratch.url)
+        #expect(locked.status == 1)
+        #expect(locked.stderr.contains("locked.pdf: error: the file needs a password to open; give it with --password"))
+
+        let password = ["TAGRULES_PASSWORD": "user pw"]
+        let set = try CLI.run(["set", "locked.pdf", "--key", "E-flat major"], in: scratch.url, environment: password)
+        #expect(set.status == 0, "\(set.stderr)")
+        let pdfinfo = try #require(CLI.which("pdfinfo"))
+        let read = try CLI.execute(pdfinfo, ["-upw", "user pw", file.path])
+        #expect(read.stdout.contains("keysf:-3, keymi:0"))
+
+        let undo = try CLI.run(["undo", "locked.pdf"], in: scratch.url, environment: password)
+        #expect(undo.status == 0)
+        #expect(try Data(contentsOf: file) == original, "undo restores the encrypted original byte for byte")
     }
 }

@@ -1,9 +1,11 @@
 /// Removing the last revision when tagrules wrote it (pdf-notes §1; issue: undo primitive).
 ///
-/// A revision is ours when its trailer carries `/TagrulesBase N`, N is where the revision
-/// begins, the `startxref` at the end of the first N bytes equals the trailer's /Prev, and the
-/// bytes after N hold exactly one revision. A key copied into a later foreign trailer fails
-/// these checks, so undo never strips another tool's update.
+/// A revision is ours when its trailer carries `/TagrulesBase N` and the file's structure agrees:
+/// exactly one xref section lies past byte N (ours, the newest), the file ends with that
+/// section's `%%EOF`, and the `startxref` at the end of the first N bytes equals the trailer's
+/// /Prev. A key copied into a later foreign trailer fails these checks, so undo never strips
+/// another tool's update. (Counting the word `startxref` in the bytes would be fooled by an XMP
+/// packet that contains it; the structure is not.)
 public enum RevisionUndo {
     /// The length the file had before its last revision, when that revision is ours and last.
     /// - Throws: `.notOwnRevision` with the reason when it is not.
@@ -15,16 +17,16 @@ public enum RevisionUndo {
             throw PDFError(.notOwnRevision, "the last revision was not written by tagrules", path: document.path)
         }
         let source = document.source
-        guard base > 0, base < source.count, let newest = document.xref.sectionOffsets.first, newest >= base else {
-            throw PDFError(.notOwnRevision, "the last revision was not written by tagrules (another tool updated the file since)", path: document.path)
-        }
-        let tailStarts = try ByteSearch.firstOccurrence(of: Array("startxref".utf8), in: source, from: base, limit: source.count - base)
-        let lastStarts = try ByteSearch.lastOccurrence(of: Array("startxref".utf8), in: source, before: source.count, floor: base)
+        let foreign = PDFError(.notOwnRevision, "the last revision was not written by tagrules (another tool updated the file since)", path: document.path)
+        let sectionsAfterBase = document.xref.sectionOffsets.filter { $0 >= base }
+        guard base > 0, base < source.count, sectionsAfterBase.count == 1,
+              sectionsAfterBase.first == document.xref.sectionOffsets.first else { throw foreign }
+        // Nothing after our `%%EOF`: the tail is `%%EOF` and at most a line end.
+        let tail = try source.read(max(base, source.count - 8)..<source.count)
+        let trimmed = tail.reversed().drop { $0 == 0x0A || $0 == 0x0D }
+        guard Array(trimmed.prefix(5).reversed()) == Array("%%EOF".utf8) else { throw foreign }
         let previous = try FileFrame.locate(in: PrefixByteSource(source, length: base)).startxref
-        guard tailStarts != nil, tailStarts == lastStarts,
-              previous == document.trailer["Prev"]?.integerValue else {
-            throw PDFError(.notOwnRevision, "the last revision was not written by tagrules (another tool updated the file since)", path: document.path)
-        }
+        guard previous == document.trailer["Prev"]?.integerValue else { throw foreign }
         return base
     }
 

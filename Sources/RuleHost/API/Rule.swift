@@ -73,7 +73,7 @@ public final class RuleContext {
 
 /// One example of a rule (issue 4, `examples = { { given = …, expect = … } }`): run on
 /// `given`, the rule must leave the `fields` of `expected` as they are there.
-public struct RuleExample: Sendable, Hashable {
+public struct RuleExample: Sendable, Hashable, Codable {
     /// The score the rule runs on.
     public var given: ScoreInput
     /// The expected values of `fields` (other fields are not compared).

@@ -2,7 +2,7 @@ import MetadataModel
 
 /// The facts about one score that rules see (issue 4, "score fields"): its metadata, which
 /// rules may change, and read-only facts about the file it came from.
-public struct ScoreInput: Sendable, Hashable {
+public struct ScoreInput: Sendable, Hashable, Codable {
     /// The score's metadata as read; rules start from this.
     public var metadata: ScoreMetadata
     /// The file (`score.file` in Lua).

@@ -2,7 +2,7 @@ import MetadataModel
 
 /// What running the rules on one score produced (issue 4: "validates and clamps through
 /// MetadataModel and records, for every changed field, which rule(s) changed it").
-public struct ScoreResult: Sendable, Hashable {
+public struct ScoreResult: Sendable, Hashable, Codable {
     /// The score as given.
     public var input: ScoreInput
     /// The metadata after the rules ran, validated and clamped by `ForScoreCodec.validate`.

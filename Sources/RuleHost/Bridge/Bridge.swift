@@ -45,7 +45,7 @@ struct Bridge {
             ("list_assign", { ScoreLists.assign($0, session) }),
             ("key_parse", HelperFunctions.parseKey),
             ("key_name", HelperFunctions.keyName),
-            ("normalize", HelperFunctions.normalize),
+            ("normalize", { HelperFunctions.normalize($0, session) }),
             ("match", HelperFunctions.match),
             ("split", HelperFunctions.split),
             ("log", { HelperFunctions.log($0, session) }),

@@ -28,9 +28,11 @@ enum HelperFunctions {
     }
 
     /// `normalize(s)` → the lookup form of `s` (`TextNormalizer.normalize`).
-    static func normalize(_ lua: LuaState) -> LuaHostResult {
+    static func normalize(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         text(lua, "tagrules.normalize") { text in
-            lua.push(TextNormalizer.normalize(text))
+            let key = session.normalized.key(text)
+            guard lua.charge(session.normalized.takeMissCost()) else { return 0 }
+            lua.push(key)
             return 1
         }
     }

@@ -7,40 +7,44 @@ enum ScoreFacts {
     /// `facts(name)` → a fresh table for "file", "info" or "toc".
     static func facts(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         guard let input = session.context?.input else { return .error(ScoreFields.inactive) }
-        let value: LuaValue
         switch lua.string(at: 1) {
-        case "file": value = file(input.file)
-        case "info": value = info(input.info)
-        case "toc": value = toc(input.toc)
+        case "file": push(input.file, lua)
+        case "info": push(input.info, lua)
+        case "toc": push(input.toc, lua)
         default: return .error("score has no such facts")
         }
-        guard lua.push(value) else { return .error("score: the facts are too large") }
         return .values(1)
     }
 
-    static func file(_ file: FileFacts) -> LuaValue {
-        var table = LuaTable()
-        table.fields = [
-            "path": .string(file.path), "name": .string(file.name), "stem": .string(file.stem),
-            "folder": .string(file.folder),
-        ]
-        if let pages = file.pages { table.fields["pages"] = .integer(pages) }
-        return .table(table)
+    private static func push(_ file: FileFacts, _ lua: LuaState) {
+        lua.newTable(fieldCount: 5)
+        for (key, value) in [("path", file.path), ("name", file.name), ("stem", file.stem), ("folder", file.folder)] {
+            lua.push(value)
+            lua.rawSet(-2, field: key)
+        }
+        lua.push(file.pages)
+        lua.rawSet(-2, field: "pages")
     }
 
-    static func info(_ info: [String: String]) -> LuaValue {
-        .table(LuaTable(fields: info.mapValues(LuaValue.string)))
+    private static func push(_ info: [String: String], _ lua: LuaState) {
+        lua.newTable(fieldCount: info.count)
+        for (key, value) in info {
+            lua.push(value)
+            lua.rawSet(-2, field: key)
+        }
     }
 
-    static func toc(_ toc: [Bookmark]) -> LuaValue {
-        .table(
-            LuaTable(
-                array: toc.map { item in
-                    .table(
-                        LuaTable(fields: [
-                            "title": .string(item.title), "first_page": .integer(item.firstPage),
-                            "last_page": .integer(item.lastPage),
-                        ]))
-                }))
+    private static func push(_ toc: [Bookmark], _ lua: LuaState) {
+        lua.newTable(arrayCount: toc.count)
+        for (index, item) in toc.enumerated() {
+            lua.newTable(fieldCount: 3)
+            lua.push(item.title)
+            lua.rawSet(-2, field: "title")
+            lua.push(item.firstPage)
+            lua.rawSet(-2, field: "first_page")
+            lua.push(item.lastPage)
+            lua.rawSet(-2, field: "last_page")
+            lua.rawSet(-2, index: index + 1)
+        }
     }
 }

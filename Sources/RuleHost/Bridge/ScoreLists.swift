@@ -6,8 +6,8 @@ import MetadataModel
 ///
 /// Entries compare like `tagrules.normalize` (case, diacritics, punctuation): `:has("chopin")`
 /// finds "Chopin", `:add("Frederic Chopin")` does nothing when "Frédéric Chopin" is there, and
-/// `:remove` removes every entry that compares equal. Each call charges the list's length to
-/// the instruction budget.
+/// `:remove` removes every entry that compares equal. Each call charges its comparisons and
+/// normalizations to the instruction budget (see `NormalizationCache`).
 enum ScoreLists {
     /// `len(field)` → the number of entries.
     static func length(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
@@ -35,11 +35,11 @@ enum ScoreLists {
         field(lua, session) { field in
             let list = session.metadata[list: field]
             guard let value = entry(lua, at: 2, session) else {
-                return .error("\(field.rawValue):add expects a non-empty string, got \(describe(lua, at: 2))")
+                let got = refused(lua, at: 2, limit: session.limits.textBytes)
+                return .error("\(field.rawValue):add expects a non-empty string, got \(got)")
             }
-            guard lua.charge(list.count + 1) else { return .values(0) }
-            let key = TextNormalizer.normalize(value)
-            if list.contains(where: { TextNormalizer.normalize($0) == key }) {
+            guard let keys = keys(lua, session, list + [value]) else { return .values(0) }
+            if keys.dropLast().contains(keys[keys.count - 1]) {
                 lua.push(false)
                 return .values(1)
             }
@@ -56,12 +56,11 @@ enum ScoreLists {
     static func remove(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         field(lua, session) { field in
             guard let value = lua.string(at: 2) else {
-                return .error("\(field.rawValue):remove expects a string, got \(describe(lua, at: 2))")
+                return .error("\(field.rawValue):remove expects a string, got a \(lua.type(at: 2).name)")
             }
             let list = session.metadata[list: field]
-            guard lua.charge(list.count + 1) else { return .values(0) }
-            let key = TextNormalizer.normalize(value)
-            let kept = list.filter { TextNormalizer.normalize($0) != key }
+            guard let keys = keys(lua, session, list + [value]) else { return .values(0) }
+            let kept = zip(list, keys).filter { $0.1 != keys[keys.count - 1] }.map(\.0)
             session.metadata[list: field] = kept
             lua.push(kept.count != list.count)
             return .values(1)
@@ -72,12 +71,10 @@ enum ScoreLists {
     static func has(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         field(lua, session) { field in
             guard let value = lua.string(at: 2) else {
-                return .error("\(field.rawValue):has expects a string, got \(describe(lua, at: 2))")
+                return .error("\(field.rawValue):has expects a string, got a \(lua.type(at: 2).name)")
             }
-            let list = session.metadata[list: field]
-            guard lua.charge(list.count + 1) else { return .values(0) }
-            let key = TextNormalizer.normalize(value)
-            lua.push(list.contains { TextNormalizer.normalize($0) == key })
+            guard let keys = keys(lua, session, session.metadata[list: field] + [value]) else { return .values(0) }
+            lua.push(keys.dropLast().contains(keys[keys.count - 1]))
             return .values(1)
         }
     }
@@ -106,26 +103,34 @@ enum ScoreLists {
             case .table:
                 break
             default:
-                return .error("score.\(field.rawValue) takes a list of strings, got \(describe(lua, at: 2))")
+                return .error("score.\(field.rawValue) takes a list of strings, got a \(lua.type(at: 2).name)")
             }
             let count = lua.rawLength(at: 2)
             guard count <= session.limits.listEntries else {
                 return .error("score.\(field.rawValue) holds at most \(session.limits.listEntries) entries")
             }
-            guard lua.charge(count * (count + 1) / 2 + 1) else { return .values(0) }
             var values: [String] = []
-            var keys: Set<String> = []
             for index in stride(from: 1, through: count, by: 1) {
                 lua.rawGet(2, index: index)
                 defer { lua.pop() }
                 guard let value = entry(lua, at: -1, session) else {
-                    return .error("score.\(field.rawValue)[\(index)] must be a non-empty string, got \(describe(lua, at: -1))")
+                    let got = refused(lua, at: -1, limit: session.limits.textBytes)
+                    return .error("score.\(field.rawValue)[\(index)] must be a non-empty string, got \(got)")
                 }
-                if keys.insert(TextNormalizer.normalize(value)).inserted { values.append(value) }
+                values.append(value)
             }
-            session.metadata[list: field] = values
+            guard let keys = keys(lua, session, values) else { return .values(0) }
+            var seen: Set<String> = []
+            session.metadata[list: field] = zip(values, keys).filter { seen.insert($0.1).inserted }.map(\.0)
             return .values(0)
         }
+    }
+
+    /// The normalized forms of `values`, charged to the budget; nil once the budget is spent.
+    private static func keys(_ lua: LuaState, _ session: ScoreSession, _ values: [String]) -> [String]? {
+        guard lua.charge(values.count * NormalizationCache.lookupCost) else { return nil }
+        let keys = values.map(session.normalized.key)
+        return lua.charge(session.normalized.takeMissCost()) ? keys : nil
     }
 
     /// Runs `body` with the list field named by argument 1, once `score` is usable.
@@ -147,10 +152,11 @@ enum ScoreLists {
         return value
     }
 
-    /// "a table", "a string of 20000 bytes", "an empty string", for messages.
-    private static func describe(_ lua: LuaState, at index: Int32) -> String {
+    /// Why `entry` refused the value at `index`: "a table", "a blank string", "a string of
+    /// 20000 bytes (the limit is 16384)".
+    private static func refused(_ lua: LuaState, at index: Int32, limit: Int) -> String {
         let type = lua.type(at: index)
         guard type == .string, let length = lua.stringLength(at: index) else { return "a \(type.name)" }
-        return length == 0 ? "an empty string" : "a string of \(length) bytes"
+        return length > limit ? "a string of \(length) bytes (the limit is \(limit))" : "a blank string"
     }
 }

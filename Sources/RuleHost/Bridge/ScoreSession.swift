@@ -5,6 +5,8 @@ import MetadataModel
 final class ScoreSession {
     /// Caps on what a rule may store here.
     let limits: SandboxLimits
+    /// Normalized forms of list entries and helper arguments.
+    let normalized = NormalizationCache()
     /// The metadata the running rule sees and changes.
     var metadata = ScoreMetadata()
     /// The context of the running rule call; nil between calls, when `score` cannot be used.

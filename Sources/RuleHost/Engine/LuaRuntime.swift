@@ -7,6 +7,8 @@ final class LuaRuntime {
     let session: ScoreSession
     private let sandbox: Sandbox
     private let bridge: Bridge
+    /// The `score` object every call receives.
+    var bridgeScore: LuaRef { bridge.score }
     /// The Lua rules loaded into this state, in run order.
     private(set) var rules: [LuaRule] = []
 

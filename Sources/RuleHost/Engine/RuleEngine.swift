@@ -19,7 +19,9 @@ import Foundation
 /// print(elapsed / inputs.count)                            // per score
 /// ```
 ///
-/// `RuleEngine` is not `Sendable`; call `run` from one thread at a time.
+/// Each worker has its own Lua state, so what a rule file keeps between scores (a counter in a
+/// file-level local) is per worker: rules that want parallel runs to equal serial ones keep
+/// no state between scores. `RuleEngine` is not `Sendable`; call `run` from one thread at a time.
 public final class RuleEngine {
     /// The rules the engine runs.
     public let ruleSet: RuleSet

@@ -15,11 +15,11 @@ struct RuleFileReader {
         defer { lua.setTop(base) }
         var diagnostics: [RuleDiagnostic] = []
         if let failure = lua.load(source.text, chunkName: "@" + source.name) ?? runtime.pushEnvironment() {
-            return ([], [RuleDiagnostic(RuleError(failure))])
+            return ([], [failed(failure)])
         }
         lua.setEnvironment(ofChunkAt: -2)
         if let failure = lua.call(arguments: 0, results: 1, budget: runtime.session.limits.instructionsPerCall) {
-            return ([], [RuleDiagnostic(RuleError(failure))])
+            return ([], [failed(failure)])
         }
         let result = lua.top
         guard lua.type(at: result) == .table else {
@@ -95,6 +95,13 @@ struct RuleFileReader {
         return LuaRule(
             name: name, summary: summary, file: source.name, line: line, examples: examples,
             function: function, runtime: runtime)
+    }
+
+    /// A load or top-level failure; one without a location (a binary chunk, memory) is the file's.
+    private func failed(_ failure: LuaFailure) -> RuleDiagnostic {
+        var diagnostic = RuleDiagnostic(RuleError(failure))
+        if diagnostic.file == nil { diagnostic.file = source.name }
+        return diagnostic
     }
 
     private func invalid(_ message: String, line: Int? = nil, rule: String? = nil) -> RuleDiagnostic {

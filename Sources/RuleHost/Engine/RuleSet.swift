@@ -79,7 +79,7 @@ public struct RuleSet: Sendable {
 }
 
 /// What a rule set knows about one of its rules without running it.
-public struct RuleSummary: Sendable, Hashable {
+public struct RuleSummary: Sendable, Hashable, Codable {
     /// The unique name.
     public var name: String
     /// The description.

@@ -56,7 +56,10 @@ enum KeyTokenizer {
                 let kind: KeyToken.Separator =
                     tokens.isEmpty ? .start : index > 0 ? .none : classify(separator)
                 let text = String(piece)
-                let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                // ASCII folds to its lowercase; only other text needs Foundation (a hot path: every title and filename).
+                let folded = text.utf8.allSatisfy { $0 < 0x80 }
+                    ? text.lowercased()
+                    : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
                 tokens.append(KeyToken(text: text, folded: folded, separator: kind))
             }
             word = []
@@ -131,10 +134,18 @@ enum KeyTokenizer {
         {
             rest = rest[..<dot]
         }
-        if let counter = rest.range(of: #"\s*\(\d+\)\s*$"#, options: .regularExpression) {
-            rest = rest[..<counter.lowerBound]
-        }
-        return rest
+        // A download counter at the end: "Nocturne (2)" (what `\s*\(\d+\)\s*$` matches).
+        var end = rest.endIndex
+        func last() -> Character? { end > rest.startIndex ? rest[rest.index(before: end)] : nil }
+        while last()?.isWhitespace == true { end = rest.index(before: end) }
+        guard last() == ")" else { return rest }
+        end = rest.index(before: end)
+        let digitsEnd = end
+        while let character = last(), character.isASCII, character.isNumber { end = rest.index(before: end) }
+        guard end < digitsEnd, last() == "(" else { return rest }
+        end = rest.index(before: end)
+        while last()?.isWhitespace == true { end = rest.index(before: end) }
+        return rest[..<end]
     }
 
     private static let accidentalSymbols: Set<Character> = ["#", "♯", "♭"]

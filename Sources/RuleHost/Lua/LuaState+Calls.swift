@@ -74,9 +74,9 @@ extension LuaState {
         if let source = String(validatingCString: clua_error_source(L)), !source.isEmpty {
             failure.source = source
             failure.line = Int(clua_error_line(L))
-        } else if let source = String(validatingCString: clua_hook_source(L)), !source.isEmpty {
-            failure.source = source
-            failure.line = Int(clua_hook_line(L))
+        } else if let source = String(validatingCString: clua_seen_source(L)), !source.isEmpty {
+            failure.source = source  // a memory error: where the allocation was refused
+            failure.line = Int(clua_seen_line(L))
         }
         if kind == .runtime { failure.takeLocation(fromMessage: message) }
         return failure
@@ -123,7 +123,9 @@ extension LuaFailure {
             guard end > colon + 1, end + 1 < bytes.count, bytes[end] == UInt8(ascii: ":"),
                 bytes[end + 1] == UInt8(ascii: " ")
             else { continue }
-            source = String(decoding: bytes[..<colon], as: UTF8.self)
+            let chunk = String(decoding: bytes[..<colon], as: UTF8.self)
+            guard !chunk.contains(": "), !chunk.contains("'"), !chunk.contains("\"") else { return }  // quoted text
+            source = chunk
             line = number
             message = String(decoding: text.utf8.dropFirst(end + 2), as: UTF8.self)
             return

@@ -17,6 +17,14 @@ enum LuaBuiltin {
     case newObject
     /// `guard(kind, original [, name])`: wraps a library function in its C guard.
     case makeGuard
+    /// `string.find` with a step-counted matcher.
+    case find
+    /// `string.match` with a step-counted matcher.
+    case match
+    /// `string.gmatch` with a step-counted matcher.
+    case gmatch
+    /// `string.gsub` with a step-counted matcher.
+    case gsub
 
     fileprivate var function: lua_CFunction {
         switch self {
@@ -25,6 +33,10 @@ enum LuaBuiltin {
         case .readonly: clua_readonly
         case .newObject: clua_newobject
         case .makeGuard: clua_make_guard
+        case .find: clua_pattern_find
+        case .match: clua_pattern_match
+        case .gmatch: clua_pattern_gmatch
+        case .gsub: clua_pattern_gsub
         }
     }
 }

@@ -19,7 +19,7 @@ struct Sandbox {
         if let failure = state.load(SandboxPrelude.source, chunkName: SandboxPrelude.chunkName) {
             throw RuleError(.memoryExceeded, "cannot build the sandbox: \(failure.message)")
         }
-        state.newTable(fieldCount: 6)
+        state.newTable(fieldCount: 10)
         state.push(.makeGuard)
         state.rawSet(-2, field: "guard")
         state.push(.readonly)
@@ -28,6 +28,10 @@ struct Sandbox {
         state.rawSet(-2, field: "pcall")
         state.push(.xpcall)
         state.rawSet(-2, field: "xpcall")
+        for (name, builtin) in [("find", LuaBuiltin.find), ("match", .match), ("gmatch", .gmatch), ("gsub", .gsub)] {
+            state.push(builtin)
+            state.rawSet(-2, field: name)
+        }
         state.push(log)
         state.rawSet(-2, field: "log")
         state.push { state in Self.readModule(state, folder: folder) }

@@ -10,6 +10,10 @@
 /// libraries; `os.time`, `os.date`, `os.clock`. Not: `dofile`, `loadfile`, `collectgarbage`,
 /// `io`, `debug`, `package`, `coroutine`, the rest of `os`.
 ///
+/// `string.rep`, `table.insert`/`remove`/`sort`/`move` and the pattern functions (`find`,
+/// `match`, `gmatch`, `gsub`) are replaced by C versions that charge their loops to the
+/// instruction budget (see the CLua shim).
+///
 /// Each file gets its own copies of the library tables, so a rule that overwrites
 /// `string.format` or a global breaks only its own file.
 enum SandboxPrelude {
@@ -25,6 +29,8 @@ enum SandboxPrelude {
     -- Guards go into the real libraries, so that method calls on strings are guarded too.
     string.dump = nil
     string.rep = guard("rep", string.rep)
+    string.find, string.match = host.find, host.match
+    string.gmatch, string.gsub = host.gmatch, host.gsub
     table.insert = guard("length", table.insert, "table.insert")
     table.remove = guard("length", table.remove, "table.remove")
     table.sort = guard("length", table.sort, "table.sort")

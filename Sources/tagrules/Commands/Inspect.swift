@@ -12,14 +12,16 @@ extension Tagrules {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let files = try input.files()
+            let discovery = try input.discover()
+            let files = discovery.files
+            let password = input.resolvedPassword
             let scores = WorkerPool.map(
                 count: files.count, jobs: input.jobCount, progress: ProgressBar(total: files.count, label: "reading")
-            ) { ScoreLoader.load(files[$0]) }
+            ) { ScoreLoader.load(files[$0], password: password) }
             let report = InspectReport(files: scores)
             DiagnosticPrinter().printFailures(report)
             try output.emit(report)
-            let status = ExitStatus.of(report, strict: output.strict)
+            let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict)
             if status != .success { throw status }
         }
     }

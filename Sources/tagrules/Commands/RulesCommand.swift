@@ -9,25 +9,35 @@ enum RulesCommand {
     /// - Parameters:
     ///   - writes: Whether to write the changes.
     ///   - failOnChanges: `--exit-code`.
-    /// - Throws: `ExitCode.failure` when a file failed, a rule file has an error, or (with the
-    ///   flags) a warning or a pending change was found; `ValidationError` for usage errors.
+    /// - Throws: `ExitCode.failure` when a file failed or could not be reached, a rule file has
+    ///   an error, or (with the flags) a warning or a pending change was found;
+    ///   `ValidationError` for usage errors.
     static func run(
         _ command: String, writes: Bool, input: InputOptions, rules: RulesOptions, writeFlags: WriteFlags,
         output: OutputOptions, failOnChanges: Bool = false
     ) throws {
         let folder = try rules.folder()
-        let files = try input.files()
+        let discovery = try input.discover(removingStaleTemporaries: writes)
         let transform = try RulesTransform(folder: folder)
         let printer = DiagnosticPrinter()
         let ruleProblems = transform.ruleSet.diagnostics
         printer.print(ruleProblems, folder: folder.relativePath)
-        let run = ChangeRun(command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes)
-        let report = run.run(files, transform: transform)
+        let noRules = transform.ruleSet.rules.isEmpty && ruleProblems.isEmpty
+        if noRules {
+            printer.print(
+                path: folder.relativePath, severity: .warning,
+                message: "no rules: the folder has no rule files (*.lua), so nothing will change; check --rules")
+        }
+        let run = ChangeRun(
+            command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: input.resolvedPassword)
+        let report = run.run(discovery.files, transform: transform)
         printer.print(report)
         try output.emit(report)
         var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)
         let failing: Set<RuleDiagnostic.Severity> = output.strict ? [.error, .warning] : [.error]
-        if ruleProblems.contains(where: { failing.contains($0.severity) }) { status = .failure }
+        if ruleProblems.contains(where: { failing.contains($0.severity) }) || discovery.hasErrors || (noRules && output.strict) {
+            status = .failure
+        }
         if status != .success { throw status }
     }
 }

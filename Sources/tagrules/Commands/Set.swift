@@ -34,11 +34,14 @@ extension Tagrules {
 
         func run() throws {
             let transform = EditTransform(edit: try fields.edit())
-            let run = ChangeRun(command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun)
-            let report = run.run(try input.files(), transform: transform)
+            let run = ChangeRun(
+                command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun,
+                password: input.resolvedPassword)
+            let discovery = try input.discover(removingStaleTemporaries: !dryRun)
+            let report = run.run(discovery.files, transform: transform)
             DiagnosticPrinter().print(report)
             try output.emit(report)
-            let status = ExitStatus.of(report, strict: output.strict, failOnChanges: exitCode)
+            let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict, failOnChanges: exitCode)
             if status != .success { throw status }
         }
     }

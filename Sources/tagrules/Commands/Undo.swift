@@ -16,10 +16,11 @@ extension Tagrules {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let report = UndoRun(jobs: input.jobCount).run(try input.files())
+            let discovery = try input.discover(removingStaleTemporaries: true)
+            let report = UndoRun(jobs: input.jobCount, password: input.resolvedPassword).run(discovery.files)
             DiagnosticPrinter().print(report)
             try output.emit(report)
-            let status = ExitStatus.of(report, strict: output.strict)
+            let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict)
             if status != .success { throw status }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The files to work on and how many threads to use: shared by every command that reads PDFs.
 struct InputOptions: ParsableArguments {
@@ -14,6 +15,18 @@ struct InputOptions: ParsableArguments {
         valueName: "n"))
     var jobs: Int?
 
+    /// `--password`.
+    @Option(help: ArgumentHelp(
+        "Password (user or owner) for encrypted PDFs; default: $TAGRULES_PASSWORD, else the empty password.",
+        valueName: "text"))
+    var password: String?
+
+    /// `--password`, else `TAGRULES_PASSWORD` (which, unlike an argument, other users cannot see
+    /// in the process list).
+    var resolvedPassword: String? {
+        password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"]
+    }
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
     }
@@ -21,21 +34,28 @@ struct InputOptions: ParsableArguments {
     /// The number of threads: `--jobs` or every core.
     var jobCount: Int { jobs ?? WorkerPool.defaultJobs }
 
-    /// The PDF files the paths name, in a deterministic order. Folders that cannot be listed
-    /// are reported on stderr and skipped.
+    /// The PDF files the paths name, in a deterministic order. What could not be walked is
+    /// reported on stderr and skipped (`FileDiscovery.hasErrors` tells the command to exit 1);
+    /// removed stale temporary files are noted there.
     ///
+    /// - Parameter removingStaleTemporaries: Whether to remove temporary files killed runs left
+    ///   in the folders walked (the commands that write).
     /// - Throws: `ValidationError` (exit 64) when a path does not exist.
-    func files() throws -> [String] {
+    func discover(removingStaleTemporaries: Bool = false) throws -> FileDiscovery {
         let discovery: FileDiscovery
         do {
-            discovery = try FileDiscovery.discover(paths)
+            discovery = try FileDiscovery.discover(paths, removingStaleTemporaries: removingStaleTemporaries)
         } catch {
             throw ValidationError("\(error.path ?? "path"): \(error.message)")
         }
-        let printer = DiagnosticPrinter()
+        var printer = DiagnosticPrinter()
         for problem in discovery.problems {
-            printer.print(path: problem.path, severity: .warning, message: problem.message)
+            printer.print(path: problem.path, severity: problem.severity, message: problem.message)
         }
-        return discovery.files
+        printer.minimum = .info
+        for path in discovery.removedTemporaries {
+            printer.print(path: path, severity: .info, message: "removed a temporary file an interrupted run left behind")
+        }
+        return discovery
     }
 }

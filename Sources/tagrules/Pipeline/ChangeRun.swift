@@ -13,13 +13,15 @@ struct ChangeRun {
     var writer: ScoreWriter
     /// Whether to write (`apply`, `set`) or only report (`plan`, `set --dry-run`).
     var writes: Bool
+    /// `--password`, for encrypted files.
+    var password: String?
 
     /// Runs the flow over `paths`.
     func run(_ paths: [String], transform: some MetadataTransform) -> ChangeReport {
-        let force = writer.force
+        let (force, password) = (writer.force, self.password)
         let loaded = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
-        ) { ScoreLoader.load(paths[$0], force: force) }
+        ) { ScoreLoader.load(paths[$0], force: force, password: password) }
         let readable = loaded.filter(\.isReadable)
         let progress = ProgressBar(total: readable.count, label: "rules  ")
         var proposals = transform.propose(readable, jobs: jobs, progress: progress).makeIterator()
@@ -67,13 +69,13 @@ struct ChangeRun {
     private func write(_ files: inout [FileChange]) {
         let pending = files.indices.filter { files[$0].status == .changed }
         let jobsList = pending.map { files[$0] }
-        let writer = self.writer
+        let (writer, password) = (self.writer, self.password)
         let outcomes = WorkerPool.map(
             count: jobsList.count, jobs: WorkerPool.diskJobs(jobs), progress: ProgressBar(total: jobsList.count, label: "writing")
         ) { index -> WriteOutcome in
             let file = jobsList[index]
             guard let before = file.before, let after = file.after else { return .unchanged }
-            return writer.write(path: file.path, before: before, after: after)
+            return writer.write(path: file.path, password: password, before: before, after: after)
         }
         for (index, outcome) in zip(pending, outcomes) {
             switch outcome {

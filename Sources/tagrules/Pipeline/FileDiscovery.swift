@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,22 +10,35 @@ import Darwin
 /// - A file named directly is taken whatever its name (the user asked for it).
 /// - A folder is walked recursively; a file in it is taken when its name ends in `.pdf` in any
 ///   case. Hidden entries (names starting with `.`, which includes tagrules' own temporary
-///   files) are skipped.
+///   files) are skipped; stale temporary files of killed runs are removed when asked
+///   (`StaleTempFiles`).
 /// - Symbolic links are followed, but a folder already being walked (same device and inode)
 ///   is not entered again, so link loops end; a file reached twice is listed once.
 /// - The order is deterministic: arguments in the order given, each folder's entries sorted by
 ///   their names' bytes, depth first.
+/// - What cannot be taken is a problem: an error when a PDF may have been missed (a folder that
+///   cannot be listed, a `.pdf` entry that cannot be read, a name that is not UTF-8, a path
+///   named explicitly that is no file), else a warning (a link that leads nowhere).
 struct FileDiscovery {
     /// A path that could not be walked; the walk goes on without it.
     struct Problem: Sendable, Hashable {
+        /// The path, with bytes that are not UTF-8 written as `\xFF`.
         var path: String
         var message: String
+        /// `.error` when a PDF may have been missed, else `.warning`.
+        var severity: ReportDiagnostic.Severity
     }
 
     /// The files found, in order.
     private(set) var files: [String] = []
-    /// Folders that could not be listed.
+    /// What could not be walked.
     private(set) var problems: [Problem] = []
+    /// Stale temporary files that were removed.
+    private(set) var removedTemporaries: [String] = []
+    /// Whether a problem means a PDF may have been missed.
+    var hasErrors: Bool { problems.contains { $0.severity == .error } }
+
+    private let removesStaleTemporaries: Bool
     private var seenFiles = Set<FileIdentity>()
 
     private struct FileIdentity: Hashable {
@@ -35,14 +46,23 @@ struct FileDiscovery {
         var inode: UInt64
     }
 
+    private init(removesStaleTemporaries: Bool) {
+        self.removesStaleTemporaries = removesStaleTemporaries
+    }
+
     /// Walks `paths`.
     ///
+    /// - Parameter removingStaleTemporaries: Whether to remove stale temporary files of killed
+    ///   runs found in the folders walked (commands that write do; read-only ones do not).
     /// - Throws: `CLIError` (`discovery-failed`) naming the first path that does not exist;
     ///   nothing is walked then, so that a typo never runs a command on fewer files than meant.
-    static func discover(_ paths: [String]) throws(CLIError) -> FileDiscovery {
-        var discovery = FileDiscovery()
-        for path in paths where Self.identity(of: path) == nil {
-            throw CLIError(.discoveryFailed, "no such file or folder", path: path)
+    static func discover(_ paths: [String], removingStaleTemporaries: Bool = false) throws(CLIError) -> FileDiscovery {
+        var discovery = FileDiscovery(removesStaleTemporaries: removingStaleTemporaries)
+        for path in paths {
+            var info = stat()
+            guard stat(path, &info) != 0 else { continue }
+            let reason = errno == ENOENT ? "no such file or folder" : "cannot read: \(Self.reason(errno))"
+            throw CLIError(.discoveryFailed, reason, path: path)
         }
         for path in paths {
             discovery.visit(path, explicitly: true, ancestors: [])
@@ -53,37 +73,110 @@ struct FileDiscovery {
     private mutating func visit(_ path: String, explicitly: Bool, ancestors: Set<FileIdentity>) {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            problems.append(Problem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
+            let reason = Self.reason(errno)
+            let what = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? "cannot follow the symbolic link" : "cannot read"
+            let missed = explicitly || Self.isPDFName(Array(path.utf8))
+            problems.append(Problem(path: path, message: "\(what): \(reason)", severity: missed ? .error : .warning))
             return
         }
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
             guard !ancestors.contains(identity) else { return }  // a symbolic link loop
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: path)
-            } catch {
-                problems.append(Problem(path: path, message: "cannot list the folder"))
+            guard let names = Self.entries(of: path) else {
+                problems.append(Problem(path: path, message: "cannot list the folder: \(Self.reason(errno))", severity: .error))
                 return
             }
-            let sorted = names.filter { !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
             let inner = ancestors.union([identity])
-            for name in sorted {
-                visit(Self.join(path, name), explicitly: false, ancestors: inner)
+            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                visitEntry(name, in: path, ancestors: inner)
             }
         case S_IFREG:
-            guard explicitly || path.lowercased().hasSuffix(".pdf") else { return }
+            guard explicitly || Self.isPDFName(Array(path.utf8)) else { return }
             if seenFiles.insert(identity).inserted { files.append(path) }
         default:
-            if explicitly { problems.append(Problem(path: path, message: "not a regular file or folder")) }
+            if explicitly { problems.append(Problem(path: path, message: "not a regular file or folder", severity: .error)) }
         }
     }
 
-    private static func identity(of path: String) -> FileIdentity? {
+    /// One entry of a folder, by its raw name.
+    private mutating func visitEntry(_ name: [UInt8], in folder: String, ancestors: Set<FileIdentity>) {
+        guard let text = String(validating: name, as: UTF8.self) else {
+            reportUnnamable(name, in: folder)
+            return
+        }
+        let path = Self.join(folder, text)
+        guard name.first != UInt8(ascii: ".") else {
+            if removesStaleTemporaries, StaleTempFiles.removeIfStale(path, name: text) { removedTemporaries.append(path) }
+            return
+        }
+        visit(path, explicitly: false, ancestors: ancestors)
+    }
+
+    /// A PDF or folder whose name is not UTF-8 cannot be given to the rest of the tool, which
+    /// names files by `String`: it is reported (with the bad bytes escaped) so that it is not
+    /// missed silently.
+    private mutating func reportUnnamable(_ name: [UInt8], in folder: String) {
+        guard name.first != UInt8(ascii: ".") else { return }
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        let raw = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let found = raw.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+        }
+        guard found else { return }
+        let what: String
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: what = "folder"
+        case S_IFREG where Self.isPDFName(name): what = "file"
+        default: return
+        }
+        problems.append(Problem(
+            path: Self.join(folder, Self.escaped(name)),
+            message: "skipped: the \(what) name is not valid UTF-8; rename the \(what) to UTF-8 to process it",
+            severity: .error))
+    }
+
+    /// The names in `folder` except `.` and `..`, as bytes; nil (errno set) when it cannot be
+    /// listed.
+    private static func entries(of folder: String) -> [[UInt8]]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Whether a name ends in `.pdf`, in any case.
+    private static func isPDFName(_ name: [UInt8]) -> Bool {
+        name.count >= 4 && String(decoding: name.suffix(4), as: UTF8.self).lowercased() == ".pdf"
+    }
+
+    /// `name` with every byte that is not part of valid UTF-8 written as `\xNN`.
+    static func escaped(_ name: [UInt8]) -> String {
+        var text = "", index = 0
+        while index < name.count {
+            // The shortest valid prefix is exactly one scalar (UTF-8 sequences are 1–4 bytes).
+            let length = (1...4).first { index + $0 <= name.count && String(validating: name[index..<(index + $0)], as: UTF8.self) != nil }
+            if let length {
+                text += String(decoding: name[index..<(index + length)], as: UTF8.self)
+                index += length
+            } else {
+                let hex = String(name[index], radix: 16, uppercase: true)
+                text += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                index += 1
+            }
+        }
+        return text
+    }
+
+    /// The system's reason for `code`, starting lowercase.
+    private static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// `folder/name`; inside `.` just `name`, as `find` prints without its `./`.

@@ -24,6 +24,10 @@ struct LoadedScore: Sendable {
     /// Whether the file was read.
     var isReadable: Bool { failure == nil }
 
+    /// The bookmarks forScore would import from the outline (`BookmarkRule`, pdf-metadata.txt
+    /// "Table of Contents"): what rules see as `score.toc` and what `export csv` writes.
+    var bookmarks: [Bookmark] { BookmarkRule.bookmarks(from: toc, pageCount: pages ?? 0) }
+
     /// The four Info strings forScore reads.
     var infoStrings: InfoStrings {
         InfoStrings(title: info["Title"], author: info["Author"], subject: info["Subject"], keywords: info["Keywords"])

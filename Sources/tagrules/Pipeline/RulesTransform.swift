@@ -56,7 +56,7 @@ struct RulesTransform: MetadataTransform {
             metadata: score.metadata,
             file: FileFacts(path: score.path, pages: score.pages),
             info: score.info,
-            toc: BookmarkRule.bookmarks(from: score.toc, pageCount: score.pages ?? 0))
+            toc: score.bookmarks)
     }
 
     /// A rule's `tagrules.log` line as an info note.

@@ -16,11 +16,12 @@ enum ScoreLoader {
     ///   - path: The PDF.
     ///   - force: Whether `--force` allows writing repaired and signed files (for
     ///     `writeBlocker`).
-    static func load(_ path: String, force: Bool = false) -> LoadedScore {
+    ///   - password: `--password`, for encrypted files; the empty password is tried otherwise.
+    static func load(_ path: String, force: Bool = false, password: String? = nil) -> LoadedScore {
         var score = LoadedScore(path: path)
         let document: PDFDocument
         do {
-            document = try PDFDocument.open(path: path)
+            document = try PDFDocument.open(path: path, password: password)
         } catch {
             score.failure = error
             return score
@@ -28,6 +29,10 @@ enum ScoreLoader {
         read(document, into: &score)
         guard score.isReadable else { return score }
         score.diagnostics += document.diagnostics.map(ReportDiagnostic.init)
+        if let encryption = try? document.encryption() {
+            let owner = encryption.openedWithOwnerPassword ? ", opened with the owner password" : ""
+            score.diagnostics.append(ReportDiagnostic(severity: .info, code: "encrypted", message: "encrypted (\(encryption.method))\(owner)"))
+        }
         score.writeBlocker = writeBlocker(document, path: path, force: force)
         return score
     }

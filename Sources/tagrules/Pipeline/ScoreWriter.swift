@@ -53,13 +53,13 @@ struct ScoreWriter: Sendable {
         return InfoStrings(title: value(info.title), author: value(info.author), subject: value(info.subject), keywords: value(info.keywords))
     }
 
-    /// Writes `after` to the file at `path`, which read as `before`.
+    /// Writes `after` to the file at `path`, which read as `before` (opened with `password`).
     ///
     /// The file is opened again on the calling thread; if it no longer reads as `before`
     /// (another program changed it since), nothing is written.
-    func write(path: String, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
+    func write(path: String, password: String?, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
         do {
-            let document = try PDFDocument.open(path: path)
+            let document = try PDFDocument.open(path: path, password: password)
             var current = LoadedScore(path: path)
             ScoreLoader.read(document, into: &current)
             if let failure = current.failure { return classify(failure) }

@@ -6,6 +6,8 @@ import PDFInfo
 struct UndoRun {
     /// `--jobs`.
     var jobs: Int
+    /// `--password`, to show the metadata of encrypted files (undo itself needs none).
+    var password: String?
 
     /// Runs the flow over `paths`.
     func run(_ paths: [String]) -> ChangeReport {
@@ -16,7 +18,7 @@ struct UndoRun {
     }
 
     private func undo(_ path: String) -> FileChange {
-        let before = ScoreLoader.load(path)
+        let before = ScoreLoader.load(path, password: password)
         var file = FileChange(path: path, status: .unchanged, before: before.isReadable ? before.metadata : nil)
         do throws(PDFError) {
             let document = try PDFDocument.open(path: path)
@@ -39,7 +41,7 @@ struct UndoRun {
             file.diagnostics.append(ReportDiagnostic(error, severity: skip ? .warning : .error))
             return file
         }
-        let after = ScoreLoader.load(path)
+        let after = ScoreLoader.load(path, password: password)
         file.status = .undone
         file.after = after.isReadable ? after.metadata : nil
         if let before = file.before, let restored = file.after {

@@ -37,9 +37,32 @@ struct DiagnosticPrinter {
             case .warning: style.yellow("warning")
             case .error: style.red("error")
             }
-        let prefix = path.map { style.bold($0) + ": " } ?? ""
+        let prefix = path.map { style.bold(Self.oneLine($0)) + ": " } ?? ""
         let suffix = code.map { " " + style.dim("[\($0)]") } ?? ""
         return "\(prefix)\(label): \(message)\(suffix)\n"
+    }
+
+    /// `path` with control characters escaped (`\n`, `\t`, `\x1B` …), so that a file name
+    /// holding a line break still makes one line per problem.
+    static func oneLine(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: isControl) else { return path }
+        var text = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where isControl(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                text += "\\x" + (hex.count == 1 ? "0" : "") + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
     }
 
     private func write(_ text: String) {

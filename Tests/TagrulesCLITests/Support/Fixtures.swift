@@ -28,10 +28,10 @@ enum Fixtures {
         static let encrypted = "Mozart - Twinkle Variations K265 (encrypted).pdf"
         static let truncated = "Truncated download - Handel Sarabande.pdf"
         static let notPDF = "notes.pdf"
-        /// The files tagrules can read and write.
+        /// The files the shipped rules change and tagrules writes.
         static let writable = [bach, beethoven, chopin, greensleeves, imslp, satie]
-        /// The files that are reported and left untouched.
-        static let refused = [encrypted, truncated, notPDF]
+        /// The files that are reported and left untouched: damaged, not a PDF.
+        static let refused = [truncated, notPDF]
     }
 
     /// A scratch folder, removed by `remove()`.

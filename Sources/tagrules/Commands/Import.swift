@@ -1,0 +1,10 @@
+import ArgumentParser
+
+extension Tagrules {
+    /// `tagrules import …`: apply forScore's exchange formats to PDFs.
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Apply forScore's library metadata CSV to the matching PDFs.",
+            subcommands: [ImportCSV.self])
+    }
+}

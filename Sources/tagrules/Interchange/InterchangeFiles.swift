@@ -1,0 +1,49 @@
+import Foundation
+import MetadataModel
+
+/// Reading and writing the exchange files themselves, and the helpers every exchange command
+/// needs: file names, Foundation's text folds.
+enum InterchangeFiles {
+    /// The text of a CSV or 4SS file, which must be UTF-8 (a byte order mark is left for the
+    /// decoders, which drop it).
+    ///
+    /// - Throws: `CLIError` (`unreadable-input`) naming the path.
+    static func readText(_ path: String) throws(CLIError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw CLIError(.unreadableInput, exists ? "cannot read the file" : "no such file", path: path)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError(.unreadableInput, "the file is not UTF-8 text; save it as UTF-8", path: path)
+        }
+        return text
+    }
+
+    /// Writes `text` to `path` atomically, or to standard output when `path` is nil.
+    ///
+    /// - Throws: `CLIError` (`output-failed`) naming the path.
+    static func write(_ text: String, to path: String?) throws(CLIError) {
+        guard let path else {
+            Terminal.writeOutput(text)
+            return
+        }
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError(.outputFailed, "cannot write the file: \(error.localizedDescription)", path: path)
+        }
+    }
+
+    /// The last component of `path`: the name forScore knows the file by (its library is one
+    /// flat folder).
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+}
+
+extension TextFolding {
+    /// Foundation's case and diacritics folds, as forScore (on Apple's Foundation) compares.
+    static let foundation = TextFolding(
+        caseInsensitive: { $0.folding(options: [.caseInsensitive], locale: nil) },
+        caseAndDiacriticInsensitive: { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) })
+}
