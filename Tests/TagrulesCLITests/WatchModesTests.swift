@@ -86,6 +86,23 @@ extension WatchEndToEndTests {
         }
     }
 
+    @Test func temporaryFilesOfKilledRunsAreRemovedAndOwnOnesNeverProcessed() throws {
+        let setup = try Setup()
+        defer { setup.scratch.remove() }
+        let stale = setup.inbox.appendingPathComponent(".tagrules-Old.pdf-\(getpid())-42.tmp")
+        try TinyPDF.make(title: "Old").write(to: stale)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: stale.path)
+        let watcher = try setup.watch()
+        #expect(!FileManager.default.fileExists(atPath: stale.path), "two hours old: left by a killed run")
+        #expect(watcher.stderr.contains("removed a temporary file an interrupted run left behind"))
+
+        let fresh = setup.inbox.appendingPathComponent(".tagrules-New.pdf-\(getpid())-43.tmp")
+        try TinyPDF.make(title: "New").write(to: fresh)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(watcher.records.isEmpty && TinyPDF.revisions(at: fresh) == 1, "a writer's temporary file is never tagged")
+        #expect(watcher.stop() == 0)
+    }
+
     @Test func pollingFindsFilesWithoutEvents() throws {
         let setup = try Setup()
         defer { setup.scratch.remove() }

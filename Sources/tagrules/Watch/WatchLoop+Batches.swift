@@ -9,7 +9,8 @@ extension WatchLoop {
         let batch = pending.takeReady(limit: settings.batchLimit)
         guard !batch.isEmpty else { return }
         inFlight = Dictionary(batch.map { ($0.path, $0.stamp) }, uniquingKeysWith: { _, last in last })
-        let run = ChangeRun(command: "watch", jobs: settings.jobs, writer: settings.writer, writes: true)
+        let run = ChangeRun(
+            command: "watch", jobs: settings.jobs, writer: settings.writer, writes: true, password: settings.password)
         let transform = rules.transform
         let paths = batch.map(\.path)
         // A thread of its own rather than a dispatch worker: the pipeline blocks on the disk,

@@ -152,6 +152,9 @@ final class WatchLoop: @unchecked Sendable {
     private func scanTree(_ folder: String, initial: Bool) -> TreeScanner.Result {
         scanner.excluded = Set(settings.moveTo.flatMap { FileStamp.lookUp($0)?.0.identity }.map { [$0] } ?? [])
         let result = scanner.scan(folder) { watchFolder($0) }
+        for path in result.removedTemporaries {
+            notes.print(path: path, severity: .info, message: "removed a temporary file an interrupted run left behind")
+        }
         for (path, stamp) in result.files {
             if initial && settings.newOnly {
                 seen.remember(path, stamp)

@@ -41,6 +41,12 @@ struct WatchOptions: ParsableArguments {
         "Files processed in parallel (default: all cores).", valueName: "n"))
     var jobs: Int?
 
+    /// `--password`.
+    @Option(help: ArgumentHelp(
+        "Password (user or owner) for encrypted PDFs; default: $TAGRULES_PASSWORD, else the empty password.",
+        valueName: "text"))
+    var password: String?
+
     /// `--format text|json`.
     @Option(help: ArgumentHelp(
         "text: one line per processed file; json: one JSON object per line (JSON Lines).", valueName: "format"))
@@ -88,7 +94,8 @@ struct WatchOptions: ParsableArguments {
         WatchSettings(
             roots: folders.map(Self.trimmed), debounce: UInt64(debounce) * 1_000_000, poll: poll,
             rescanInterval: rescanInterval, newOnly: newOnly, moveTo: moveTo.map(Self.trimmed),
-            jobs: jobs ?? WorkerPool.defaultJobs, writer: writer, verbose: verbose)
+            jobs: jobs ?? WorkerPool.defaultJobs, writer: writer,
+            password: password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"], verbose: verbose)
     }
 
     /// `inbox/` → `inbox`, so that paths are joined with one slash; `/` stays.
