@@ -5,6 +5,9 @@ enum WatchEvent: Sendable, Hashable {
     case finished(String)
     /// A file is being written (`IN_MODIFY`): its quiet period starts again.
     case written(String)
+    /// A file was deleted or moved away (`IN_DELETE`, `IN_MOVED_FROM`): forget it (and, in
+    /// the rules folder, reload).
+    case removed(String)
     /// A folder was created or moved in: it is watched and scanned at once, as files may
     /// have landed in it before the watch was in place.
     case folderAppeared(String)

@@ -113,12 +113,16 @@ final class WatchLoop: @unchecked Sendable {
     private func handle(_ event: WatchEvent) {
         switch event {
         case .finished(let path):
-            guard isScore(path) else { return rulesMayHaveChanged() }
+            guard isScore(path) else { return otherFileChanged(path) }
             guard let stamp = FileStamp.ofFile(path) else { return pending.remove(path) }
             consider(path, stamp)
         case .written(let path):
-            guard isScore(path) else { return rulesMayHaveChanged() }
+            guard isScore(path) else { return otherFileChanged(path) }
             pending.postpone(path, now: now)
+        case .removed(let path):
+            guard isScore(path) else { return otherFileChanged(path) }
+            pending.remove(path)
+            seen.forget(path)
         case .folderAppeared(let path), .folderChanged(let path):
             if isInRules(path) {
                 watchFolder(path)
@@ -136,8 +140,16 @@ final class WatchLoop: @unchecked Sendable {
         WatchNames.isScore((path as NSString).lastPathComponent)
     }
 
+    /// A file that is not a score changed: maybe a rule file (by any path: the rules folder may
+    /// lie in a watched folder). Hidden files (editors' swap files, tagrules' own temporary
+    /// files) are not rule files.
+    private func otherFileChanged(_ path: String) {
+        if !(path as NSString).lastPathComponent.hasPrefix(".") { rulesMayHaveChanged() }
+    }
+
+    /// Whether `path` is in the rules folder, as its folders were watched (``RulesReloader/folders``).
     private func isInRules(_ path: String) -> Bool {
-        let folder = rules.folder.relativePath
+        let folder = rules.folder.path
         return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
@@ -150,7 +162,8 @@ final class WatchLoop: @unchecked Sendable {
     /// listed, so nothing lands unseen in between.
     @discardableResult
     private func scanTree(_ folder: String, initial: Bool) -> TreeScanner.Result {
-        scanner.excluded = Set(settings.moveTo.flatMap { FileStamp.lookUp($0)?.0.identity }.map { [$0] } ?? [])
+        // By identity, looked up each time: the outbox may have been removed and made again.
+        if let moveTo = settings.moveTo, let (outbox, _) = FileStamp.lookUp(moveTo) { scanner.excluded = [outbox.identity] }
         let result = scanner.scan(folder) { watchFolder($0) }
         for path in result.removedTemporaries {
             notes.print(path: path, severity: .info, message: "removed a temporary file an interrupted run left behind")
