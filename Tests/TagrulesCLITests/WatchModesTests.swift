@@ -103,6 +103,25 @@ extension WatchEndToEndTests {
         #expect(watcher.stop() == 0)
     }
 
+    @Test(arguments: [
+        ["missing"], ["inbox", "--debounce", "-5"], ["inbox", "--poll", "0"], ["inbox", "--format", "html"],
+        ["inbox", "--move-to", "inbox/"], ["inbox", "--jobs", "0"], ["inbox", "--rescan-interval", "0"],
+    ])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let setup = try Setup()
+        defer { setup.scratch.remove() }
+        let result = try CLI.run(["watch"] + arguments + ["--rules", "rules"], in: setup.scratch.url)
+        #expect(result.status == 64, "\(result.stderr)")
+    }
+
+    @Test func rulesWithErrorsAtStartStopWatchWithStatus1() throws {
+        let setup = try Setup(rule: "return { name = \"broken\", apply = function(score) end\n")
+        defer { setup.scratch.remove() }
+        let result = try CLI.run(["watch", "inbox", "--rules", "rules"], in: setup.scratch.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("10-watched.lua") && result.stderr.contains("fix them and start again"), "\(result.stderr)")
+    }
+
     @Test func pollingFindsFilesWithoutEvents() throws {
         let setup = try Setup()
         defer { setup.scratch.remove() }
