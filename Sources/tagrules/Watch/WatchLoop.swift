@@ -38,12 +38,16 @@ final class WatchLoop: @unchecked Sendable {
     private var debounceTimer: DispatchSourceTimer?
     private var scanTimer: DispatchSourceTimer?
     private var rulesCheckScheduled = false
+    /// Kept so that the signal sources live as long as the loop.
     private var signals: ShutdownSignals?
     private let stopped = DispatchSemaphore(value: 0)
 
     /// Prepares watching; nothing happens before ``run()``.
     ///
-    /// - Throws: `CLIError` when the rules cannot be loaded or the event source cannot start.
+    /// - Parameters:
+    ///   - rules: The rules, loaded (the command reports their problems before watching).
+    ///   - output: Where the lines go.
+    /// - Throws: `CLIError` (`watch-failed`) when the event source cannot start.
     init(settings: WatchSettings, rules: RulesReloader, output: WatchOutput) throws(CLIError) {
         self.settings = settings
         self.rules = rules
@@ -273,7 +277,7 @@ final class WatchLoop: @unchecked Sendable {
         if inFlight.isEmpty {
             shutDown()
         } else {
-            notes.print(path: nil, severity: .info, message: "stopping after the \(inFlight.count) files in hand")
+            notes.print(path: nil, severity: .info, message: "stopping after the \(Self.counted(inFlight.count, "file")) in hand")
         }
     }
 
