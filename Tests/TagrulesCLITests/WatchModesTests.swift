@@ -86,6 +86,42 @@ extension WatchEndToEndTests {
         }
     }
 
+    @Test func temporaryFilesOfKilledRunsAreRemovedAndOwnOnesNeverProcessed() throws {
+        let setup = try Setup()
+        defer { setup.scratch.remove() }
+        let stale = setup.inbox.appendingPathComponent(".tagrules-Old.pdf-\(getpid())-42.tmp")
+        try TinyPDF.make(title: "Old").write(to: stale)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: stale.path)
+        let watcher = try setup.watch()
+        #expect(!FileManager.default.fileExists(atPath: stale.path), "two hours old: left by a killed run")
+        #expect(watcher.stderr.contains("removed a temporary file an interrupted run left behind"))
+
+        let fresh = setup.inbox.appendingPathComponent(".tagrules-New.pdf-\(getpid())-43.tmp")
+        try TinyPDF.make(title: "New").write(to: fresh)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(watcher.records.isEmpty && TinyPDF.revisions(at: fresh) == 1, "a writer's temporary file is never tagged")
+        #expect(watcher.stop() == 0)
+    }
+
+    @Test(arguments: [
+        ["missing"], ["inbox", "--debounce", "-5"], ["inbox", "--poll", "0"], ["inbox", "--format", "html"],
+        ["inbox", "--move-to", "inbox/"], ["inbox", "--jobs", "0"], ["inbox", "--rescan-interval", "0"],
+    ])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let setup = try Setup()
+        defer { setup.scratch.remove() }
+        let result = try CLI.run(["watch"] + arguments + ["--rules", "rules"], in: setup.scratch.url)
+        #expect(result.status == 64, "\(result.stderr)")
+    }
+
+    @Test func rulesWithErrorsAtStartStopWatchWithStatus1() throws {
+        let setup = try Setup(rule: "return { name = \"broken\", apply = function(score) end\n")
+        defer { setup.scratch.remove() }
+        let result = try CLI.run(["watch", "inbox", "--rules", "rules"], in: setup.scratch.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("10-watched.lua") && result.stderr.contains("fix them and start again"), "\(result.stderr)")
+    }
+
     @Test func pollingFindsFilesWithoutEvents() throws {
         let setup = try Setup()
         defer { setup.scratch.remove() }

@@ -16,11 +16,11 @@ struct WatchSourceTests {
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [WatchEvent] = []
-        func append(_ event: WatchEvent) { lock.withLock { items.append(event) } }
+        func append(_ events: [WatchEvent]) { lock.withLock { items += events } }
         var events: [WatchEvent] { lock.withLock { items } }
     }
 
-    @Test func inotifyReportsFinishedFilesNewFoldersAndWrites() throws {
+    @Test func inotifyReportsFinishedFilesNewFoldersWritesAndRemovals() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
         let root = scratch.url.path
@@ -37,9 +37,11 @@ struct WatchSourceTests {
         try Data("y".utf8).write(to: scratch.url.appendingPathComponent(".b.pdf.part"))
         #expect(rename(root + "/.b.pdf.part", root + "/b.pdf") == 0)
         try FileManager.default.createDirectory(atPath: root + "/new", withIntermediateDirectories: false)
+        #expect(unlink(root + "/b.pdf") == 0)
 
         let expected: [WatchEvent] = [
             .written(root + "/a.pdf"), .finished(root + "/a.pdf"), .finished(root + "/b.pdf"), .folderAppeared(root + "/new"),
+            .removed(root + "/b.pdf"),
         ]
         WatchProcess.eventually(timeout: 10) { Set(expected).isSubset(of: Set(collected.events)) }
         #expect(Set(expected).isSubset(of: Set(collected.events)), "\(collected.events)")

@@ -5,6 +5,9 @@ enum WatchEvent: Sendable, Hashable {
     case finished(String)
     /// A file is being written (`IN_MODIFY`): its quiet period starts again.
     case written(String)
+    /// A file was deleted or moved away (`IN_DELETE`, `IN_MOVED_FROM`): forget it (and, in
+    /// the rules folder, reload).
+    case removed(String)
     /// A folder was created or moved in: it is watched and scanned at once, as files may
     /// have landed in it before the watch was in place.
     case folderAppeared(String)
@@ -20,8 +23,9 @@ enum WatchEvent: Sendable, Hashable {
 ///
 /// A source is used from the watch queue only; it delivers its events there.
 protocol ChangeSource: AnyObject {
-    /// Starts delivering events to `handler`, on the queue the source was made with.
-    func start(_ handler: @escaping @Sendable (WatchEvent) -> Void)
+    /// Starts delivering events to `handler`, on the queue the source was made with, as many
+    /// at a time as were read together.
+    func start(_ handler: @escaping @Sendable ([WatchEvent]) -> Void)
 
     /// Watches one folder (not its subfolders: the scanner calls this for each folder it
     /// enters). Watching a folder again is harmless.

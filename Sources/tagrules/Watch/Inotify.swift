@@ -42,10 +42,11 @@ final class Inotify: @unchecked Sendable {
 
     /// The events a watched folder reports: entries finished (`IN_CLOSE_WRITE`), moved in or
     /// out (`IN_MOVED_TO`, `IN_MOVED_FROM`), created (`IN_CREATE`, for folders), written
-    /// (`IN_MODIFY`), and the folder's own removal (`IN_DELETE_SELF`). `IN_ONLYDIR` refuses
-    /// anything but a folder; `IN_EXCL_UNLINK` drops events of unlinked entries.
+    /// (`IN_MODIFY`), deleted (`IN_DELETE`), and the folder's own removal (`IN_DELETE_SELF`).
+    /// `IN_ONLYDIR` refuses anything but a folder; `IN_EXCL_UNLINK` drops events of unlinked
+    /// entries.
     static let folderMask: UInt32 = {
-        let bits = IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_MODIFY | IN_DELETE_SELF
+        let bits = IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_MODIFY | IN_DELETE | IN_DELETE_SELF
         return UInt32(bitPattern: bits | IN_ONLYDIR) | UInt32(bitPattern: IN_EXCL_UNLINK)
     }()
 

@@ -5,9 +5,10 @@ import Glibc
 /// Linux file events for watch mode: one inotify watch per folder (inotify is not
 /// recursive), events translated to paths through a table of watch → folder.
 ///
-/// `IN_CLOSE_WRITE` and `IN_MOVED_TO` finish a file; `IN_MODIFY` postpones it; a folder that
-/// is created or moved in is reported so that the loop watches and scans it at once; a folder
-/// moved away loses its watches (and its subfolders'); `IN_Q_OVERFLOW` asks for a rescan.
+/// `IN_CLOSE_WRITE` and `IN_MOVED_TO` finish a file; `IN_MODIFY` postpones it; `IN_DELETE`
+/// and `IN_MOVED_FROM` remove it; a folder that is created or moved in is reported so that the
+/// loop watches and scans it at once; a folder moved away loses its watches (and its
+/// subfolders'); `IN_Q_OVERFLOW` asks for a rescan.
 ///
 /// `@unchecked Sendable`: every member is used on `queue` only (the watch queue, where the
 /// read source delivers), which is what makes the table safe without a lock.
@@ -24,13 +25,12 @@ final class InotifySource: ChangeSource, @unchecked Sendable {
         self.queue = queue
     }
 
-    func start(_ handler: @escaping @Sendable (WatchEvent) -> Void) {
+    func start(_ handler: @escaping @Sendable ([WatchEvent]) -> Void) {
         let inotify = self.inotify
         let source = DispatchSource.makeReadSource(fileDescriptor: inotify.descriptor, queue: queue)
         source.setEventHandler { [unowned self] in
-            for event in inotify.readEvents() {
-                if let translated = translate(event) { handler(translated) }
-            }
+            let events = inotify.readEvents().compactMap(translate)
+            if !events.isEmpty { handler(events) }
         }
         // The descriptor stays open until the source no longer uses it.
         source.setCancelHandler { withExtendedLifetime(inotify) {} }
@@ -76,6 +76,7 @@ final class InotifySource: ChangeSource, @unchecked Sendable {
         }
         if event.has(IN_CLOSE_WRITE) || event.has(IN_MOVED_TO) { return .finished(path) }
         if event.has(IN_MODIFY) { return .written(path) }
+        if event.has(IN_DELETE) || event.has(IN_MOVED_FROM) { return .removed(path) }
         return nil
     }
 

@@ -15,13 +15,13 @@ import Dispatch
 final class KqueueSource: ChangeSource, @unchecked Sendable {
     private let queue: DispatchQueue
     private var sources: [String: DispatchSourceFileSystemObject] = [:]
-    private var handler: (@Sendable (WatchEvent) -> Void)?
+    private var handler: (@Sendable ([WatchEvent]) -> Void)?
 
     init(queue: DispatchQueue) {
         self.queue = queue
     }
 
-    func start(_ handler: @escaping @Sendable (WatchEvent) -> Void) {
+    func start(_ handler: @escaping @Sendable ([WatchEvent]) -> Void) {
         self.handler = handler
     }
 
@@ -41,7 +41,7 @@ final class KqueueSource: ChangeSource, @unchecked Sendable {
                 sources[folder] = nil
                 return
             }
-            handler?(.folderChanged(folder))
+            handler?([.folderChanged(folder)])
         }
         source.setCancelHandler { close(descriptor) }
         sources[folder] = source

@@ -1,4 +1,5 @@
 import Foundation
+import PDFInfo
 
 #if canImport(Glibc)
 import Glibc
@@ -11,6 +12,8 @@ import Darwin
 ///
 /// Folders are entered as ``FileDiscovery`` enters them (hidden ones skipped, symbolic links
 /// followed but no folder entered twice), except the excluded ones (the `--move-to` folder).
+/// Temporary files that killed tagrules runs left behind are removed on the way
+/// (``StaleTempFiles``), as the writing commands do.
 struct TreeScanner {
     /// Folders never entered, by identity.
     var excluded: Set<FileIdentity> = []
@@ -21,6 +24,8 @@ struct TreeScanner {
         var files: [String: FileStamp] = [:]
         /// Every folder entered, the root first.
         var folders: [String] = []
+        /// Stale temporary files removed.
+        var removedTemporaries: [String] = []
     }
 
     /// Walks the tree under `root`.
@@ -42,7 +47,9 @@ struct TreeScanner {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted(by: >) {
                 let path = WatchNames.join(folder, name)
-                if WatchNames.isScore(name), let stamp = FileStamp.ofFile(path) {
+                if name.hasPrefix(SafeFileWriter.temporaryPrefix) {
+                    if StaleTempFiles.removeIfStale(path, name: name) { result.removedTemporaries.append(path) }
+                } else if WatchNames.isScore(name), let stamp = FileStamp.ofFile(path) {
                     result.files[path] = stamp
                 } else if WatchNames.isWatchedFolder(name), Self.isFolder(path) {
                     stack.append(path)

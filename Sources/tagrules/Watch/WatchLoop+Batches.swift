@@ -9,7 +9,8 @@ extension WatchLoop {
         let batch = pending.takeReady(limit: settings.batchLimit)
         guard !batch.isEmpty else { return }
         inFlight = Dictionary(batch.map { ($0.path, $0.stamp) }, uniquingKeysWith: { _, last in last })
-        let run = ChangeRun(command: "watch", jobs: settings.jobs, writer: settings.writer, writes: true)
+        let run = ChangeRun(
+            command: "watch", jobs: settings.jobs, writer: settings.writer, writes: true, password: settings.password)
         let transform = rules.transform
         let paths = batch.map(\.path)
         // A thread of its own rather than a dispatch worker: the pipeline blocks on the disk,
@@ -28,10 +29,13 @@ extension WatchLoop {
         let time = Date()
         var records: [WatchOutput.Record] = []
         for file in report.files {
-            records.append(WatchOutput.Record(file: file, time: time, movedTo: settle(file)))
+            let moved = settle(file)
+            // Moved away or deleted by someone else before its turn: nothing to report.
+            if file.status == .error, FileStamp.ofFile(file.path) == nil { continue }
+            records.append(WatchOutput.Record(file: file, time: time, movedTo: moved))
         }
         inFlight = [:]
-        printer.print(report)
+        printer.print(ChangeReport(command: report.command, files: records.map(\.file)))
         output.write(records)
         let again = deferred
         deferred = []

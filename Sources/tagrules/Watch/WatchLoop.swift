@@ -38,12 +38,16 @@ final class WatchLoop: @unchecked Sendable {
     private var debounceTimer: DispatchSourceTimer?
     private var scanTimer: DispatchSourceTimer?
     private var rulesCheckScheduled = false
+    /// Kept so that the signal sources live as long as the loop.
     private var signals: ShutdownSignals?
     private let stopped = DispatchSemaphore(value: 0)
 
     /// Prepares watching; nothing happens before ``run()``.
     ///
-    /// - Throws: `CLIError` when the rules cannot be loaded or the event source cannot start.
+    /// - Parameters:
+    ///   - rules: The rules, loaded (the command reports their problems before watching).
+    ///   - output: Where the lines go.
+    /// - Throws: `CLIError` (`watch-failed`) when the event source cannot start.
     init(settings: WatchSettings, rules: RulesReloader, output: WatchOutput) throws(CLIError) {
         self.settings = settings
         self.rules = rules
@@ -74,7 +78,7 @@ final class WatchLoop: @unchecked Sendable {
 
     private func start() {
         signals = ShutdownSignals(queue: queue) { [self] _ in stop() }
-        source?.start { [self] event in handle(event) }
+        source?.start { [self] events in handle(events) }
         // Rules first: a folder that is also under a watched folder keeps the watched path.
         for folder in rules.folders { watchFolder(folder) }
         for root in settings.roots { scanTree(root, initial: true) }
@@ -105,15 +109,24 @@ final class WatchLoop: @unchecked Sendable {
 
     // MARK: Events
 
+    private func handle(_ events: [WatchEvent]) {
+        for event in events { handle(event) }
+        afterChanges()
+    }
+
     private func handle(_ event: WatchEvent) {
         switch event {
         case .finished(let path):
-            guard isScore(path) else { return rulesMayHaveChanged() }
+            guard isScore(path) else { return otherFileChanged(path) }
             guard let stamp = FileStamp.ofFile(path) else { return pending.remove(path) }
             consider(path, stamp)
         case .written(let path):
-            guard isScore(path) else { return rulesMayHaveChanged() }
+            guard isScore(path) else { return otherFileChanged(path) }
             pending.postpone(path, now: now)
+        case .removed(let path):
+            guard isScore(path) else { return otherFileChanged(path) }
+            pending.remove(path)
+            seen.forget(path)
         case .folderAppeared(let path), .folderChanged(let path):
             if isInRules(path) {
                 watchFolder(path)
@@ -125,15 +138,22 @@ final class WatchLoop: @unchecked Sendable {
             notes.print(path: nil, severity: .warning, message: "file events were lost (too many at once); rescanning")
             rescan()
         }
-        afterChanges()
     }
 
     private func isScore(_ path: String) -> Bool {
         WatchNames.isScore((path as NSString).lastPathComponent)
     }
 
+    /// A file that is not a score changed: maybe a rule file (by any path: the rules folder may
+    /// lie in a watched folder). Hidden files (editors' swap files, tagrules' own temporary
+    /// files) are not rule files.
+    private func otherFileChanged(_ path: String) {
+        if !(path as NSString).lastPathComponent.hasPrefix(".") { rulesMayHaveChanged() }
+    }
+
+    /// Whether `path` is in the rules folder, as its folders were watched (``RulesReloader/folders``).
     private func isInRules(_ path: String) -> Bool {
-        let folder = rules.folder.relativePath
+        let folder = rules.folder.path
         return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
@@ -146,8 +166,12 @@ final class WatchLoop: @unchecked Sendable {
     /// listed, so nothing lands unseen in between.
     @discardableResult
     private func scanTree(_ folder: String, initial: Bool) -> TreeScanner.Result {
-        scanner.excluded = Set(settings.moveTo.flatMap { FileStamp.lookUp($0)?.0.identity }.map { [$0] } ?? [])
+        // By identity, looked up each time: the outbox may have been removed and made again.
+        if let moveTo = settings.moveTo, let (outbox, _) = FileStamp.lookUp(moveTo) { scanner.excluded = [outbox.identity] }
         let result = scanner.scan(folder) { watchFolder($0) }
+        for path in result.removedTemporaries {
+            notes.print(path: path, severity: .info, message: "removed a temporary file an interrupted run left behind")
+        }
         for (path, stamp) in result.files {
             if initial && settings.newOnly {
                 seen.remember(path, stamp)
@@ -253,7 +277,7 @@ final class WatchLoop: @unchecked Sendable {
         if inFlight.isEmpty {
             shutDown()
         } else {
-            notes.print(path: nil, severity: .info, message: "stopping after the \(inFlight.count) files in hand")
+            notes.print(path: nil, severity: .info, message: "stopping after the \(Self.counted(inFlight.count, "file")) in hand")
         }
     }
 

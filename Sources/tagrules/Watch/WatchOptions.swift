@@ -18,7 +18,7 @@ struct WatchOptions: ParsableArguments {
     /// `--rescan-interval SECONDS`.
     @Option(help: ArgumentHelp(
         "With file events, also scan every SECONDS in case an event was missed.", valueName: "seconds"))
-    var rescanInterval: Double = 300
+    var rescanInterval: Int = 300
 
     /// `--debounce MS`.
     @Option(help: ArgumentHelp(
@@ -41,10 +41,16 @@ struct WatchOptions: ParsableArguments {
         "Files processed in parallel (default: all cores).", valueName: "n"))
     var jobs: Int?
 
+    /// `--password`.
+    @Option(help: ArgumentHelp(
+        "Password (user or owner) for encrypted PDFs; default: $TAGRULES_PASSWORD, else the empty password.",
+        valueName: "text"))
+    var password: String?
+
     /// `--format text|json`.
     @Option(help: ArgumentHelp(
         "text: one line per processed file; json: one JSON object per line (JSON Lines).", valueName: "format"))
-    var format: ReportFormat = .text
+    var format: WatchOutput.Format = .text
 
     /// `--output FILE`.
     @Option(name: [.short, .long], help: ArgumentHelp("Append the lines to this file instead of standard output.", valueName: "file"))
@@ -69,9 +75,6 @@ struct WatchOptions: ParsableArguments {
             throw ValidationError("--debounce must be between 0 and 60000 milliseconds (got \(debounce))")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
-        guard format == .text || format == .json else {
-            throw ValidationError("--format: watch writes text or json lines, not \(format.rawValue)")
-        }
         if let moveTo {
             if FileManager.default.fileExists(atPath: moveTo), !Self.isFolder(moveTo) {
                 throw ValidationError("--move-to: '\(moveTo)' is not a folder")
@@ -87,8 +90,9 @@ struct WatchOptions: ParsableArguments {
     func settings(writer: ScoreWriter) -> WatchSettings {
         WatchSettings(
             roots: folders.map(Self.trimmed), debounce: UInt64(debounce) * 1_000_000, poll: poll,
-            rescanInterval: rescanInterval, newOnly: newOnly, moveTo: moveTo.map(Self.trimmed),
-            jobs: jobs ?? WorkerPool.defaultJobs, writer: writer, verbose: verbose)
+            rescanInterval: Double(rescanInterval), newOnly: newOnly, moveTo: moveTo.map(Self.trimmed),
+            jobs: jobs ?? WorkerPool.defaultJobs, writer: writer,
+            password: password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"], verbose: verbose)
     }
 
     /// `inbox/` → `inbox`, so that paths are joined with one slash; `/` stays.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The line watch mode prints per processed file, to standard output or appended to
@@ -9,8 +10,16 @@ import Foundation
 ///   members of the per-file object of `apply --format json`, and `moved` (the new path with
 ///   `--move-to`, else null).
 struct WatchOutput {
-    /// `text` or `json`.
-    var format: ReportFormat
+    /// `--format`.
+    enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+        /// A line for people.
+        case text
+        /// JSON Lines.
+        case json
+    }
+
+    /// Text or JSON lines.
+    var format: Format
     /// Colour for text lines.
     var style: Style
     /// The file lines are appended to; standard output when nil.
@@ -18,7 +27,7 @@ struct WatchOutput {
 
     /// - Parameter path: `--output FILE`, created when missing and appended to.
     /// - Throws: `CLIError` (`output-failed`) when the file cannot be opened.
-    init(format: ReportFormat, path: String?) throws(CLIError) {
+    init(format: Format, path: String?) throws(CLIError) {
         self.format = format
         guard let path else {
             file = nil
@@ -58,8 +67,8 @@ struct WatchOutput {
     /// The line of one record, with its line break.
     func line(_ record: Record) -> String {
         switch format {
-        case .json: return json(record).line
-        default: return text(record)
+        case .json: json(record).line
+        case .text: text(record)
         }
     }
 

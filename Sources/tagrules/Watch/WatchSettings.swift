@@ -16,6 +16,8 @@ struct WatchSettings: Sendable {
     var jobs: Int
     /// The write path (`--force`, `--normalize`, `--duration-keyword`).
     var writer: ScoreWriter
+    /// `--password` (or `TAGRULES_PASSWORD`), for encrypted files.
+    var password: String?
     /// `--verbose`: notes about files that are not complete yet.
     var verbose: Bool
 

@@ -60,6 +60,12 @@ final class WatchProcess {
     /// Everything written to standard error so far.
     var stderr: String { (try? String(contentsOf: capture.appendingPathComponent("stderr"), encoding: .utf8)) ?? "" }
 
+    /// The number of complete lines printed so far (cheaper than decoding them).
+    var lineCount: Int {
+        guard let data = try? Data(contentsOf: capture.appendingPathComponent("stdout")) else { return 0 }
+        return data.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
     /// The complete JSON lines printed so far.
     var records: [Record] {
         stdout.split(separator: "\n").compactMap { try? JSONDecoder().decode(Record.self, from: Data($0.utf8)) }
