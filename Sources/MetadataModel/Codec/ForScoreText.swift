@@ -46,11 +46,15 @@ enum ForScoreText {
         }
     }
 
-    /// `[text.lowercaseString hasPrefix:prefix]` for an ASCII lowercase `prefix`, compared
-    /// scalar by scalar as NSString does. `lowercased()` applies the full Unicode mapping, so
-    /// `"ＫEYSF:"` does not match but the Kelvin sign `"\u{212A}eysf:"` does, as in forScore.
-    static func lowercasedHasPrefix(_ text: String, _ prefix: String) -> Bool {
-        text.lowercased().unicodeScalars.starts(with: prefix.unicodeScalars)
+    /// `text.lowercaseString`, as `hasPrefix:` compares it: scalar by scalar, as NSString
+    /// does. `lowercased()` applies the full Unicode mapping, so `"ＫEYSF:"` does not start
+    /// with `keysf:` but the Kelvin sign `"\u{212A}eysf:"` does, as in forScore.
+    static func lowercasedScalars(_ text: String) -> String.UnicodeScalarView {
+        // Most text is ASCII with no uppercase letter: nothing to map.
+        if text.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) {
+            return text.unicodeScalars
+        }
+        return text.lowercased().unicodeScalars
     }
 
     /// `[[text componentsSeparatedByString:@":"] lastObject]`.

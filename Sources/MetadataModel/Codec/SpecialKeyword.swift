@@ -38,10 +38,14 @@ enum SpecialKeyword: CaseIterable, Sendable {
 
     /// The keyword a trimmed Keywords piece starts with, if any (case-insensitive).
     init?(matching piece: String) {
-        guard let match = Self.allCases.first(where: { ForScoreText.lowercasedHasPrefix(piece, $0.prefix) })
+        let lowercased = ForScoreText.lowercasedScalars(piece)
+        guard let match = Self.matchingOrder.first(where: { lowercased.starts(with: $0.prefix.unicodeScalars) })
         else { return nil }
         self = match
     }
+
+    /// Every keyword, in the order pieces are matched (computed once: `allCases` builds a new array).
+    private static let matchingOrder = allCases
 
     /// The keyword written for `field`, or `nil` for text and list fields.
     ///

@@ -50,10 +50,8 @@ public enum KeyParser {
     /// - Parameter text: A title or filename (with or without extension).
     /// - Returns: The key; its name is ``MetadataModel/Key/name``.
     public static func parse(_ text: String) -> Key? {
-        let stem = KeyTokenizer.stripFileSuffixes(text)
-        let reader = KeyPhraseReader(
-            tokens: KeyTokenizer.tokens(stem),
-            isAllLowercase: !stem.contains(where: \.isUppercase))
+        let (tokens, hasUppercase) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text))
+        let reader = KeyPhraseReader(tokens: tokens, isAllLowercase: !hasUppercase)
         return reader.strongKey() ?? reader.trailingKey()
     }
 

@@ -28,11 +28,10 @@ struct KeyToken {
     let folded: String
     /// The separator before the token.
     let separator: Separator
-
     /// Whether the token has no uppercase letters.
-    var isLowercase: Bool { !text.contains(where: \.isUppercase) }
+    let isLowercase: Bool
     /// Whether the token starts with a digit ("28", "1007").
-    var isNumber: Bool { text.first?.isNumber == true }
+    let isNumber: Bool
 }
 
 /// Splits text into ``KeyToken``s for ``KeyParser``.
@@ -42,87 +41,125 @@ struct KeyToken {
 /// `♭` right after a letter belongs to the token ("C#m", "E♭"); an apostrophe between letters
 /// too ("Child's"). Everything else separates tokens and is classified as a
 /// ``KeyToken/Separator``.
+///
+/// Letters, digits and case are those of `Character` (a letter with combining marks is one
+/// letter). Every title and filename passes through here, so the text is first classified
+/// once into ``KeyTextUnit``s — straight from the bytes when it is ASCII — and the rules
+/// below only look at those flags.
 enum KeyTokenizer {
-    /// The tokens of `text`.
-    static func tokens(_ text: Substring) -> [KeyToken] {
-        let characters = Array(text)
+    /// The tokens of `text`, and whether any of its characters is uppercase.
+    static func tokens(_ text: Substring) -> (tokens: [KeyToken], hasUppercase: Bool) {
+        let bytes = Array(text.utf8)
+        let units = KeyTextUnit.units(of: text, bytes: bytes)
         var tokens: [KeyToken] = []
-        var separator = ""
-        var word: [Character] = []
+        var separator = SeparatorRun()
+        var wordStart = 0  // index into units of the current word's first unit
+        var wordLength = 0
 
         func flush() {
-            guard !word.isEmpty else { return }
-            for (index, piece) in splitCamelCase(word).enumerated() {
-                let kind: KeyToken.Separator =
-                    tokens.isEmpty ? .start : index > 0 ? .none : classify(separator)
-                let text = String(piece)
-                // ASCII folds to its lowercase; only other text needs Foundation (a hot path: every title and filename).
-                let folded = text.utf8.allSatisfy { $0 < 0x80 }
-                    ? text.lowercased()
-                    : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-                tokens.append(KeyToken(text: text, folded: folded, separator: kind))
+            guard wordLength > 0 else { return }
+            let word = units[wordStart..<(wordStart + wordLength)]
+            var pieceStart = word.startIndex
+            for index in word.indices.dropFirst() where isCamelBoundary(at: index, in: word) {
+                tokens.append(token(units[pieceStart..<index], bytes: bytes, first: pieceStart == word.startIndex))
+                pieceStart = index
             }
-            word = []
-            separator = ""
+            tokens.append(token(units[pieceStart..<word.endIndex], bytes: bytes, first: pieceStart == word.startIndex))
+            wordLength = 0
+            separator = SeparatorRun()
         }
 
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : nil
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
+        func token(_ piece: ArraySlice<KeyTextUnit>, bytes: [UInt8], first: Bool) -> KeyToken {
+            let kind: KeyToken.Separator = tokens.isEmpty ? .start : first ? separator.kind : .none
+            var isASCII = true
+            var isLowercase = true
+            for unit in piece {
+                isASCII = isASCII && unit.isASCII
+                isLowercase = isLowercase && !unit.has(.uppercase)
+            }
+            let range = piece.first!.start..<piece.last!.end
+            let (text, folded) = bytes.withUnsafeBufferPointer { buffer in
+                let written = UnsafeBufferPointer(rebasing: buffer[range])
+                let text = String(decoding: written, as: UTF8.self)
+                // ASCII folds to its lowercase; only other text needs Foundation (a hot path: every title and filename).
+                guard isASCII else {
+                    return (text, text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+                }
+                guard !isLowercase else { return (text, text) }
+                let folded = String(unsafeUninitializedCapacity: written.count) { target in
+                    for (index, byte) in written.enumerated() { target[index] = KeyTextUnit.asciiLowercase(byte) }
+                    return written.count
+                }
+                return (text, folded)
+            }
+            return KeyToken(
+                text: text, folded: folded, separator: kind, isLowercase: isLowercase,
+                isNumber: piece.first!.has(.number))
+        }
+
+        var hasUppercase = false
+        for index in units.indices {
+            let unit = units[index]
+            hasUppercase = hasUppercase || unit.has(.uppercase)
             let belongs: Bool
-            if character.isLetter || character.isNumber {
+            if unit.has(.letter) || unit.has(.number) {
                 belongs = true
-            } else if accidentalSymbols.contains(character) {
-                belongs = !word.isEmpty && previous?.isLetter == true
-            } else if apostrophes.contains(character) {
-                belongs = !word.isEmpty && previous?.isLetter == true && next?.isLetter == true
+            } else if unit.has(.accidental) {
+                belongs = wordLength > 0 && units[index - 1].has(.letter)
+            } else if unit.has(.apostrophe) {
+                belongs = wordLength > 0 && units[index - 1].has(.letter)
+                    && index + 1 < units.count && units[index + 1].has(.letter)
             } else {
                 belongs = false
             }
             if belongs {
-                word.append(character)
+                if wordLength == 0 { wordStart = index }
+                wordLength += 1
             } else {
                 flush()
-                separator.append(character)
+                separator.add(unit)
             }
         }
         flush()
-        return tokens
+        return (tokens, hasUppercase)
     }
 
-    /// Splits one run at letter/digit and camel-case boundaries.
-    private static func splitCamelCase(_ word: [Character]) -> [ArraySlice<Character>] {
-        var pieces: [ArraySlice<Character>] = []
-        var start = 0
-        for index in word.indices.dropFirst() {
-            let previous = word[index - 1]
-            let character = word[index]
-            let next = index + 1 < word.count ? word[index + 1] : nil
-            let boundary =
-                (previous.isNumber != character.isNumber && !accidentalSymbols.contains(character)
-                    && !apostrophes.contains(character) && !apostrophes.contains(previous))
-                || (previous.isLowercase && character.isUppercase)
-                || (previous.isUppercase && character.isUppercase && next?.isLowercase == true)
-                || (accidentalSymbols.contains(previous) && character.isUppercase)
-            if boundary {
-                pieces.append(word[start..<index])
-                start = index
+    /// Whether a word splits before `index`: at letter/digit and camel-case boundaries.
+    private static func isCamelBoundary(at index: Int, in word: ArraySlice<KeyTextUnit>) -> Bool {
+        let previous = word[index - 1]
+        let unit = word[index]
+        let next = index + 1 < word.endIndex ? word[index + 1] : nil
+        return (previous.has(.number) != unit.has(.number) && !unit.has(.accidental)
+            && !unit.has(.apostrophe) && !previous.has(.apostrophe))
+            || (previous.has(.lowercase) && unit.has(.uppercase))
+            || (previous.has(.uppercase) && unit.has(.uppercase) && next?.has(.lowercase) == true)
+            || (previous.has(.accidental) && unit.has(.uppercase))
+    }
+
+    /// The characters between two words, summed up just enough to classify them.
+    private struct SeparatorRun {
+        var count = 0
+        var hyphens = 0
+        var hasFilenameMark = false
+        var hasOther = false
+
+        mutating func add(_ unit: KeyTextUnit) {
+            count += 1
+            if unit.has(.hyphen) {
+                hyphens += 1
+            } else if unit.has(.filenameMark) {
+                hasFilenameMark = true
+            } else if !unit.has(.whitespace) {
+                hasOther = true
             }
         }
-        pieces.append(word[start...])
-        return pieces
-    }
 
-    /// Classifies the characters between two tokens.
-    private static func classify(_ separator: String) -> KeyToken.Separator {
-        if separator.isEmpty { return .none }
-        if separator.contains(where: { !$0.isWhitespace && $0 != "_" && $0 != "." && $0 != "-" }) {
-            return .hard
+        var kind: KeyToken.Separator {
+            if count == 0 { return .none }
+            if hasOther { return .hard }
+            if hyphens > 0 { return count == 1 ? .joiner : .hard }
+            return hasFilenameMark ? .filename : .space
         }
-        let hyphens = separator.filter { $0 == "-" }.count
-        if hyphens > 0 { return separator == "-" ? .joiner : .hard }
-        if separator.contains(where: { $0 == "_" || $0 == "." }) { return .filename }
-        return .space
     }
 
     /// Removes what filenames carry after the title: one known file extension, then a
@@ -148,8 +185,6 @@ enum KeyTokenizer {
         return rest[..<end]
     }
 
-    private static let accidentalSymbols: Set<Character> = ["#", "♯", "♭"]
-    private static let apostrophes: Set<Character> = ["'", "\u{2019}"]
     private static let fileExtensions: Set<String> = [
         "pdf", "mscz", "mscx", "musicxml", "mxl", "xml", "mid", "midi", "ly", "sib", "mus",
         "abc", "gp", "gpx", "png", "jpg", "jpeg", "tif", "tiff", "txt", "doc", "docx",

@@ -50,13 +50,13 @@ enum JSONValue: Sendable, Hashable {
     /// Writes the value; `indent` nil writes it compact, on one line.
     private func write(to out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out += "null".utf8
-        case .bool(let flag): out += (flag ? "true" : "false").utf8
-        case .int(let number): out += String(number).utf8
+        case .null: Self.appendLiteral("null", to: &out)
+        case .bool(let flag): Self.appendLiteral(flag ? "true" : "false", to: &out)
+        case .int(let number): Self.appendText(String(number), to: &out)
         case .string(let text): Self.quote(text, into: &out)
         case .array(let items):
             guard !items.isEmpty else {
-                out += "[]".utf8
+                Self.appendLiteral("[]", to: &out)
                 return
             }
             out.append(UInt8(ascii: "["))
@@ -69,7 +69,7 @@ enum JSONValue: Sendable, Hashable {
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
-                out += "{}".utf8
+                Self.appendLiteral("{}", to: &out)
                 return
             }
             out.append(UInt8(ascii: "{"))
@@ -77,7 +77,7 @@ enum JSONValue: Sendable, Hashable {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 Self.newline(&out, indent.map { $0 + 1 })
                 Self.quote(member.key, into: &out)
-                out += (indent == nil ? ":" : ": ").utf8
+                Self.appendLiteral(indent == nil ? ":" : ": ", to: &out)
                 member.value.write(to: &out, indent: indent.map { $0 + 1 })
             }
             Self.newline(&out, indent)
@@ -89,27 +89,43 @@ enum JSONValue: Sendable, Hashable {
     private static func newline(_ out: inout [UInt8], _ indent: Int?) {
         guard let indent else { return }
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        for _ in 0..<(2 * indent) { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// Appends literal punctuation or a keyword (a hot path: every value of every file).
+    private static func appendLiteral(_ literal: StaticString, to out: inout [UInt8]) {
+        literal.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// Appends the UTF-8 of `text` as is.
+    private static func appendText(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t` … or
     /// `\u00XX`; everything else as is (UTF-8 bytes of 0x80 and above never need escaping).
     private static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            appendText(text, to: &out)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): out += "\\\"".utf8
-            case UInt8(ascii: "\\"): out += "\\\\".utf8
-            case UInt8(ascii: "\n"): out += "\\n".utf8
-            case UInt8(ascii: "\r"): out += "\\r".utf8
-            case UInt8(ascii: "\t"): out += "\\t".utf8
-            case 0x08: out += "\\b".utf8
-            case 0x0C: out += "\\f".utf8
+            case UInt8(ascii: "\""): appendLiteral("\\\"", to: &out)
+            case UInt8(ascii: "\\"): appendLiteral("\\\\", to: &out)
+            case UInt8(ascii: "\n"): appendLiteral("\\n", to: &out)
+            case UInt8(ascii: "\r"): appendLiteral("\\r", to: &out)
+            case UInt8(ascii: "\t"): appendLiteral("\\t", to: &out)
+            case 0x08: appendLiteral("\\b", to: &out)
+            case 0x0C: appendLiteral("\\f", to: &out)
             case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out += "\\u00".utf8
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0x0F)])
+                let hex: StaticString = "0123456789abcdef"
+                appendLiteral("\\u00", to: &out)
+                out.append(hex.utf8Start[Int(byte >> 4)])
+                out.append(hex.utf8Start[Int(byte & 0x0F)])
             default: out.append(byte)
             }
         }

@@ -1,0 +1,76 @@
+/// One character of a title or filename, classified once for ``KeyTokenizer``: where its
+/// UTF-8 bytes are and the properties the tokenizer asks about.
+struct KeyTextUnit {
+    /// The character's properties, as `Character` answers them.
+    struct Flags: OptionSet {
+        let rawValue: UInt16
+
+        static let letter = Flags(rawValue: 1 << 0)
+        static let number = Flags(rawValue: 1 << 1)
+        static let uppercase = Flags(rawValue: 1 << 2)
+        static let lowercase = Flags(rawValue: 1 << 3)
+        static let whitespace = Flags(rawValue: 1 << 4)
+        /// `#`, `♯`, `♭`.
+        static let accidental = Flags(rawValue: 1 << 5)
+        /// `'`, `’`.
+        static let apostrophe = Flags(rawValue: 1 << 6)
+        /// `-`.
+        static let hyphen = Flags(rawValue: 1 << 7)
+        /// `_`, `.`.
+        static let filenameMark = Flags(rawValue: 1 << 8)
+        /// The character is one ASCII byte.
+        static let ascii = Flags(rawValue: 1 << 9)
+    }
+
+    /// The character's bytes in the text's UTF-8.
+    let start: Int
+    let end: Int
+    let flags: Flags
+
+    func has(_ flag: Flags) -> Bool { flags.contains(flag) }
+    var isASCII: Bool { flags.contains(.ascii) }
+
+    /// The characters of `text`, whose UTF-8 is `bytes`.
+    static func units(of text: Substring, bytes: [UInt8]) -> [KeyTextUnit] {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // "\r\n" is one Character but two units here; both are whitespace, and a separator
+            // made only of whitespace is classified the same either way.
+            return bytes.indices.map { KeyTextUnit(start: $0, end: $0 + 1, flags: asciiFlags[Int(bytes[$0])]) }
+        }
+        var units: [KeyTextUnit] = []
+        units.reserveCapacity(bytes.count)
+        var offset = 0
+        for character in text {
+            let length = character.utf8.count
+            let flags = character.asciiValue.map { asciiFlags[Int($0)] } ?? flags(of: character)
+            units.append(KeyTextUnit(start: offset, end: offset + length, flags: flags))
+            offset += length
+        }
+        return units
+    }
+
+    /// The lowercase of an ASCII byte.
+    static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    private static func flags(of character: Character) -> Flags {
+        var flags: Flags = character.isASCII ? [.ascii] : []
+        if character.isLetter { flags.insert(.letter) }
+        if character.isNumber { flags.insert(.number) }
+        if character.isUppercase { flags.insert(.uppercase) }
+        if character.isLowercase { flags.insert(.lowercase) }
+        if character.isWhitespace { flags.insert(.whitespace) }
+        switch character {
+        case "#", "♯", "♭": flags.insert(.accidental)
+        case "'", "\u{2019}": flags.insert(.apostrophe)
+        case "-": flags.insert(.hyphen)
+        case "_", ".": flags.insert(.filenameMark)
+        default: break
+        }
+        return flags
+    }
+
+    /// The flags of every ASCII character, computed once from the same `Character` properties.
+    private static let asciiFlags: [Flags] = (0..<128).map { flags(of: Character(Unicode.Scalar(UInt8($0)))) }
+}
