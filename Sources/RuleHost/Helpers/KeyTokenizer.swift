@@ -165,6 +165,11 @@ enum KeyTokenizer {
     /// Removes what filenames carry after the title: one known file extension, then a
     /// download counter such as " (1)".
     static func stripFileSuffixes(_ text: String) -> Substring {
+        text.utf8.allSatisfy { $0 < 0x80 } ? stripASCIIFileSuffixes(text) : stripFileSuffixes(characters: text)
+    }
+
+    /// ``stripFileSuffixes(_:)`` by `Character`.
+    private static func stripFileSuffixes(characters text: String) -> Substring {
         var rest = Substring(text)
         if let dot = rest.lastIndex(of: "."), dot > rest.startIndex,
             fileExtensions.contains(rest[rest.index(after: dot)...].lowercased())
@@ -183,6 +188,29 @@ enum KeyTokenizer {
         end = rest.index(before: end)
         while last()?.isWhitespace == true { end = rest.index(before: end) }
         return rest[..<end]
+    }
+
+    /// ``stripFileSuffixes(_:)`` on the bytes of ASCII text (every filename passes here).
+    private static func stripASCIIFileSuffixes(_ text: String) -> Substring {
+        let bytes = Array(text.utf8)
+        var end = bytes.count
+        if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0,
+            fileExtensions.contains(String(decoding: bytes[(dot + 1)...].map(KeyTextUnit.asciiLowercase), as: UTF8.self))
+        {
+            end = dot
+        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        func prefix(_ length: Int) -> Substring { text[..<text.utf8.index(text.utf8.startIndex, offsetBy: length)] }
+        let stem = end
+        while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: ")") else { return prefix(stem) }
+        end -= 1
+        let digitsEnd = end
+        while end > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end - 1]) { end -= 1 }
+        guard end < digitsEnd, end > 0, bytes[end - 1] == UInt8(ascii: "(") else { return prefix(stem) }
+        end -= 1
+        while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+        return prefix(end)
     }
 
     private static let fileExtensions: Set<String> = [

@@ -56,36 +56,39 @@ struct KeyTonic {
 
     /// "E", "Eb", "E♭", "Eflat", "F#", "C#m", "Ebm", "Dmaj", "Am".
     private static func letterTonic(_ token: KeyToken, at index: Int) -> KeyTonic? {
-        guard let first = token.folded.first, let base = KeyVocabulary.letters[first] else { return nil }
+        let folded = token.folded.utf8
+        guard let first = folded.first, let base = KeyVocabulary.letters[first] else { return nil }
         var tonic = KeyTonic(fifths: base, system: .letter, start: index, end: index)
-        var rest = token.folded.dropFirst()
-        let written = token.text.dropFirst()
-        for (suffix, shift) in KeyVocabulary.attachedAccidentals where rest.hasPrefix(suffix) {
+        var rest = folded.dropFirst()
+        for (suffix, shift) in KeyVocabulary.attachedAccidentals where rest.starts(with: suffix.utf8) {
             // A flat written "b" must be a lowercase b: "EB" is not E♭.
-            if suffix == "b", written.first != "b" { continue }
+            if suffix == "b", token.text.dropFirst().first != "b" { continue }
             tonic.fifths += shift
             tonic.hasAccidental = true
             tonic.hasSpelledAccidental = suffix != "b"
-            rest = rest.dropFirst(suffix.count)
+            rest = rest.dropFirst(suffix.utf8.count)
             break
         }
         if !rest.isEmpty {
-            guard let mode = KeyVocabulary.compactModes[String(rest)] else { return nil }
+            let suffix = String(Substring(rest))
+            guard let mode = KeyVocabulary.compactModes[suffix] else { return nil }
             // "m" must be lowercase: "CM" or "AM" is not a minor key.
-            if rest == "m", token.text.last != "m" { return nil }
+            if suffix == "m", token.text.utf8.last != UInt8(ascii: "m") { return nil }
             tonic.compactMode = mode
-            tonic.compactSuffix = String(rest)
+            tonic.compactSuffix = suffix
         }
         tonic.isBareLetter = !tonic.hasAccidental && tonic.compactMode == nil
         tonic.isAmbiguous =
-            (tonic.isBareLetter && (first == "a" || token.isLowercase))
+            (tonic.isBareLetter && (first == UInt8(ascii: "a") || token.isLowercase))
             || (!tonic.hasAccidental && (tonic.compactSuffix == "m" || tonic.compactSuffix == "min"))
         return tonic
     }
 
     /// "Es", "fis", "H", "cis", "As", "Ess".
     private static func germanTonic(_ token: KeyToken, at index: Int) -> KeyTonic? {
-        guard let fifths = KeyVocabulary.german[token.folded] else { return nil }
+        guard token.folded.utf8.count <= KeyVocabulary.longestGermanName,
+            let fifths = KeyVocabulary.german[token.folded]
+        else { return nil }
         var tonic = KeyTonic(fifths: fifths, system: .german, start: index, end: index)
         tonic.hasAccidental = token.folded != "h"
         tonic.isAmbiguous = KeyVocabulary.ambiguousGerman.contains(token.folded)
@@ -94,19 +97,21 @@ struct KeyTonic {
 
     /// "ré", "Sol", "sib", "fa#", "Mi".
     private static func solfegeTonic(_ token: KeyToken, at index: Int) -> KeyTonic? {
-        for (syllable, base) in KeyVocabulary.solfege where token.folded.hasPrefix(syllable) {
-            let rest = token.folded.dropFirst(syllable.count)
-            var tonic = KeyTonic(fifths: base, system: .solfege, start: index, end: index)
-            if !rest.isEmpty {
-                guard let shift = ["b": -7, "#": 7, "♯": 7, "♭": -7][String(rest)] else { continue }
-                tonic.fifths += shift
-                tonic.hasAccidental = true
-                tonic.hasSpelledAccidental = rest != "b"
-            }
-            let hasDiacritic = token.folded != token.text.lowercased()
-            tonic.isAmbiguous = (!tonic.hasAccidental && !hasDiacritic) || token.folded == "lab"
-            return tonic
+        // No syllable is a prefix of another, so at most one matches: "sol" or two letters.
+        let folded = token.folded.utf8
+        let length = folded.starts(with: "sol".utf8) ? 3 : 2
+        guard folded.count >= length, let base = KeyVocabulary.solfege[String(Substring(folded.prefix(length)))]
+        else { return nil }
+        let rest = folded.dropFirst(length)
+        var tonic = KeyTonic(fifths: base, system: .solfege, start: index, end: index)
+        if !rest.isEmpty {
+            guard let shift = KeyVocabulary.solfegeAttachedAccidentals[String(Substring(rest))] else { return nil }
+            tonic.fifths += shift
+            tonic.hasAccidental = true
+            tonic.hasSpelledAccidental = !rest.elementsEqual("b".utf8)
         }
-        return nil
+        let hasDiacritic = token.folded != token.text.lowercased()
+        tonic.isAmbiguous = (!tonic.hasAccidental && !hasDiacritic) || token.folded == "lab"
+        return tonic
     }
 }

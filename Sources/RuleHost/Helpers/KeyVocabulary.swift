@@ -15,7 +15,10 @@ enum KeyVocabulary {
     }
 
     /// Letter tonics.
-    static let letters: [Character: Int] = ["f": -1, "c": 0, "g": 1, "d": 2, "a": 3, "e": 4, "b": 5]
+    static let letters: [UInt8: Int] = [
+        UInt8(ascii: "f"): -1, UInt8(ascii: "c"): 0, UInt8(ascii: "g"): 1, UInt8(ascii: "d"): 2,
+        UInt8(ascii: "a"): 3, UInt8(ascii: "e"): 4, UInt8(ascii: "b"): 5,
+    ]
 
     /// German (and Nordic "ess", "ass") names. "b" is B♭ and "h" is B; plain letters other
     /// than "b" are handled as ``System/letter``.
@@ -23,6 +26,9 @@ enum KeyVocabulary {
         "ces": -7, "cis": 7, "des": -5, "dis": 9, "es": -3, "ess": -3, "eis": 11, "fes": -8,
         "fis": 6, "ges": -6, "gis": 8, "as": -4, "ass": -4, "ais": 10, "h": 5, "his": 12,
     ]
+
+    /// The length in bytes of the longest name in ``german``.
+    static let longestGermanName = german.keys.map(\.utf8.count).max()!
 
     /// German names that are also everyday words ("es" in Spanish, "as" in English, "des" in
     /// French): after "in" they need the same confirmation as a bare letter.
@@ -37,6 +43,9 @@ enum KeyVocabulary {
     static let attachedAccidentals: [(suffix: String, shift: Int)] = [
         ("sharp", 7), ("flat", -7), ("#", 7), ("♯", 7), ("♭", -7), ("b", -7),
     ]
+
+    /// Accidentals written right after a solfège syllable ("sib", "fa#", "re♭").
+    static let solfegeAttachedAccidentals: [String: Int] = ["b": -7, "#": 7, "♯": 7, "♭": -7]
 
     /// Chord-style mode suffixes after a letter tonic ("Dm", "C#m", "Ebmaj", "F#min").
     static let compactModes: [String: Int] = ["m": 1, "min": 1, "maj": 0, "major": 0, "minor": 1]
