@@ -35,6 +35,16 @@ struct DataFileLoaderTests {
         #expect(table["Erik Satie"] == ["name": "Erik Satie", "era": "Modern"])
     }
 
+    @Test func delimitersAndLineEndsAreCodePoints() throws {
+        // A combining mark after a comma does not hide the comma (RFC 4180 splits on the
+        // character U+002C, as Python's csv and spreadsheets do), and every line end counts once.
+        let table = try csv("k,v\r\ne,\u{301}x\r\n\r\nf,\"a\r\nb\"\rg,2")
+        #expect(table["e"]?["v"] == "\u{301}x")
+        #expect(table["f"]?["v"] == "a\r\nb")
+        #expect(table["g"]?["v"] == "2")
+        #expect(error("k,v\r\n\r\n\"a\"b,1")?.line == 3)
+    }
+
     @Test func quotedFieldsMaySpanLines() throws {
         let table = try csv("k,v\na,\"one\ntwo\"\nb,3\n")
         #expect(table["a"]?["v"] == "one\ntwo")

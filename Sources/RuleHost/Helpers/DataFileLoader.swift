@@ -90,7 +90,7 @@ public enum DataFileLoader {
     }
 
     private static func delimited(
-        _ text: String, delimiter: Character, quoting: Bool, file: String
+        _ text: String, delimiter: Unicode.Scalar, quoting: Bool, file: String
     ) throws(RuleError) -> DataTable {
         let reader = DelimitedTextReader(file: file, delimiter: delimiter, quoting: quoting)
         let records = try reader.records(text)

@@ -26,6 +26,11 @@ public enum TextSplitter {
 
     /// Removes leading and trailing whitespace and newlines.
     static func trim(_ text: Substring) -> Substring {
+        // Text that starts and ends with a visible ASCII character has nothing to trim: an ASCII
+        // scalar is never the tail of a longer Character except "\r\n", which is whitespace.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return text
+        }
         guard let start = text.firstIndex(where: { !$0.isWhitespace }),
             let end = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
