@@ -34,27 +34,42 @@ public enum PatternMatcher {
     /// - Returns: The captures by name (ignored captures left out), or `nil` when the text does
     ///   not match. A pattern without captures that matches gives an empty dictionary.
     public static func match(_ text: String, pattern: String) -> [String: String]? {
-        let characters = Array(text)
-        guard characters.count <= maximumTextLength else { return nil }
-        var search = Search(text: characters, parts: parse(pattern))
+        // ASCII text and pattern compare byte by byte; anything else by Character.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) && pattern.utf8.allSatisfy({ $0 < 0x80 }) {
+            return match(Array(text.utf8), parts: parse(pattern).map { $0.mapLiteral { $0.flatMap(\.utf8) } })
+        }
+        return match(Array(text), parts: parse(pattern))
+    }
+
+    private static func match<Unit: PatternUnit>(_ text: [Unit], parts: [Part<Unit>]) -> [String: String]? {
+        guard text.count <= maximumTextLength else { return nil }
+        var search = Search(text: text, parts: parts)
         guard search.matches(part: 0, at: 0) else { return nil }
         var result: [String: String] = [:]
         for capture in search.captures where !isIgnored(capture.name) {
-            result[capture.name] = String(TextSplitter.trim(String(characters[capture.range])[...]))
+            result[capture.name] = String(TextSplitter.trim(Substring(Unit.string(text[capture.range]))))
         }
         return result
     }
 
     /// One piece of a parsed pattern.
-    enum Part: Equatable {
-        case literal([Character])
+    enum Part<Unit: Equatable>: Equatable {
+        case literal([Unit])
         case capture(String)
+
+        /// The same part with its literal converted.
+        func mapLiteral<Other>(_ convert: ([Unit]) -> [Other]) -> Part<Other> {
+            switch self {
+            case .literal(let units): .literal(convert(units))
+            case .capture(let name): .capture(name)
+            }
+        }
     }
 
     /// Splits a pattern into literal runs and captures (see the type's documentation).
-    static func parse(_ pattern: String) -> [Part] {
+    static func parse(_ pattern: String) -> [Part<Character>] {
         let characters = Array(pattern)
-        var parts: [Part] = []
+        var parts: [Part<Character>] = []
         var literal: [Character] = []
         var index = 0
         while index < characters.count {
@@ -94,21 +109,23 @@ public enum PatternMatcher {
     }
 
     /// A depth-first search over (pattern part, text position) with a memo of failures.
-    private struct Search {
-        let text: [Character]
-        let parts: [Part]
+    private struct Search<Unit: PatternUnit> {
+        let text: [Unit]
+        let parts: [Part<Unit>]
         var captures: [(name: String, range: Range<Int>)] = []
-        var failed: Set<Int> = []
+        /// Failed (part, position) pairs, at `part * (text.count + 1) + position`.
+        var failed: [Bool]
 
-        init(text: [Character], parts: [Part]) {
+        init(text: [Unit], parts: [Part<Unit>]) {
             self.text = text
             self.parts = parts
+            failed = Array(repeating: false, count: parts.count * (text.count + 1))
         }
 
         mutating func matches(part: Int, at position: Int) -> Bool {
             if part == parts.count { return position == text.count }
             let state = part * (text.count + 1) + position
-            if failed.contains(state) { return false }
+            if failed[state] { return false }
             let found: Bool
             switch parts[part] {
             case .literal(let literal):
@@ -116,7 +133,7 @@ public enum PatternMatcher {
             case .capture(let name):
                 found = matchCapture(name, part: part, at: position)
             }
-            if !found { failed.insert(state) }
+            if !found { failed[state] = true }
             return found
         }
 
@@ -137,9 +154,26 @@ public enum PatternMatcher {
             return false
         }
 
-        private func hasLiteral(_ literal: [Character], at position: Int) -> Bool {
+        private func hasLiteral(_ literal: [Unit], at position: Int) -> Bool {
             guard position + literal.count <= text.count else { return false }
             return text[position..<(position + literal.count)].elementsEqual(literal)
         }
     }
+}
+
+/// What ``PatternMatcher`` compares: `Character`s, or the bytes of ASCII text.
+private protocol PatternUnit: Equatable {
+    var isWhitespace: Bool { get }
+    /// The text of a run of units.
+    static func string(_ units: ArraySlice<Self>) -> String
+}
+
+extension Character: PatternUnit {
+    fileprivate static func string(_ units: ArraySlice<Character>) -> String { String(units) }
+}
+
+extension UInt8: PatternUnit {
+    /// ASCII whitespace, as `Character.isWhitespace` answers for these bytes.
+    fileprivate var isWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+    fileprivate static func string(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
 }
