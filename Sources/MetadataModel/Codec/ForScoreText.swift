@@ -8,13 +8,19 @@
 enum ForScoreText {
     /// `[string componentsSeparatedByString:@","]`: every piece, empty ones included.
     static func commaPieces(_ text: String) -> [String] {
-        text.unicodeScalars.split(separator: ",", omittingEmptySubsequences: false).map {
-            String(String.UnicodeScalarView($0))
+        // U+002C is the byte 0x2C in UTF-8 and that byte is never part of another scalar, so
+        // splitting the bytes splits the scalars.
+        text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map {
+            String(Substring($0))
         }
     }
 
     /// `[string stringByTrimmingCharactersInSet:NSCharacterSet.whitespaceAndNewlineCharacterSet]`.
     static func trimmed(_ text: String) -> String {
+        // Most pieces start and end with a visible ASCII character: nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespaceOrNewline($0) }),
             let last = scalars.lastIndex(where: { !isWhitespaceOrNewline($0) })
@@ -38,7 +44,9 @@ enum ForScoreText {
 
     /// Whether `text` contains a line break (a newline-set scalar other than tab/space).
     static func containsLineBreak(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
+        // Every line break is a control byte or starts with a byte of 0x80 and above.
+        guard text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 >= 0x80 }) else { return false }
+        return text.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
             default: false
@@ -59,9 +67,8 @@ enum ForScoreText {
 
     /// `[[text componentsSeparatedByString:@":"] lastObject]`.
     static func afterLastColon(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard let colon = scalars.lastIndex(of: ":") else { return text }
-        return String(String.UnicodeScalarView(scalars[scalars.index(after: colon)...]))
+        guard let colon = text.utf8.lastIndex(of: UInt8(ascii: ":")) else { return text }
+        return String(Substring(text.utf8[text.utf8.index(after: colon)...]))
     }
 
     /// `text` in single quotes for a one-line message: control characters are escaped and

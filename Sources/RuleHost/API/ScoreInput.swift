@@ -45,7 +45,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
 
     /// Creates facts from a path: `name`, `stem` and `folder` are derived from it.
     public init(path: String, pages: Int? = nil) {
-        let slash = path.lastIndex(of: "/")
+        // By byte, as the file system splits paths (and much cheaper than by Character).
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let folder = slash.map { String(path[..<$0]) } ?? ""
         self.init(path: path, name: name, stem: Self.stem(of: name), folder: folder, pages: pages)
@@ -53,7 +54,7 @@ public struct FileFacts: Sendable, Hashable, Codable {
 
     /// `name` without its last extension; a leading dot does not start an extension.
     static func stem(of name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 }

@@ -101,7 +101,12 @@ public enum PatternMatcher {
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
-        character == "_" || character.isLetter || character.isNumber
+        if let ascii = character.asciiValue {
+            // The ASCII answers of isLetter and isNumber, without the Unicode property lookups.
+            return ascii == UInt8(ascii: "_") || (ascii | 0x20 >= UInt8(ascii: "a") && ascii | 0x20 <= UInt8(ascii: "z"))
+                || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9"))
+        }
+        return character.isLetter || character.isNumber
     }
 
     private static func isIgnored(_ name: String) -> Bool {
