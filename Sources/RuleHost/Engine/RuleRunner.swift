@@ -110,13 +110,19 @@ public final class RuleRunner {
         }
     }
 
-    /// Creates a fresh Lua state with the set's rules (none without a rules folder).
+    /// Creates a fresh Lua state with the set's rules (none without a rules folder), or takes
+    /// the one that checked them when no runner has yet.
     private func rebuild() throws(RuleError) {
         luaRules = [:]
         runtime = nil
         guard let folder = ruleSet.rulesFolder else { return }
-        let runtime = try LuaRuntime(folder: folder, limits: ruleSet.limits, cache: ruleSet.dataCache)
-        _ = runtime.load(ruleSet.sources)
+        let runtime: LuaRuntime
+        if let spare = ruleSet.spareRuntime.take() {
+            runtime = spare
+        } else {
+            runtime = try LuaRuntime(folder: folder, limits: ruleSet.limits, cache: ruleSet.dataCache)
+            _ = runtime.load(ruleSet.sources)
+        }
         self.runtime = runtime
         luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for summary in ruleSet.rules where summary.file != nil && luaRules[summary.name] == nil {

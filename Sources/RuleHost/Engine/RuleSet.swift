@@ -3,8 +3,8 @@ import Foundation
 /// The rules to run, in order, with what loading them reported (issue 4, "Rule files").
 ///
 /// `load(folder:)` reads the folder's top-level `*.lua` files once, in filename order, and
-/// loads them in a scratch Lua state to check them; every worker's state later loads the same
-/// texts. Lua modules for `require` belong in subfolders (`lib/names.lua` is
+/// loads them in a Lua state to check them; that state becomes the first worker's, and every
+/// other worker's state later loads the same texts. Lua modules for `require` belong in subfolders (`lib/names.lua` is
 /// `require "lib.names"`), data files anywhere in the folder. Native Swift rules added with
 /// `adding(_:)` run after the Lua rules.
 public struct RuleSet: Sendable {
@@ -22,6 +22,8 @@ public struct RuleSet: Sendable {
     let sources: [RuleSource]
     private(set) var nativeRules: [String: any Rule & Sendable] = [:]
     let dataCache = DataCache()
+    /// The state that checked the rules, for the first runner.
+    let spareRuntime = SpareRuntime()
 
     /// Loads the Lua rules of `folder`.
     ///
@@ -43,6 +45,7 @@ public struct RuleSet: Sendable {
         let runtime = try LuaRuntime(folder: rulesFolder, limits: limits, cache: set.dataCache)
         set.diagnostics = diagnostics + runtime.load(sources)
         set.rules = runtime.rules.map(RuleSummary.init)
+        set.spareRuntime.store(runtime)
         return set
     }
 
