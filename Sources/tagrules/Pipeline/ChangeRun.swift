@@ -66,21 +66,41 @@ struct ChangeRun {
         return file
     }
 
+    /// Files staged before one group commit: enough to share one flush, few enough that the
+    /// temporary copies take little room.
+    static let commitGroupSize = 256
+
     private func write(_ files: inout [FileChange]) {
         let pending = files.indices.filter { files[$0].status == .changed }
         let jobsList = pending.map { files[$0] }
         let (writer, password) = (self.writer, self.password)
-        let outcomes = WorkerPool.map(
-            count: jobsList.count, jobs: WorkerPool.diskJobs(jobs), progress: ProgressBar(total: jobsList.count, label: "writing")
-        ) { index -> WriteOutcome in
-            let file = jobsList[index]
-            guard let before = file.before, let after = file.after else { return .unchanged }
-            return writer.write(path: file.path, password: password, before: before, after: after)
+        let progress = ProgressBar(total: jobsList.count, label: "writing")
+        var outcomes: [WriteOutcome] = []
+        outcomes.reserveCapacity(jobsList.count)
+        for group in stride(from: 0, to: jobsList.count, by: Self.commitGroupSize) {
+            let members = Array(jobsList[group..<min(group + Self.commitGroupSize, jobsList.count)])
+            var staged = WorkerPool.map(count: members.count, jobs: WorkerPool.diskJobs(jobs), progress: progress) {
+                index -> WriteOutcome in
+                let file = members[index]
+                guard let before = file.before, let after = file.after else { return .unchanged }
+                return writer.stage(path: file.path, password: password, before: before, after: after)
+            }
+            let replacements = staged.compactMap { outcome -> StagedReplacement? in
+                if case .staged(let replacement, _) = outcome { replacement } else { nil }
+            }
+            var results = SafeFileWriter.commit(replacements).makeIterator()
+            for index in staged.indices {
+                guard case .staged(_, let notes) = staged[index], let result = results.next() else { continue }
+                staged[index] = ScoreWriter.committed(outcome: result, notes: notes)
+            }
+            outcomes += staged
         }
         for (index, outcome) in zip(pending, outcomes) {
             switch outcome {
             case .unchanged:
                 files[index].status = .unchanged
+            case .staged:
+                preconditionFailure("every staged write is committed before the report")
             case .written(let notes):
                 files[index].status = .written
                 files[index].diagnostics += notes

@@ -12,11 +12,15 @@ enum WriteOutcome: Sendable {
     case skipped(PDFError)
     /// Writing was attempted and failed; the file is untouched (the writer is atomic).
     case failed(PDFError)
+    /// The update is in a temporary copy, to be put in place by `SafeFileWriter.commit`; the
+    /// writer's own notes.
+    case staged(StagedReplacement, [ReportDiagnostic])
 }
 
 /// The write path (issue 5): `ForScoreCodec.encode(after)` → the four Info keys →
-/// `IncrementalUpdateWriter.prepare` → `SafeFileWriter.append`, only when forScore's view of
-/// the file would change (or, with `--normalize`, its Info strings).
+/// `IncrementalUpdateWriter.prepare` → `SafeFileWriter.stage` (and `commit`, one group for
+/// many files), only when forScore's view of the file would change (or, with `--normalize`,
+/// its Info strings).
 struct ScoreWriter: Sendable {
     /// How the duration keyword is spelled.
     var encoding: EncodingOptions
@@ -58,6 +62,20 @@ struct ScoreWriter: Sendable {
     /// The file is opened again on the calling thread; if it no longer reads as `before`
     /// (another program changed it since), nothing is written.
     func write(path: String, password: String?, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
+        let outcome = stage(path: path, password: password, before: before, after: after)
+        guard case .staged(let staged, let notes) = outcome else { return outcome }
+        return Self.committed(outcome: SafeFileWriter.commit([staged])[0], notes: notes)
+    }
+
+    /// What a committed staged write came to: written, or the reason the file is untouched.
+    static func committed(outcome error: PDFError?, notes: [ReportDiagnostic]) -> WriteOutcome {
+        guard let error else { return .written(notes) }
+        return error.code == .permissionDenied ? .skipped(error) : .failed(error)
+    }
+
+    /// ``write(path:password:before:after:)`` up to the temporary copy: `.staged` when the
+    /// file is to be replaced, else the final outcome.
+    func stage(path: String, password: String?, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
         do {
             let document = try PDFDocument.open(path: path, password: password)
             var current = LoadedScore(path: path)
@@ -79,8 +97,7 @@ struct ScoreWriter: Sendable {
                     document: document, changes: changes, now: clock(), newFileID: Self.newFileID(),
                     options: WriteOptions(force: force))
             else { return .unchanged }
-            try SafeFileWriter.append(update, to: path)
-            return .written(update.diagnostics.map(ReportDiagnostic.init))
+            return .staged(try SafeFileWriter.stage(update, to: path), update.diagnostics.map(ReportDiagnostic.init))
         } catch {
             return classify(error)
         }
