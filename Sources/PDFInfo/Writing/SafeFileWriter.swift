@@ -185,20 +185,24 @@ public enum SafeFileWriter {
         }
     }
 
-    /// The path with symbolic links resolved, so that a link's target is updated and the link kept.
+    /// The path with symbolic links resolved, so that a link's target is updated and the link
+    /// kept. A path that is not itself a link is used as is (a linked folder on the way holds the
+    /// temporary copy and the file alike), saving `realpath`'s readlink of every component.
     private static func resolvedPath(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFLNK else { return path }
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     private static func folderOf(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func baseName(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     }
 
     private static func failure(_ action: String, _ path: String) -> PDFError {

@@ -54,7 +54,11 @@ public struct XMPMetadata: Sendable, Hashable {
     /// - Throws: `.malformed` (with the offset in the UTF-8 packet) when the XML is broken;
     ///   `.limitExceeded` when it nests too deeply.
     public static func parse(_ packet: [UInt8]) throws(PDFError) -> XMPMetadata {
-        let document = try XMLDocument(utf8: utf8Packet(packet))
+        properties(of: try XMLDocument(utf8: utf8Packet(packet)))
+    }
+
+    /// The properties of an already parsed packet (see ``parse(_:)``).
+    static func properties(of document: XMLDocument) -> XMPMetadata {
         var properties: [PropertyName: XMLValue] = [:]
         for description in descriptions(in: document) {
             for attribute in description.attributes where !attribute.isNamespaceDeclaration {

@@ -59,7 +59,7 @@ enum XMPUpdater {
         func written(_ localName: String) -> [String]? {
             properties.first { $0.localName == localName }?.value?.texts
         }
-        var expected = try XMPMetadata.parse(document.bytes)
+        var expected = XMPMetadata.properties(of: document)
         expected.title = written("title")?.first
         expected.creators = written("creator") ?? []
         expected.description = written("description")?.first

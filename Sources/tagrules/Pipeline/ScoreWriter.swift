@@ -78,12 +78,12 @@ struct ScoreWriter: Sendable {
     func stage(path: String, password: String?, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
         do {
             let document = try PDFDocument.open(path: path, password: password)
+            // Only the Info strings are read again: forScore's view is a function of them.
             var current = LoadedScore(path: path)
-            ScoreLoader.read(document, into: &current)
-            if let failure = current.failure { return classify(failure) }
+            current.info = try document.info().textValues
             var expected = before
             expected.labels = []
-            guard current.metadata == expected else {
+            guard ForScoreCodec.decode(current.infoStrings).metadata == expected else {
                 return .failed(PDFError(.fileChanged, "file changed since it was read; nothing written", path: path))
             }
             guard needsWrite(raw: current.infoStrings, before: before, after: after) else { return .unchanged }
@@ -115,7 +115,10 @@ struct ScoreWriter: Sendable {
 
     /// 16 random bytes for the new /ID[1] (ISO 32000-1 §14.4).
     static func newFileID() -> [UInt8] {
+        // Two 64-bit draws (one system call each), not sixteen byte-sized ones.
         var generator = SystemRandomNumberGenerator()
-        return (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return [generator.next(), generator.next()].flatMap { (value: UInt64) in
+            (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+        }
     }
 }
