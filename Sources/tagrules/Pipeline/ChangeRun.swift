@@ -24,9 +24,11 @@ struct ChangeRun {
         ) { ScoreLoader.load(paths[$0], force: force, password: password) }
         let readable = loaded.filter(\.isReadable)
         let progress = ProgressBar(total: readable.count, label: "rules  ")
-        var proposals = transform.propose(readable, jobs: jobs, progress: progress).makeIterator()
-        var files = loaded.map { score in
-            score.isReadable ? entry(score, proposal: proposals.next()) : failed(score)
+        var proposed = transform.propose(readable, jobs: jobs, progress: progress).makeIterator()
+        let proposals = loaded.map { $0.isReadable ? proposed.next() : nil }
+        let run = self
+        var files = WorkerPool.map(count: loaded.count, jobs: jobs) { index in
+            loaded[index].isReadable ? run.entry(loaded[index], proposal: proposals[index]) : run.failed(loaded[index])
         }
         if writes { write(&files) }
         return ChangeReport(command: command, files: files)
