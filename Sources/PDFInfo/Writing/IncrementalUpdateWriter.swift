@@ -109,7 +109,7 @@ public enum IncrementalUpdateWriter {
             if key == "Keywords", dictionary["AAPL:Keywords"] != nil {
                 // Apple's array of keywords follows /Keywords (pdf-notes §5).
                 dictionary["AAPL:Keywords"] = target.map { text in
-                    .array(splitList(text).map { .string(ObjectSerializer.textStringBytes($0)) })
+                    .array(CommaList.split(text).map { .string(ObjectSerializer.textStringBytes($0)) })
                 }
             }
         }
@@ -122,7 +122,7 @@ public enum IncrementalUpdateWriter {
         }
         return XMPChange(
             title: text("Title"),
-            creators: text("Author").map(splitList) ?? [],
+            creators: text("Author").map(CommaList.split) ?? [],
             description: text("Subject"),
             keywords: text("Keywords"),
             modifyDate: now.xmpString,
@@ -136,17 +136,5 @@ public enum IncrementalUpdateWriter {
             return [.string(first), .string(new)]
         }
         return [.string(new), .string(new)]
-    }
-
-    /// Splits a comma-separated list, trimming spaces and dropping empty pieces.
-    static func splitList(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: " \t\r\n") }.filter { !$0.isEmpty }
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in characters: String) -> String {
-        let set = Set(characters)
-        return String(drop(while: { set.contains($0) }).reversed().drop(while: { set.contains($0) }).reversed())
     }
 }

@@ -122,9 +122,7 @@ enum XMPUpdater {
                 value: text(change.description).map { .alternative($0) }),
         ]
         if keepingSubject {
-            let subjects = (change.keywords ?? "").split(separator: ",").map {
-                trimmingWhiteSpace(String($0))
-            }
+            let subjects = CommaList.split(change.keywords ?? "")
             properties.append(
                 Property(
                     namespace: dc, canonicalPrefix: "dc", localName: "subject",
@@ -142,16 +140,5 @@ enum XMPUpdater {
                 value: text(change.metadataDate).map { .text($0) }),
         ]
         return properties
-    }
-
-    /// `text` without leading and trailing spaces, tabs and line ends.
-    private static func trimmingWhiteSpace(_ text: String) -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
-        guard let first = text.firstIndex(where: { !isSpace($0) }),
-            let last = text.lastIndex(where: { !isSpace($0) })
-        else {
-            return ""
-        }
-        return String(text[first...last])
     }
 }
