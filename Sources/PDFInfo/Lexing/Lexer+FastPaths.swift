@@ -91,19 +91,25 @@ extension Lexer {
     /// non-digits ignored, an odd digit count padded with 0.
     static func wholeHexString(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<[UInt8]> {
         guard let end = bytes.firstIndex(of: UInt8(ascii: ">")), end / 2 < maxStringLength else { return nil }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(end / 2 + 1)
-        var pending: UInt8?
-        for byte in UnsafeBufferPointer(rebasing: bytes[..<end]) {
-            guard let value = CharacterClass.hexValue(byte) else { continue }
-            if let high = pending {
-                decoded.append(high << 4 | value)
-                pending = nil
-            } else {
-                pending = value
+        // At most one byte per two of the `end` bytes before `>`, rounded up: the capacity.
+        let decoded = [UInt8](unsafeUninitializedCapacity: (end + 1) / 2) { buffer, count in
+            var high: UInt8 = 0
+            var pendingHigh = false
+            for index in 0..<end {
+                guard let value = CharacterClass.hexValue(bytes[index]) else { continue }
+                if pendingHigh {
+                    buffer[count] = high << 4 | value
+                    count += 1
+                } else {
+                    high = value
+                }
+                pendingHigh.toggle()
+            }
+            if pendingHigh {
+                buffer[count] = high << 4
+                count += 1
             }
         }
-        if let high = pending { decoded.append(high << 4) }
         return (decoded, end + 1)
     }
 }
