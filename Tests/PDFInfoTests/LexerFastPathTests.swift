@@ -49,6 +49,7 @@ struct LexerFastPathTests {
         "<48656C6C6F> <48 65\n6c 6C 6f> <901FA> <> <4x1> <<>> << /A <41> >>",
         "/Name1 /A#20B /AAPL:Keywords /x#zz / /caf\u{E9} /#41#42 /a#4",
         "[1 0 R 2 0 3 4 0 R] [1 2] [1 +0 R] [1 -0 R] [1 0.0 R] [5 0 obj]",
+        "[1 0R 2 0 R% c\n 3 0 R/X 4 0 Rx 5 0 R(s) 6 %c\n 0 R 7 0\n\nR 8 0 R]",
         "<< /B 1 % comment ( not a string\n /A [(x) <41>] /C << /D /E >> /Empty >>",
         "<< /A 1 /A 2 /B 3 /A 4 >> [1 junk 2] << /A 1 junk /B 2 >> << /A [1 2 endobj",
         "obj endobj stream endstream xref trailer startxref R Rx objx nullx true1 {} )",

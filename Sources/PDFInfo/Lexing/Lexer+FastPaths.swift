@@ -28,6 +28,28 @@ extension Lexer {
         return (value, length)
     }
 
+    /// After a non-negative integer, the rest of a reference, ` G R`, when it is plain
+    /// (whitespace, no comment, an unsigned integer, `R`) and ends inside the window: the
+    /// generation, and the cursor moves past the `R`. What the parser's two-token lookahead
+    /// would read as a reference, without making the two tokens.
+    func referenceTail() throws(PDFError) -> Int? {
+        try Self.fastPath(cursor, Self.plainReferenceTail)
+    }
+
+    static func plainReferenceTail(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<Int> {
+        var length = 0
+        while length < bytes.count, CharacterClass.isWhitespace(bytes[length]) { length += 1 }
+        guard length < bytes.count, let (generation, digits) = plainInteger(UnsafeBufferPointer(rebasing: bytes[length...])) else {
+            return nil
+        }
+        length += digits
+        while length < bytes.count, CharacterClass.isWhitespace(bytes[length]) { length += 1 }
+        guard length + 1 < bytes.count, bytes[length] == UInt8(ascii: "R"), !CharacterClass.isRegular(bytes[length + 1]) else {
+            return nil
+        }
+        return (generation, length + 1)
+    }
+
     /// A bare word that ends inside the window. The usual keywords are string literals,
     /// which need neither decoding nor a heap allocation.
     static func plainKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<String> {

@@ -65,6 +65,10 @@ final class ObjectParser {
         let token = try nextToken()
         switch token {
         case .integer(let value):
+            // With nothing read ahead, the lexer sits just past the integer and can check for ` G R` itself.
+            if value >= 0, first == nil, let generation = try lexer.referenceTail() {
+                return .reference(ObjectRef(value, generation))
+            }
             if value >= 0, case .integer(let generation) = try peekToken(0), generation >= 0,
                try peekToken(1).isKeyword("R") {
                 consumeLookahead()
