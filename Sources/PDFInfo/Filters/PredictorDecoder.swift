@@ -28,7 +28,9 @@ enum PredictorDecoder {
         guard (1...maxColors).contains(colors) else {
             throw PDFError(.malformed, "invalid /Colors \(colors) for a predictor")
         }
-        guard [1, 2, 4, 8, 16].contains(bitsPerComponent) else {
+        switch bitsPerComponent {
+        case 1, 2, 4, 8, 16: break
+        default:
             throw PDFError(.malformed, "invalid /BitsPerComponent \(bitsPerComponent) for a predictor")
         }
         guard columns >= 1 else {
