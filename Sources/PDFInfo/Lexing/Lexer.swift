@@ -19,6 +19,8 @@ final class Lexer {
 
     /// Skips whitespace and comments.
     func skipWhitespaceAndComments() throws(PDFError) {
+        // Between delimiters there is often nothing to skip.
+        guard let first = try cursor.peek(), CharacterClass.isWhitespace(first) || first == UInt8(ascii: "%") else { return }
         // Fast path: the whitespace in the current window; the loop below does the rest.
         cursor.position += try cursor.withBytesAhead { bytes in
             var count = 0
