@@ -178,3 +178,22 @@ struct TextStringTests {
         return bytes
     }
 }
+
+/// The hand-written UTF-16 decoder against the standard library's, on random (often ill-formed) units.
+struct UTF16DecodingTests {
+    @Test func matchesStandardLibraryOnRandomUnits() {
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt16] = [0x0041, 0x00E9, 0x20AC, 0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0xD83D, 0xDE00, 0xFFFD, 0xFFFF, 0x0000]
+        for _ in 0..<5_000 {
+            let units = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt16.random(in: 0...UInt16.max, using: &generator)
+            }.filter { $0 != 0x1B }
+            let expected = String(decoding: units, as: UTF16.self)
+            let bigEndian: [UInt8] = [0xFE, 0xFF] + units.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+            let littleEndian: [UInt8] = [0xFF, 0xFE] + units.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            #expect(PDFTextString.decode(bigEndian) == expected, "\(units)")
+            #expect(PDFTextString.decode(littleEndian) == expected, "\(units)")
+            #expect(PDFTextString.decode(bigEndian + [0x41]) == expected, "odd trailing byte")
+        }
+    }
+}

@@ -16,16 +16,18 @@ public final class PDFDocument {
     /// Damage tolerated while reading.
     public private(set) var diagnostics: [PDFDiagnostic] = []
 
-    var xref: CrossReference
+    // The document is used by one thread at a time (see above), so the state read on every
+    // object lookup opts out of dynamic exclusivity checks, which cost more than the lookups.
+    @exclusivity(unchecked) var xref: CrossReference
     /// Decrypts strings and streams of an encrypted file; nil when not encrypted or not opened.
     var security: SecurityHandler?
     /// Why an encrypted file could not be opened (a password is needed, or an unsupported handler).
     var securityError: PDFError?
     /// The /Encrypt dictionary's object, whose strings are never encrypted.
     var encryptRef: ObjectRef?
-    private var cache: [Int: IndirectValue] = [:]
-    private var objectStreams: [Int: ObjectStreamContents] = [:]
-    private var resolving = Set<Int>()
+    @exclusivity(unchecked) private var cache: [Int: IndirectValue] = [:]
+    @exclusivity(unchecked) private var objectStreams: [Int: ObjectStreamContents] = [:]
+    @exclusivity(unchecked) private var resolving = Set<Int>()
     static let maxCachedObjects = 4096
 
     /// Opens the PDF at `path`.

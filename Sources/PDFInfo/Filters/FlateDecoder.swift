@@ -49,6 +49,29 @@ enum FlateDecoder {
         }
     }
 
+    /// The bytes `inflate(_:maxOutput:)` returns, found without checking the zlib stream's
+    /// Adler-32 checksum, which costs a pass over the output: a bad checksum only sets
+    /// `truncated`, which stream decoding ignores.
+    ///
+    /// After a valid zlib header the deflate data is inflated raw, as zlib would inflate it (the
+    /// header allows nothing else: no preset dictionary, a window zlib accepts). When that gives
+    /// no bytes at all, `inflate` decides, fallbacks included, so the result is the same.
+    /// - Throws: as `inflate(_:maxOutput:)`.
+    static func inflatedBytes(_ input: [UInt8], maxOutput: Int) throws(PDFError) -> [UInt8] {
+        let limit = max(0, maxOutput)
+        if hasZlibHeader(input), input.count <= Int(UInt32.max) {
+            switch run(input, skipping: 2, windowBits: -15, limit: limit) {
+            case .decoded(let bytes, _) where !bytes.isEmpty:
+                return bytes
+            case .tooLarge:
+                throw PDFError(.limitExceeded, "flate stream decodes to more than \(limit) bytes")
+            default:
+                break
+            }
+        }
+        return try inflate(input, maxOutput: maxOutput).bytes
+    }
+
     private enum Outcome {
         case decoded([UInt8], clean: Bool)
         case tooLarge
@@ -64,9 +87,9 @@ enum FlateDecoder {
         return cmf & 0x0F == 8 && cmf >> 4 <= 7 && (cmf << 8 | flg) % 31 == 0 && flg & 0x20 == 0
     }
 
-    /// Runs zlib's inflate over the whole input.
+    /// Runs zlib's inflate over the input after its first `skip` bytes.
     /// - Parameter windowBits: 15 for a zlib stream, −15 for raw deflate.
-    private static func run(_ input: [UInt8], windowBits: Int32, limit: Int) -> Outcome {
+    private static func run(_ input: [UInt8], skipping skip: Int = 0, windowBits: Int32, limit: Int) -> Outcome {
         var stream = z_stream()
         guard czlib_inflate_init2(&stream, windowBits) == Z_OK else {
             return .failed("zlib could not be initialised")
@@ -78,8 +101,9 @@ enum FlateDecoder {
         var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
         var output: [UInt8] = []
         return input.withUnsafeBufferPointer { source -> Outcome in
-            stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-            stream.avail_in = UInt32(source.count)
+            let body = UnsafeBufferPointer(rebasing: source[min(skip, source.count)...])
+            stream.next_in = UnsafeMutablePointer(mutating: body.baseAddress)
+            stream.avail_in = UInt32(body.count)
             while true {
                 // Up to one byte more than allowed, so that passing the limit is detected.
                 let remaining = limit - output.count

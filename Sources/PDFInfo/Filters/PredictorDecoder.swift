@@ -28,7 +28,9 @@ enum PredictorDecoder {
         guard (1...maxColors).contains(colors) else {
             throw PDFError(.malformed, "invalid /Colors \(colors) for a predictor")
         }
-        guard [1, 2, 4, 8, 16].contains(bitsPerComponent) else {
+        switch bitsPerComponent {
+        case 1, 2, 4, 8, 16: break
+        default:
             throw PDFError(.malformed, "invalid /BitsPerComponent \(bitsPerComponent) for a predictor")
         }
         guard columns >= 1 else {
@@ -49,55 +51,68 @@ enum PredictorDecoder {
     }
 
     /// PNG predictors: each row is a filter-type byte followed by `rowBytes` filtered bytes.
+    /// The rows are decoded straight into the output, where the row above is read back from.
     private static func decodePNG(
         _ data: [UInt8], rowBytes: Int, pixelBytes: Int
     ) throws(PDFError) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(data.count / (rowBytes + 1) * rowBytes + rowBytes)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var row = [UInt8](repeating: 0, count: rowBytes)
-        var start = 0
-        while start < data.count {
-            let filter = data[start]
-            // Garbage after good rows (seen in damaged xref streams) ends the data, as truncation
-            // does; qpdf reads such streams the same way. A bad first row is an error.
-            guard filter <= 4 else {
-                if start > 0 { return output }
-                throw PDFError(.malformed, "invalid PNG predictor filter type \(filter) in the first row")
-            }
-            let end = min(data.count, start + 1 + rowBytes)
-            let count = end - start - 1
-            // One loop per filter type, over raw buffers: this runs for every byte of every xref stream.
-            data.withUnsafeBufferPointer { input in
-                previous.withUnsafeBufferPointer { up in
-                    row.withUnsafeMutableBufferPointer { out in
-                        let raw = UnsafeBufferPointer(rebasing: input[(start + 1)..<end])
-                        switch filter {
-                        case 0:
-                            for index in 0..<count { out[index] = raw[index] }
-                        case 1:
-                            for index in 0..<count { out[index] = raw[index] &+ (index >= pixelBytes ? out[index - pixelBytes] : 0) }
-                        case 2:
-                            for index in 0..<count { out[index] = raw[index] &+ up[index] }
-                        case 3:
-                            for index in 0..<count {
-                                let left = index >= pixelBytes ? Int(out[index - pixelBytes]) : 0
-                                out[index] = raw[index] &+ UInt8((left + Int(up[index])) / 2)
-                            }
-                        default:
-                            for index in 0..<count {
-                                let left = index >= pixelBytes ? out[index - pixelBytes] : 0
-                                let upLeft = index >= pixelBytes ? up[index - pixelBytes] : 0
-                                out[index] = raw[index] &+ paeth(left, up[index], upLeft)
-                            }
+        let stride = rowBytes + 1
+        let total = data.count / stride * rowBytes + max(0, data.count % stride - 1)
+        var output = [UInt8](repeating: 0, count: total)
+        var badFirstFilter: UInt8?
+        // One loop per filter type, over raw buffers: this runs for every byte of every xref stream.
+        // Indices stay in bounds by construction: a row's `count` bytes come from inside `input`
+        // and go to `written..<written + count`, which the rows fill up to `total` exactly.
+        let written = data.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out -> Int in
+                var start = 0
+                var written = 0
+                while start < input.count {
+                    let filter = input[start]
+                    // Garbage after good rows (seen in damaged xref streams) ends the data, as truncation
+                    // does; qpdf reads such streams the same way. A bad first row is an error.
+                    guard filter <= 4 else {
+                        if start == 0 { badFirstFilter = filter }
+                        return written
+                    }
+                    let end = min(input.count, start + stride)
+                    let count = end - start - 1
+                    let raw = UnsafeBufferPointer(rebasing: input[(start + 1)..<end])
+                    let row = UnsafeMutableBufferPointer(rebasing: out[written..<(written + count)])
+                    // The row above, all zeros for the first row.
+                    let hasUp = start > 0
+                    let upStart = written - rowBytes
+                    switch filter {
+                    case 0:
+                        for index in 0..<count { row[index] = raw[index] }
+                    case 1:
+                        for index in 0..<count { row[index] = raw[index] &+ (index >= pixelBytes ? row[index - pixelBytes] : 0) }
+                    case 2:
+                        guard hasUp else { for index in 0..<count { row[index] = raw[index] }; break }
+                        for index in 0..<count { row[index] = raw[index] &+ out[upStart + index] }
+                    case 3:
+                        for index in 0..<count {
+                            let left = index >= pixelBytes ? Int(row[index - pixelBytes]) : 0
+                            let up = hasUp ? Int(out[upStart + index]) : 0
+                            row[index] = raw[index] &+ UInt8((left + up) / 2)
+                        }
+                    default:
+                        for index in 0..<count {
+                            let left = index >= pixelBytes ? row[index - pixelBytes] : 0
+                            let up = hasUp ? out[upStart + index] : 0
+                            let upLeft = hasUp && index >= pixelBytes ? out[upStart + index - pixelBytes] : 0
+                            row[index] = raw[index] &+ paeth(left, up, upLeft)
                         }
                     }
+                    written += count
+                    start = end
                 }
+                return written
             }
-            output.append(contentsOf: row[0..<count])
-            swap(&previous, &row)
-            start = end
         }
+        if let filter = badFirstFilter {
+            throw PDFError(.malformed, "invalid PNG predictor filter type \(filter) in the first row")
+        }
+        output.removeLast(total - written)
         return output
     }
 

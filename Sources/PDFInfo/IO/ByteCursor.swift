@@ -39,6 +39,17 @@ final class ByteCursor {
         return byte
     }
 
+    /// Calls `body` with the bytes from `position` to the end of the window that holds them
+    /// (empty at the end of the source), so that a fast path can scan a run of bytes without a
+    /// call per byte. `body` must not assume that a run ends where the buffer ends: the next
+    /// window may continue it.
+    @inline(__always)
+    func withBytesAhead<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(PDFError) -> R {
+        if try peek() == nil { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let index = position - windowStart
+        return window.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[index...])) }
+    }
+
     private func load() throws(PDFError) -> UInt8? {
         guard position >= 0, position < source.count else { return nil }
         (windowStart, window) = try source.window(containing: position)

@@ -15,8 +15,10 @@ public final class FileByteSource: ByteSource {
     private let descriptor: Int32
     private static let blockSize = 16 * 1024
     private static let maxCachedBlocks = 64
-    private var blocks: [Int: [UInt8]] = [:]
-    private var blockOrder: [Int] = []
+    /// The cached blocks, oldest first (the first is evicted when full). A few blocks serve a
+    /// whole document, so a search from the newest beats hashing. Confined to one thread (one
+    /// document's reader), so it opts out of dynamic exclusivity checks.
+    @exclusivity(unchecked) private var blocks: [(index: Int, bytes: [UInt8])] = []
 
     /// Opens `path` for reading.
     /// - Throws: `PDFError` `.ioFailure` when the file cannot be opened or is not a regular file.
@@ -71,7 +73,7 @@ public final class FileByteSource: ByteSource {
     }
 
     private func block(_ index: Int) throws(PDFError) -> [UInt8] {
-        if let cached = blocks[index] { return cached }
+        if let cached = blocks.last(where: { $0.index == index }) { return cached.bytes }
         let offset = index * Self.blockSize
         let length = min(Self.blockSize, count - offset)
         var failure: Int32 = 0
@@ -92,11 +94,8 @@ public final class FileByteSource: ByteSource {
         if failure != 0 {
             throw PDFError(.ioFailure, "read failed: \(String(cString: strerror(failure)))", path: path, offset: offset)
         }
-        if blockOrder.count >= Self.maxCachedBlocks {
-            blocks[blockOrder.removeFirst()] = nil
-        }
-        blocks[index] = buffer
-        blockOrder.append(index)
+        if blocks.count >= Self.maxCachedBlocks { blocks.removeFirst() }
+        blocks.append((index, buffer))
         return buffer
     }
 }

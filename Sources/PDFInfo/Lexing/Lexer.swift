@@ -19,6 +19,14 @@ final class Lexer {
 
     /// Skips whitespace and comments.
     func skipWhitespaceAndComments() throws(PDFError) {
+        // Between delimiters there is often nothing to skip.
+        guard let first = try cursor.peek(), CharacterClass.isWhitespace(first) || first == UInt8(ascii: "%") else { return }
+        // Fast path: the whitespace in the current window; the loop below does the rest.
+        cursor.position += try cursor.withBytesAhead { bytes in
+            var count = 0
+            while count < bytes.count, CharacterClass.isWhitespace(bytes[count]) { count += 1 }
+            return count
+        }
         while let byte = try cursor.peek() {
             if CharacterClass.isWhitespace(byte) {
                 cursor.position += 1
@@ -36,7 +44,17 @@ final class Lexer {
     func nextToken() throws(PDFError) -> Token {
         try skipWhitespaceAndComments()
         tokenStart = cursor.position
-        guard let byte = try cursor.next() else { return .endOfInput }
+        guard let byte = try cursor.peek() else { return .endOfInput }
+        if CharacterClass.isDigit(byte), let integer = try Self.fastPath(cursor, Self.plainInteger) {
+            return .integer(integer)
+        }
+        if CharacterClass.isRegular(byte), !CharacterClass.isDigit(byte), byte != UInt8(ascii: "+"),
+           byte != UInt8(ascii: "-"), byte != UInt8(ascii: "."), byte != UInt8(ascii: ")"),
+           byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}"),
+           let word = try Self.fastPath(cursor, Self.plainKeyword) {
+            return .keyword(word)
+        }
+        cursor.position += 1
         switch byte {
         case UInt8(ascii: "["): return .arrayOpen
         case UInt8(ascii: "]"): return .arrayClose
@@ -112,6 +130,7 @@ final class Lexer {
 
     /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex digits kept.
     private func name() throws(PDFError) -> PDFName {
+        if let plain = try Self.fastPath(cursor, Self.plainName) { return plain }
         scratch.removeAll(keepingCapacity: true)
         var plain = true
         while let byte = try cursor.peek(), CharacterClass.isRegular(byte), scratch.count < Self.maxNameLength {
@@ -133,6 +152,7 @@ final class Lexer {
 
     /// A literal string after its `(` (§7.3.4.2, pdf-notes §3.1).
     private func literalString() throws(PDFError) -> [UInt8] {
+        if let plain = try Self.fastPath(cursor, Self.plainLiteralString) { return plain }
         var bytes: [UInt8] = []
         var depth = 1
         while true {
@@ -191,6 +211,7 @@ final class Lexer {
 
     /// A hex string after its `<` (§7.3.4.3): whitespace ignored, odd digit count padded with 0.
     private func hexString() throws(PDFError) -> [UInt8] {
+        if let decoded = try Self.fastPath(cursor, Self.wholeHexString) { return decoded }
         var bytes: [UInt8] = []
         var pending: UInt8?
         while true {

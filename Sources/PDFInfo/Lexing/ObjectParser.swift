@@ -65,6 +65,10 @@ final class ObjectParser {
         let token = try nextToken()
         switch token {
         case .integer(let value):
+            // With nothing read ahead, the lexer sits just past the integer and can check for ` G R` itself.
+            if value >= 0, first == nil, let generation = try lexer.referenceTail() {
+                return .reference(ObjectRef(value, generation))
+            }
             if value >= 0, case .integer(let generation) = try peekToken(0), generation >= 0,
                try peekToken(1).isKeyword("R") {
                 consumeLookahead()
@@ -75,19 +79,7 @@ final class ObjectParser {
         case .string(let bytes): return .string(bytes)
         case .name(let name): return .name(name)
         case .arrayOpen:
-            var items: [PDFObject] = []
-            while true {
-                let next = try peekToken(0)
-                if next == .arrayClose { _ = try nextToken(); break }
-                if next == .endOfInput { throw PDFError(.malformed, "unterminated array", offset: start) }
-                // A missing `]` before `endobj`: close the array there (qpdf, pdf.js).
-                if next.isKeyword("endobj") || next.isKeyword("stream") { break }
-                items.append(try parseObject(depth: depth + 1))
-                guard items.count < Self.maxContainerCount else {
-                    throw PDFError(.limitExceeded, "array with too many items", offset: start)
-                }
-            }
-            return .array(items)
+            return .array(try parseArrayBody(depth: depth, start: start))
         case .dictionaryOpen:
             return .dictionary(try parseDictionaryBody(depth: depth, start: start))
         case .keyword(let word):
@@ -109,33 +101,72 @@ final class ObjectParser {
         }
     }
 
+    /// The items after `[` up to `]`; a missing `]` before `endobj` or `stream` closes the
+    /// array there (qpdf, pdf.js).
+    private func parseArrayBody(depth: Int, start: Int) throws(PDFError) -> [PDFObject] {
+        var items: [PDFObject] = []
+        items.reserveCapacity(Self.initialCapacity)
+        while true {
+            switch try peekToken(0) {
+            case .arrayClose:
+                _ = try nextToken()
+                return items
+            case .endOfInput:
+                throw PDFError(.malformed, "unterminated array", offset: start)
+            case .keyword("endobj"), .keyword("stream"):
+                return items
+            default:
+                items.append(try parseObject(depth: depth + 1))
+                guard items.count < Self.maxContainerCount else {
+                    throw PDFError(.limitExceeded, "array with too many items", offset: start)
+                }
+            }
+        }
+    }
+
+    /// Room reserved in a new array or dictionary: most hold fewer, and growing by doubling
+    /// from empty costs several copies.
+    private static let initialCapacity = 8
+
     /// The entries after `<<` up to `>>`. A key without a value (`/A >>`) reads as null;
-    /// a non-name where a key is expected is skipped, as pdf.js does.
+    /// a non-name where a key is expected is skipped, as pdf.js does; a repeated key keeps
+    /// the last value, at its first position (as `PDFDictionary.init(_:)`).
     private func parseDictionaryBody(depth: Int, start: Int) throws(PDFError) -> PDFDictionary {
-        var entries: [(PDFName, PDFObject)] = []
+        var entries: [(key: PDFName, value: PDFObject)] = []
+        entries.reserveCapacity(Self.initialCapacity)
+        // Entries read, repeated keys included: what the cap counts.
+        var parsed = 0
         while true {
             let next = try peekToken(0)
             switch next {
             case .dictionaryClose:
                 _ = try nextToken()
-                return PDFDictionary(entries)
+                return PDFDictionary(uniqueEntries: entries)
             case .endOfInput:
                 throw PDFError(.malformed, "unterminated dictionary", offset: start)
             case .name(let key):
                 _ = try nextToken()
-                let value = try peekToken(0)
-                if value == .dictionaryClose || value.isKeyword("endobj") {
-                    entries.append((key, .null))
-                } else {
-                    entries.append((key, try parseObject(depth: depth + 1)))
+                let value: PDFObject
+                switch try peekToken(0) {
+                case .dictionaryClose, .keyword("endobj"): value = .null
+                default: value = try parseObject(depth: depth + 1)
                 }
-            default:
+                if let index = entries.firstIndex(where: { $0.key == key }) {
+                    entries[index].value = value
+                } else {
+                    entries.append((key, value))
+                }
+                parsed += 1
+            case .keyword("endobj"), .keyword("stream"):
                 // A missing `>>` before `endobj`/`stream`: close the dictionary there (qpdf, pdf.js).
-                if next.isKeyword("endobj") || next.isKeyword("stream") { return PDFDictionary(entries) }
+                return PDFDictionary(uniqueEntries: entries)
+            case .keyword:
                 // Anything else where a key belongs is skipped.
-                if case .keyword = next { _ = try nextToken() } else { _ = try parseObject(depth: depth + 1) }
+                _ = try nextToken()
+            default:
+                _ = try parseObject(depth: depth + 1)
             }
-            guard entries.count < Self.maxContainerCount else {
+            guard parsed < Self.maxContainerCount else {
                 throw PDFError(.limitExceeded, "dictionary with too many entries", offset: start)
             }
         }

@@ -17,7 +17,8 @@ struct ObjectStreamContents {
         }
         let data = try document.decodedData(of: stream, maxOutput: Self.maxDecodedSize)
         let parser = ObjectParser(source: MemoryByteSource(Array(data.prefix(first))), at: 0)
-        var members: [(Int, Int)] = []
+        // Labelled like `self.members`: an unlabelled tuple array would be cast element by element.
+        var members: [(number: Int, offset: Int)] = []
         for _ in 0..<count {
             guard case .integer(let member) = try parser.nextToken(), case .integer(let offset) = try parser.nextToken() else { break }
             members.append((member, offset))

@@ -13,6 +13,11 @@ public struct PDFDictionary: Sendable, Hashable {
         for (key, value) in entries { self[key] = value }
     }
 
+    /// A dictionary of `entries` whose keys are known to be unique (the parser checks as it reads).
+    init(uniqueEntries entries: [(key: PDFName, value: PDFObject)]) {
+        self.entries = entries
+    }
+
     /// The value for `key`; assigning `nil` removes the key.
     public subscript(key: PDFName) -> PDFObject? {
         get { entries.first { $0.key == key }?.value }

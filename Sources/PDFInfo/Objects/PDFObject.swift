@@ -20,7 +20,7 @@ public struct ObjectRef: Sendable, Hashable, Comparable, CustomStringConvertible
 
 /// A direct PDF object (ISO 32000-1 §7.3). Streams are `PDFStream`, outside this enum,
 /// because only indirect objects can be streams.
-public indirect enum PDFObject: Sendable, Hashable {
+public enum PDFObject: Sendable, Hashable {
     case null
     case bool(Bool)
     case integer(Int)

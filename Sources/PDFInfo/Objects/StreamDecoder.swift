@@ -37,7 +37,7 @@ enum StreamDecoder {
             case "Crypt":
                 continue  // handled above
             case "FlateDecode", "Fl":
-                data = try FlateDecoder.inflate(data, maxOutput: maxOutput).bytes
+                data = try FlateDecoder.inflatedBytes(data, maxOutput: maxOutput)
                 data = try applyPredictor(data, parms: parms)
             case "ASCIIHexDecode", "AHx":
                 data = try ASCIIFilters.hexDecode(data)

@@ -77,18 +77,36 @@ public enum PDFTextString {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    /// Decodes UTF-16 code units; an odd trailing byte is ignored, ill-formed units become U+FFFD.
+    /// Decodes UTF-16 code units; an odd trailing byte is ignored, and each ill-formed unit (an
+    /// unpaired surrogate) becomes U+FFFD, as `String(decoding:as: UTF16.self)` does. Written
+    /// out because the standard library's UTF-16 path is generic and slow.
     private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
+        var scalars = String.UnicodeScalarView()
         var index = bytes.startIndex
-        while index + 1 < bytes.endIndex {
-            let first = UInt16(bytes[index])
-            let second = UInt16(bytes[index + 1])
-            units.append(bigEndian ? first << 8 | second : second << 8 | first)
-            index += 2
+        func unit(at position: Int) -> UInt32 {
+            let first = UInt32(bytes[position])
+            let second = UInt32(bytes[position + 1])
+            return bigEndian ? first << 8 | second : second << 8 | first
         }
-        return String(decoding: units, as: UTF16.self)
+        while index + 1 < bytes.endIndex {
+            let value = unit(at: index)
+            index += 2
+            switch value {
+            case 0xD800...0xDBFF:
+                if index + 1 < bytes.endIndex, case 0xDC00...0xDFFF = unit(at: index) {
+                    let low = unit(at: index)
+                    index += 2
+                    scalars.append(Unicode.Scalar(0x10000 + ((value - 0xD800) << 10 | (low - 0xDC00)))!)
+                } else {
+                    scalars.append("\u{FFFD}")
+                }
+            case 0xDC00...0xDFFF:
+                scalars.append("\u{FFFD}")
+            default:
+                scalars.append(Unicode.Scalar(value)!)
+            }
+        }
+        return String(scalars)
     }
 
     /// Removes `ESC … ESC` language escapes (ISO 32000-1 §7.9.2.2.1); an unclosed escape

@@ -1,0 +1,137 @@
+/// Fast paths of the lexer for the common tokens: each scans the current window of the cursor
+/// in one loop and gives up (returns nil, consuming nothing) on anything unusual, such as an
+/// escape, a token that runs past the window, or a length near a cap. The general code in
+/// `Lexer` then reads the token byte by byte, so both paths give the same token.
+extension Lexer {
+    /// A fast path's answer: the token's value and how many bytes it took.
+    typealias Scan<Value> = (value: Value, length: Int)?
+
+    /// Runs `scan` on the bytes ahead of `cursor`, and moves past what it took when it succeeds.
+    @inline(__always)
+    static func fastPath<Value>(_ cursor: ByteCursor, _ scan: (UnsafeBufferPointer<UInt8>) -> Scan<Value>) throws(PDFError) -> Value? {
+        guard let (value, length) = try cursor.withBytesAhead(scan) else { return nil }
+        cursor.position += length
+        return value
+    }
+
+    /// An unsigned integer of at most 18 digits (so it cannot overflow) that ends inside the
+    /// window, not followed by `.` (which would make it a real).
+    static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<Int> {
+        var value = 0
+        var length = 0
+        while length < bytes.count, CharacterClass.isDigit(bytes[length]) {
+            guard length < 18 else { return nil }
+            value = value &* 10 &+ Int(bytes[length] &- 0x30)
+            length += 1
+        }
+        guard length > 0, length < bytes.count, bytes[length] != UInt8(ascii: ".") else { return nil }
+        return (value, length)
+    }
+
+    /// After a non-negative integer, the rest of a reference, ` G R`, when it is plain
+    /// (whitespace, no comment, an unsigned integer, `R`) and ends inside the window: the
+    /// generation, and the cursor moves past the `R`. What the parser's two-token lookahead
+    /// would read as a reference, without making the two tokens.
+    func referenceTail() throws(PDFError) -> Int? {
+        try Self.fastPath(cursor, Self.plainReferenceTail)
+    }
+
+    static func plainReferenceTail(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<Int> {
+        var length = 0
+        while length < bytes.count, CharacterClass.isWhitespace(bytes[length]) { length += 1 }
+        guard length < bytes.count, let (generation, digits) = plainInteger(UnsafeBufferPointer(rebasing: bytes[length...])) else {
+            return nil
+        }
+        length += digits
+        while length < bytes.count, CharacterClass.isWhitespace(bytes[length]) { length += 1 }
+        guard length + 1 < bytes.count, bytes[length] == UInt8(ascii: "R"), !CharacterClass.isRegular(bytes[length + 1]) else {
+            return nil
+        }
+        return (generation, length + 1)
+    }
+
+    /// A bare word that ends inside the window. The usual keywords are string literals,
+    /// which need neither decoding nor a heap allocation.
+    static func plainKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<String> {
+        var length = 0
+        while length < bytes.count, CharacterClass.isRegular(bytes[length]) { length += 1 }
+        guard length > 0, length < bytes.count, length < maxNameLength else { return nil }
+        let word = UnsafeBufferPointer(rebasing: bytes[..<length])
+        return (knownKeyword(word) ?? String(decoding: word, as: UTF8.self), length)
+    }
+
+    /// The keyword `word` spells, as a literal, when it is one of the usual ones.
+    @inline(__always)
+    private static func knownKeyword(_ word: UnsafeBufferPointer<UInt8>) -> String? {
+        switch word.count {
+        case 1: return word[0] == UInt8(ascii: "R") ? "R" : nil
+        case 3: return spells(word, "obj") ? "obj" : nil
+        case 4: return spells(word, "null") ? "null" : spells(word, "true") ? "true" : spells(word, "xref") ? "xref" : nil
+        case 5: return spells(word, "false") ? "false" : nil
+        case 6: return spells(word, "endobj") ? "endobj" : spells(word, "stream") ? "stream" : nil
+        case 7: return spells(word, "trailer") ? "trailer" : nil
+        case 9: return spells(word, "endstream") ? "endstream" : spells(word, "startxref") ? "startxref" : nil
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    private static func spells(_ word: UnsafeBufferPointer<UInt8>, _ keyword: StaticString) -> Bool {
+        keyword.withUTF8Buffer { $0.elementsEqual(word) }
+    }
+
+    /// A name after its `/` that is plain ASCII without `#` escapes and ends inside the window.
+    static func plainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<PDFName> {
+        var length = 0
+        while length < bytes.count, CharacterClass.isRegular(bytes[length]) {
+            if bytes[length] == UInt8(ascii: "#") || bytes[length] >= 0x80 { return nil }
+            length += 1
+        }
+        guard length < bytes.count, length < maxNameLength else { return nil }
+        return (PDFName(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self)), length)
+    }
+
+    /// A literal string after its `(` without escapes, nested parentheses or CRs, whose `)` is
+    /// inside the window: its bytes are the string.
+    static func plainLiteralString(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<[UInt8]> {
+        var length = 0
+        while length < bytes.count {
+            switch bytes[length] {
+            case UInt8(ascii: ")"):
+                guard length < maxStringLength else { return nil }
+                return (Array(UnsafeBufferPointer(rebasing: bytes[..<length])), length + 1)
+            case UInt8(ascii: "("), UInt8(ascii: "\\"), 0x0D:
+                return nil
+            default:
+                length += 1
+            }
+        }
+        return nil
+    }
+
+    /// A hex string after its `<` whose `>` is inside the window: whitespace and other
+    /// non-digits ignored, an odd digit count padded with 0.
+    static func wholeHexString(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<[UInt8]> {
+        guard let end = bytes.firstIndex(of: UInt8(ascii: ">")), end / 2 < maxStringLength else { return nil }
+        // At most one byte per two of the `end` bytes before `>`, rounded up: the capacity.
+        let decoded = [UInt8](unsafeUninitializedCapacity: (end + 1) / 2) { buffer, count in
+            var high: UInt8 = 0
+            var pendingHigh = false
+            for index in 0..<end {
+                guard let value = CharacterClass.hexValue(bytes[index]) else { continue }
+                if pendingHigh {
+                    buffer[count] = high << 4 | value
+                    count += 1
+                } else {
+                    high = value
+                }
+                pendingHigh.toggle()
+            }
+            if pendingHigh {
+                buffer[count] = high << 4
+                count += 1
+            }
+        }
+        return (decoded, end + 1)
+    }
+}
