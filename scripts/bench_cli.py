@@ -9,8 +9,8 @@ same files:
   write: tagrules apply (shipped rules + a rule that tags every score, so every file is written)
          vs  exiftool -Title=… -overwrite_original   vs  pikepdf (set Info, save = full rewrite)
 
-Every tool gets a fresh copy for its write run. tagrules fsyncs each file and its folder
-(durable); exiftool and pikepdf do not. Usage: scripts/bench_cli.py [N] [--dir DIR] [--jobs J]
+Every tool gets a fresh copy for its write run. tagrules flushes each file and its folder to
+disk (durable; a group commit); exiftool and pikepdf do not. Usage: scripts/bench_cli.py [N] [--dir DIR] [--jobs J]
 """
 import argparse
 import csv
@@ -140,7 +140,8 @@ def main():
         print("plan  vs exiftool read: %6.1fx faster   (aim >= 100x)" % (results["exiftool -PDF:all"] / plan))
         print("apply vs pikepdf save:  %6.1fx faster   (aim >= 10x)" % (results["pikepdf set Info + save"] / apply))
         print("apply vs exiftool write:%6.1fx faster" % (results["exiftool -Title= -overwrite_original"] / apply))
-        print("\ntagrules apply fsyncs every file and folder; exiftool and pikepdf do not.")
+        print("\ntagrules apply flushes every file and folder to disk before it reports them written"
+              " (group commit); exiftool and pikepdf do not flush at all.")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
