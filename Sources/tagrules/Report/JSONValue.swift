@@ -107,28 +107,35 @@ enum JSONValue: Sendable, Hashable {
     /// `\u00XX`; everything else as is (UTF-8 bytes of 0x80 and above never need escaping).
     private static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            appendText(text, to: &out)
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): appendLiteral("\\\"", to: &out)
-            case UInt8(ascii: "\\"): appendLiteral("\\\\", to: &out)
-            case UInt8(ascii: "\n"): appendLiteral("\\n", to: &out)
-            case UInt8(ascii: "\r"): appendLiteral("\\r", to: &out)
-            case UInt8(ascii: "\t"): appendLiteral("\\t", to: &out)
-            case 0x08: appendLiteral("\\b", to: &out)
-            case 0x0C: appendLiteral("\\f", to: &out)
-            case 0..<0x20:
-                let hex: StaticString = "0123456789abcdef"
-                appendLiteral("\\u00", to: &out)
-                out.append(hex.utf8Start[Int(byte >> 4)])
-                out.append(hex.utf8Start[Int(byte & 0x0F)])
-            default: out.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            // Copy runs of bytes that need no escaping in one go (almost every string is one run).
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                escape(byte, into: &out)
+                runStart = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape sequence of one byte that JSON strings may not hold as is.
+    private static func escape(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): appendLiteral("\\\"", to: &out)
+        case UInt8(ascii: "\\"): appendLiteral("\\\\", to: &out)
+        case UInt8(ascii: "\n"): appendLiteral("\\n", to: &out)
+        case UInt8(ascii: "\r"): appendLiteral("\\r", to: &out)
+        case UInt8(ascii: "\t"): appendLiteral("\\t", to: &out)
+        case 0x08: appendLiteral("\\b", to: &out)
+        case 0x0C: appendLiteral("\\f", to: &out)
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            appendLiteral("\\u00", to: &out)
+            out.append(hex.utf8Start[Int(byte >> 4)])
+            out.append(hex.utf8Start[Int(byte & 0x0F)])
+        }
     }
 }
