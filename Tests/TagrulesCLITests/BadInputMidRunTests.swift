@@ -61,13 +61,13 @@ struct BadInputMidRunTests {
     }
 
     enum Replacement: String, CaseIterable, CustomTestStringConvertible {
-        case deleted, folder, otherFile
+        case deleted, folder, namedPipe, otherFile
         var testDescription: String { rawValue }
     }
 
-    /// A score that disappears or is replaced between reading and writing: the write path
-    /// re-opens it, fails with a message naming it, and writes nothing anywhere (no temporary
-    /// file, no recreated score, the replacement untouched).
+    /// A score that disappears or is replaced (by a folder, a named pipe, another PDF) between
+    /// reading and writing: the write path re-opens it, fails with a message naming it, and
+    /// writes nothing anywhere (no temporary file, no recreated score, the replacement untouched).
     @Test(arguments: Replacement.allCases)
     func scoreGoneBetweenReadingAndWriting(_ replacement: Replacement) throws {
         let scratch = try Fixtures.Scratch()
@@ -80,6 +80,9 @@ struct BadInputMidRunTests {
         switch replacement {
         case .deleted: break
         case .folder: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        // Opening a FIFO for reading waits for a writer unless opened non-blocking: this hangs
+        // if the reader ever blocks.
+        case .namedPipe: try #require(mkfifo(path, 0o644) == 0)
         case .otherFile: try FileManager.default.copyItem(at: Fixtures.library.appendingPathComponent(Fixtures.Demo.satie), to: URL(fileURLWithPath: path))
         }
         let before = DiskState(scratch.url)
@@ -94,6 +97,7 @@ struct BadInputMidRunTests {
         #expect(error.path == path)
         let expected: [Replacement: String] = [
             .deleted: "cannot open: No such file or directory", .folder: "not a regular file",
+            .namedPipe: "not a regular file",
             .otherFile: "file changed since it was read; nothing written",
         ]
         #expect(error.message == expected[replacement], "\(error.message)")

@@ -24,7 +24,9 @@ public final class FileByteSource: ByteSource {
     /// - Throws: `PDFError` `.ioFailure` when the file cannot be opened or is not a regular file.
     public init(path: String) throws(PDFError) {
         self.path = path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a named pipe put where a PDF was (after it was listed) is
+        // refused below instead of waiting for a writer; reads of regular files never block.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             throw PDFError(.ioFailure, "cannot open: \(String(cString: strerror(errno)))", path: path)
         }
