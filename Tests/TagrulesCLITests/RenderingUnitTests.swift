@@ -73,3 +73,16 @@ struct RenderingUnitTests {
         #expect(HTML.escape("<a href=\"x\">Tom & Jerry's</a>") == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
     }
 }
+
+/// A file name with a line break or an escape character stays on one line of the text report
+/// (and cannot send terminal escape sequences).
+struct TextReportPathTests {
+    @Test func controlCharactersInPathsAreEscaped() {
+        let report = ChangeReport(command: "plan", files: [
+            FileChange(path: "lib/two\nlines\u{1B}[31m.pdf", status: .unchanged, error: nil, before: nil, after: nil),
+        ])
+        let text = TextRenderer(style: .plain, verbose: true).render(report)
+        #expect(text.contains("lib/two\\nlines\\x1B[31m.pdf"))
+        #expect(!text.contains("\u{1B}"))
+    }
+}

@@ -16,7 +16,7 @@ struct TextRenderer {
             let lines = DiffLine.lines(file.changes, before: file.before, after: file.after)
             let notes = verbose ? file.diagnostics.filter { $0.severity == .info } : []
             guard !lines.isEmpty || (verbose && file.status != .error) else { continue }
-            out += style.bold(file.path) + "  " + statusText(file.status) + "\n"
+            out += style.bold(DiagnosticPrinter.oneLine(file.path)) + "  " + statusText(file.status) + "\n"
             let width = max(10, lines.map(\.label.count).max() ?? 0)
             for line in lines {
                 let label = line.label.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -34,7 +34,7 @@ struct TextRenderer {
     func render(_ report: InspectReport) -> String {
         var blocks: [String] = []
         for score in report.files {
-            var out = style.bold(score.path) + "\n"
+            var out = style.bold(DiagnosticPrinter.oneLine(score.path)) + "\n"
             guard score.isReadable else {
                 out += "  " + style.red("not read: \(score.failure?.message ?? "unknown failure")") + "\n"
                 blocks.append(out)
