@@ -134,6 +134,7 @@ final class ObjectParser {
     private func parseDictionaryBody(depth: Int, start: Int) throws(PDFError) -> PDFDictionary {
         var entries: [(key: PDFName, value: PDFObject)] = []
         entries.reserveCapacity(Self.initialCapacity)
+        var keyIndex = DictionaryKeyIndex()
         // Entries read, repeated keys included: what the cap counts.
         var parsed = 0
         while true {
@@ -151,10 +152,11 @@ final class ObjectParser {
                 case .dictionaryClose, .keyword("endobj"): value = .null
                 default: value = try parseObject(depth: depth + 1)
                 }
-                if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let index = keyIndex.position(of: key, in: entries) {
                     entries[index].value = value
                 } else {
                     entries.append((key, value))
+                    keyIndex.added(key, at: entries.count - 1)
                 }
                 parsed += 1
             case .keyword("endobj"), .keyword("stream"):

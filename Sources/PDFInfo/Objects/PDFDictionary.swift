@@ -9,8 +9,17 @@ public struct PDFDictionary: Sendable, Hashable {
 
     /// A dictionary of `entries`; a repeated key keeps the last value, at its first position.
     public init(_ entries: [(PDFName, PDFObject)]) {
-        self.entries = []
-        for (key, value) in entries { self[key] = value }
+        var unique: [(key: PDFName, value: PDFObject)] = []
+        var keyIndex = DictionaryKeyIndex()
+        for (key, value) in entries {
+            if let index = keyIndex.position(of: key, in: unique) {
+                unique[index].value = value
+            } else {
+                unique.append((key, value))
+                keyIndex.added(key, at: unique.count - 1)
+            }
+        }
+        self.entries = unique
     }
 
     /// A dictionary of `entries` whose keys are known to be unique (the parser checks as it reads).
@@ -43,5 +52,30 @@ public struct PDFDictionary: Sendable, Hashable {
             hasher.combine(entry.key)
             hasher.combine(entry.value)
         }
+    }
+}
+
+/// Finds a key among dictionary entries being built: by a linear search while there are few
+/// (most dictionaries), through a hash index once there are many, so that a hostile
+/// dictionary with thousands of keys costs linear time, not quadratic.
+struct DictionaryKeyIndex {
+    /// From this many entries on, keys are looked up in `positions`.
+    static let threshold = 16
+    private var positions: [PDFName: Int]?
+
+    /// The position of `key` in `entries`, if present.
+    mutating func position(of key: PDFName, in entries: [(key: PDFName, value: PDFObject)]) -> Int? {
+        if let positions { return positions[key] }
+        guard entries.count >= Self.threshold else { return entries.firstIndex { $0.key == key } }
+        var built: [PDFName: Int] = [:]
+        built.reserveCapacity(entries.count * 2)
+        for (index, entry) in entries.enumerated() { built[entry.key] = index }
+        positions = built
+        return built[key]
+    }
+
+    /// Records that `key` was appended at `index`.
+    mutating func added(_ key: PDFName, at index: Int) {
+        positions?[key] = index
     }
 }

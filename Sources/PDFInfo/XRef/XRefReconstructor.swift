@@ -85,9 +85,10 @@ enum XRefReconstructor {
     /// The last trailer (classic, or an xref stream's dictionary) whose /Root names a known object.
     ///
     /// Candidates are tried from the end of the file and the first that qualifies wins; each
-    /// classic trailer is parsed from at most ``maximumTrailerBytes`` after its keyword, so a
-    /// damaged file with many `trailer` words in binary data is not lexed to its end once per
-    /// word (a fuzzed 89 KB file with 178 of them took 0.2 s before).
+    /// classic trailer is parsed from at most ``maximumTrailerBytes`` after its keyword, and at
+    /// most ``maximumTrailerCandidates`` of them, so a damaged file with many `trailer` words in
+    /// binary data is not lexed to its end once per word (two fuzzed files of 80–90 KB with
+    /// hundreds of them took 0.1–0.8 s before).
     private static func bestTrailer(
         source: ByteSource,
         trailerOffsets: [Int],
@@ -102,14 +103,16 @@ enum XRefReconstructor {
             candidates.append((entry.offset, dictionary))
         }
         candidates.sort { $0.offset > $1.offset }
+        var classicTried = 0
         for candidate in candidates {
             let dictionary: PDFDictionary
             if let xrefStream = candidate.xrefStream {
                 dictionary = xrefStream
-            } else if let trailer = try trailerDictionary(source: source, at: candidate.offset) {
-                dictionary = trailer
             } else {
-                continue
+                classicTried += 1
+                guard classicTried <= maximumTrailerCandidates,
+                      let trailer = try trailerDictionary(source: source, at: candidate.offset) else { continue }
+                dictionary = trailer
             }
             switch dictionary["Root"] {
             case .reference(let root)? where objects[root.number] != nil: return dictionary
@@ -122,6 +125,9 @@ enum XRefReconstructor {
 
     /// The longest classic trailer dictionary read during reconstruction.
     static let maximumTrailerBytes = 16 << 10
+    /// How many classic trailers, from the end, reconstruction tries at most: a real file has
+    /// one per revision; a damaged one may hold the word `trailer` thousands of times.
+    static let maximumTrailerCandidates = 64
 
     /// The dictionary after a `trailer` keyword, read from a bounded window; nil when there is none.
     private static func trailerDictionary(source: ByteSource, at offset: Int) throws(PDFError) -> PDFDictionary? {
