@@ -207,8 +207,15 @@ extension XMPMetadata {
             }
         }
 
-        private func starts(with literal: String) -> Bool {
-            bytes[index...].starts(with: literal.utf8)
+        /// Whether the bytes at `index` spell `literal` (byte by byte: the generic `starts(with:)`
+        /// over a String's UTF-8 view cost more than the rest of the tag).
+        private func starts(with literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            return literal.withUTF8Buffer { expected in
+                for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
+                return true
+            }
         }
 
         private func find(_ literal: String, from start: Int, what: String) throws(PDFError) -> Int {
