@@ -41,6 +41,20 @@ struct TextStringTests {
         }
     }
 
+    /// The ASCII shortcut of `PDFTextString.decode` gives what the byte-by-byte table gives.
+    @Test func pdfDocEncodedStringsDecodeLikeTheTableByteByByte() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<300 {
+            let pool: [UInt8] = length % 2 == 0 ? Array(0x00...0x7F) : Array(0x00...0xFF)
+            let bytes = (0..<(length % 40)).map { _ in pool.randomElement(using: &generator)! }
+            guard !bytes.starts(with: [0xFE, 0xFF]), !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xEF, 0xBB, 0xBF])
+            else { continue }
+            var expected = String.UnicodeScalarView()
+            for byte in bytes { expected.append(PDFDocEncoding.decode(byte)) }
+            #expect(PDFTextString.decode(bytes) == String(expected), "\(bytes)")
+        }
+    }
+
     @Test func pdfDocEncodingRoundTripsEveryDefinedByte() {
         for byte in UInt8.min...UInt8.max where ![0x7F, 0x9F, 0xAD].contains(byte) {
             #expect(PDFDocEncoding.encode(PDFDocEncoding.decode(byte)) == byte, "byte \(byte)")

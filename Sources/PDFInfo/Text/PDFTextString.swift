@@ -23,6 +23,11 @@ public enum PDFTextString {
         if bytes.starts(with: [0xFF, 0xFE]) {
             return stripLanguageEscapes(decodeUTF16(bytes.dropFirst(2), bigEndian: false))
         }
+        // Bytes below 0x18 and from 0x20 to 0x7E are the same code points in PDFDocEncoding and
+        // in UTF-8: most Info strings are plain ASCII and need no per-byte mapping.
+        if bytes.allSatisfy({ $0 < 0x18 || ($0 >= 0x20 && $0 < 0x7F) }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var text = String.UnicodeScalarView()
         for byte in bytes {
             text.append(PDFDocEncoding.decode(byte))
