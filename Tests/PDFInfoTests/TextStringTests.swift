@@ -51,7 +51,7 @@ struct TextStringTests {
             else { continue }
             var expected = String.UnicodeScalarView()
             for byte in bytes { expected.append(PDFDocEncoding.decode(byte)) }
-            #expect(PDFTextString.decode(bytes) == String(expected), "\(bytes)")
+            #expect(Array(PDFTextString.decode(bytes).unicodeScalars) == Array(expected), "\(bytes)")
         }
     }
 
