@@ -33,7 +33,10 @@ struct RuleEngineTests {
         let set = try folder.ruleSet()
         #expect(set.diagnostics == [])
         let inputs = Self.inputs(400)
+        // The serial engine's runner takes the state that checked the rules; the four parallel
+        // runners build their own: the results must not tell them apart.
         let serial = try RuleEngine(ruleSet: set, workers: 1).run(inputs)
+        #expect(set.spareRuntime.take() == nil, "the first runner took the checked state")
         let engine = try RuleEngine(ruleSet: set, workers: 4)
         #expect(engine.workers == 4)
         let parallel = engine.run(inputs)
