@@ -36,7 +36,7 @@ public enum PatternMatcher {
     public static func match(_ text: String, pattern: String) -> [String: String]? {
         // ASCII text and pattern compare byte by byte; anything else by Character.
         if text.utf8.allSatisfy({ $0 < 0x80 }) && pattern.utf8.allSatisfy({ $0 < 0x80 }) {
-            return match(Array(text.utf8), parts: parse(pattern).map { $0.mapLiteral { $0.flatMap(\.utf8) } })
+            return match(Array(text.utf8), parts: parse(units: Array(pattern.utf8)))
         }
         return match(Array(text), parts: parse(pattern))
     }
@@ -57,56 +57,41 @@ public enum PatternMatcher {
         case literal([Unit])
         case capture(String)
 
-        /// The same part with its literal converted.
-        func mapLiteral<Other>(_ convert: ([Unit]) -> [Other]) -> Part<Other> {
-            switch self {
-            case .literal(let units): .literal(convert(units))
-            case .capture(let name): .capture(name)
-            }
-        }
     }
 
     /// Splits a pattern into literal runs and captures (see the type's documentation).
-    static func parse(_ pattern: String) -> [Part<Character>] {
-        let characters = Array(pattern)
-        var parts: [Part<Character>] = []
-        var literal: [Character] = []
+    static func parse(_ pattern: String) -> [Part<Character>] { parse(units: Array(pattern)) }
+
+    private static func parse<Unit: PatternUnit>(units: [Unit]) -> [Part<Unit>] {
+        var parts: [Part<Unit>] = []
+        var literal: [Unit] = []
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            guard character == "%" else {
-                literal.append(character)
+        while index < units.count {
+            let unit = units[index]
+            guard unit.isPercent else {
+                literal.append(unit)
                 index += 1
                 continue
             }
-            if index + 1 < characters.count, characters[index + 1] == "%" {
-                literal.append("%")
+            if index + 1 < units.count, units[index + 1].isPercent {
+                literal.append(unit)
                 index += 2
                 continue
             }
             var end = index + 1
-            while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
-            if end < characters.count, characters[end] == "%", end > index + 1 {
+            while end < units.count, units[end].isNameCharacter { end += 1 }
+            if end < units.count, units[end].isPercent, end > index + 1 {
                 if !literal.isEmpty { parts.append(.literal(literal)) }
                 literal = []
-                parts.append(.capture(String(characters[(index + 1)..<end])))
+                parts.append(.capture(Unit.string(units[(index + 1)..<end])))
                 index = end + 1
             } else {
-                literal.append("%")
+                literal.append(unit)
                 index += 1
             }
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
         return parts
-    }
-
-    private static func isNameCharacter(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            // The ASCII answers of isLetter and isNumber, without the Unicode property lookups.
-            return ascii == UInt8(ascii: "_") || (ascii | 0x20 >= UInt8(ascii: "a") && ascii | 0x20 <= UInt8(ascii: "z"))
-                || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9"))
-        }
-        return character.isLetter || character.isNumber
     }
 
     private static func isIgnored(_ name: String) -> Bool {
@@ -169,16 +154,31 @@ public enum PatternMatcher {
 /// What ``PatternMatcher`` compares: `Character`s, or the bytes of ASCII text.
 private protocol PatternUnit: Equatable {
     var isWhitespace: Bool { get }
+    /// `%`.
+    var isPercent: Bool { get }
+    /// A letter, digit or `_`: what a capture name is made of.
+    var isNameCharacter: Bool { get }
     /// The text of a run of units.
     static func string(_ units: ArraySlice<Self>) -> String
 }
 
 extension Character: PatternUnit {
+    fileprivate var isPercent: Bool { self == "%" }
+    fileprivate var isNameCharacter: Bool {
+        if let ascii = asciiValue { return ascii.isNameCharacter }
+        return isLetter || isNumber
+    }
     fileprivate static func string(_ units: ArraySlice<Character>) -> String { String(units) }
 }
 
 extension UInt8: PatternUnit {
     /// ASCII whitespace, as `Character.isWhitespace` answers for these bytes.
     fileprivate var isWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+    fileprivate var isPercent: Bool { self == UInt8(ascii: "%") }
+    /// The ASCII answers of `Character.isLetter`, `isNumber` and `_`.
+    fileprivate var isNameCharacter: Bool {
+        self == UInt8(ascii: "_") || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
+    }
     fileprivate static func string(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
 }
