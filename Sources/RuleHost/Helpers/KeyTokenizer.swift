@@ -165,7 +165,7 @@ enum KeyTokenizer {
     /// Removes what filenames carry after the title: one known file extension, then a
     /// download counter such as " (1)".
     static func stripFileSuffixes(_ text: String) -> Substring {
-        text.utf8.allSatisfy { $0 < 0x80 } ? stripASCIIFileSuffixes(text) : stripFileSuffixes(characters: text)
+        text.isAllASCII ? stripASCIIFileSuffixes(text) : stripFileSuffixes(characters: text)
     }
 
     /// ``stripFileSuffixes(_:)`` by `Character`.

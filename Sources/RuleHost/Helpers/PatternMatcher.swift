@@ -35,7 +35,7 @@ public enum PatternMatcher {
     ///   not match. A pattern without captures that matches gives an empty dictionary.
     public static func match(_ text: String, pattern: String) -> [String: String]? {
         // ASCII text and pattern compare byte by byte; anything else by Character.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) && pattern.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.isAllASCII && pattern.isAllASCII {
             return match(Array(text.utf8), parts: parse(units: Array(pattern.utf8)))
         }
         return match(Array(text), parts: parse(pattern))

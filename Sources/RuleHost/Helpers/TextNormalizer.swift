@@ -25,7 +25,7 @@ public enum TextNormalizer {
     /// - Parameter text: Any text; the empty string gives the empty string.
     /// - Returns: The folded lookup key.
     public static func normalize(_ text: String) -> String {
-        let words = text.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(text) : words(text)
+        let words = text.isAllASCII ? asciiWords(text) : words(text)
         return joinInitials(words).joined(separator: " ")
     }
 

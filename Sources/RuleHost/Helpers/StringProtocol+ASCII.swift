@@ -1,0 +1,5 @@
+extension StringProtocol {
+    /// Whether every character is ASCII: the test that sends text down the byte-level fast
+    /// paths of the key parser, the normalizer and the pattern matcher.
+    var isAllASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+}
