@@ -7,6 +7,7 @@ extension Tagrules {
     /// untouched.
     struct Apply: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "apply",
             abstract: "Run the rules and write the changes (as an update `tagrules undo` can remove).",
             discussion: """
                 Files that cannot be written — damaged (repaired), encrypted, signed, read-only — are reported and left untouched; the run goes on. A second run reports nothing to do.

@@ -5,6 +5,7 @@ extension Tagrules {
     /// outline and every diagnostic. Reads only.
     struct Inspect: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "inspect",
             abstract: "Show forScore's view of PDFs: fields, raw Info strings, pages, outline, diagnostics.",
             discussion: "Exit status: 0 when every file was read, 1 when a file could not be read, 64 for usage errors.")
 

@@ -5,6 +5,7 @@ extension Tagrules {
     /// file (field, before → after, which rule), diagnostics and a summary. Never writes.
     struct Plan: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "plan",
             abstract: "Run the rules and show what would change (never writes).",
             discussion: """
                 Exit status: 0 success; 1 when a file could not be read, a rule file has an error, or (with --exit-code) changes are pending, as with `git diff --exit-code`; 64 for usage errors.

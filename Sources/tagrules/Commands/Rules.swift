@@ -4,6 +4,7 @@ extension Tagrules {
     /// `tagrules rules …`: work on rule files without touching PDFs.
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rules",
             abstract: "Check rule files and run their examples.",
             subcommands: [RulesTest.self, RulesCheck.self])
     }

@@ -5,6 +5,7 @@ extension Tagrules {
     /// verifying that it is tagrules' and the last one (RevisionUndo).
     struct Undo: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "undo",
             abstract: "Remove the last tagrules revision of each file, restoring its previous bytes.",
             discussion: """
                 Only a revision that tagrules appended, and that is still the file's last, is removed; files edited by other tools since are left alone and reported.

@@ -7,6 +7,7 @@ extension Tagrules {
     /// `apply` once it is complete; the work is in `Watch/` (``WatchLoop``).
     struct Watch: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "watch",
             abstract: "Watch folders and tag each score as it arrives (runs until stopped).",
             discussion: """
                 Files already there are tagged at start (unless --new-only). A file is tagged once it is complete: unchanged for the debounce time after its last event, ending with %%EOF, readable. Partial downloads and temporary files (*.tmp, *.part, *.crdownload, *.icloud, .syncthing.*, hidden files) are ignored. Each real change gives a file exactly one new revision; tagrules' own writes never trigger another. Rule files are reloaded when they change; an edit with errors keeps the previous rules.
