@@ -120,15 +120,8 @@ public enum SafeFileWriter {
         guard Int(info.st_size) == expectedLength else {
             throw PDFError(.fileChanged, "file changed since it was read (expected \(expectedLength) bytes, found \(info.st_size)); nothing written", path: path)
         }
-        // No write bit at all means the user made it read-only: respected even when running as root.
-        guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else {
-            throw PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
-        }
+        if let refusal = permissionRefusal(target: target, info: info, path: path) { throw refusal }
         let folder = folderOf(target)
-        var folderInfo = stat()
-        guard stat(folder, &folderInfo) == 0, access(folder, W_OK) == 0, folderInfo.st_mode & 0o222 != 0 else {
-            throw PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
-        }
         let temporary = folder + "/" + temporaryPrefix + baseName(target) + "-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" + temporarySuffix
         let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(info.st_mode & 0o7777))
         guard output >= 0 else {
@@ -151,6 +144,29 @@ public enum SafeFileWriter {
             throw error
         }
         return StagedReplacement(path: path, target: target, temporary: temporary, folder: folder, identity: FileIdentity(info))
+    }
+
+    /// Why ``stage(_:to:)`` would refuse to replace the file at `path` for its permissions (the
+    /// file or its folder is read-only), checked exactly as `stage` checks them; `nil` when
+    /// they allow the write. Lets a dry run say which files a real run would skip.
+    public static func permissionRefusal(path: String) -> PDFError? {
+        let target = resolvedPath(path)
+        var info = stat()
+        guard stat(target, &info) == 0 else { return failure("cannot read the file's permissions", path) }
+        return permissionRefusal(target: target, info: info, path: path)
+    }
+
+    private static func permissionRefusal(target: String, info: stat, path: String) -> PDFError? {
+        // No write bit at all means the user made it read-only: respected even when running as root.
+        guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else {
+            return PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
+        }
+        let folder = folderOf(target)
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0, access(folder, W_OK) == 0, folderInfo.st_mode & 0o222 != 0 else {
+            return PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
+        }
+        return nil
     }
 
     /// Clones the first `length` bytes where the filesystem can (Linux FICLONE), else copies them.

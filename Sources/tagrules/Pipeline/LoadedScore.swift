@@ -18,8 +18,13 @@ struct LoadedScore: Sendable {
     var toc: [TOCEntry] = []
     /// Tolerated damage and what forScore would make of the values.
     var diagnostics: [ReportDiagnostic] = []
-    /// Why an update could not be written (repaired, signed, read-only …), when it could not.
-    var writeBlocker: PDFError?
+    /// Why the document itself must not be updated (repaired, signed, encrypted without
+    /// permission), when it must not.
+    var documentRefusal: PDFError?
+
+    /// Why `apply` would not write this file: the document's refusal, else its file or folder
+    /// permissions (checked now, with system calls: ask only for files that would be written).
+    var writeBlocker: PDFError? { documentRefusal ?? SafeFileWriter.permissionRefusal(path: path) }
 
     /// Whether the file was read.
     var isReadable: Bool { failure == nil }

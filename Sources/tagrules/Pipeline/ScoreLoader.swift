@@ -1,12 +1,6 @@
 import MetadataModel
 import PDFInfo
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads scores: PDF → Info → `ForScoreCodec.decode` → `ScoreMetadata`, plus pages and outline.
 enum ScoreLoader {
     /// Reads the score at `path`. Never throws: a file that cannot be read comes back with
@@ -15,7 +9,7 @@ enum ScoreLoader {
     /// - Parameters:
     ///   - path: The PDF.
     ///   - force: Whether `--force` allows writing repaired and signed files (for
-    ///     `writeBlocker`).
+    ///     `documentRefusal`).
     ///   - password: `--password`, for encrypted files; the empty password is tried otherwise.
     static func load(_ path: String, force: Bool = false, password: String? = nil) -> LoadedScore {
         var score = LoadedScore(path: path)
@@ -33,7 +27,7 @@ enum ScoreLoader {
             let owner = encryption.openedWithOwnerPassword ? ", opened with the owner password" : ""
             score.diagnostics.append(ReportDiagnostic(severity: .info, code: "encrypted", message: "encrypted (\(encryption.method))\(owner)"))
         }
-        score.writeBlocker = writeBlocker(document, path: path, force: force)
+        score.documentRefusal = documentRefusal(document, force: force)
         return score
     }
 
@@ -67,42 +61,16 @@ enum ScoreLoader {
         }
     }
 
-    /// Why writing `document` would be refused, checked the way the writer checks it, plus
-    /// the permissions of the file and of its folder (which must take the temporary copy);
-    /// `nil` when it can be written.
-    static func writeBlocker(_ document: PDFDocument, path: String, force: Bool) -> PDFError? {
+    /// Why writing `document` would be refused for what it is (damaged, signed, encrypted
+    /// without permission), checked the way the writer checks it; `nil` when the document
+    /// allows it. File and folder permissions are `SafeFileWriter.permissionRefusal`'s part.
+    static func documentRefusal(_ document: PDFDocument, force: Bool) -> PDFError? {
         do {
             try document.checkWritable(WriteOptions(force: force))
+            return nil
         } catch {
             return error
         }
-        guard !isReadOnly(path) else {
-            return PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
-        }
-        guard !isReadOnly(folder(of: path)) else {
-            return PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
-        }
-        return nil
-    }
-
-    /// The folder holding the file `path` leads to (symbolic links resolved, as the writer
-    /// resolves them).
-    private static func folder(of path: String) -> String {
-        var target = path
-        if let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-        }
-        guard let slash = target.lastIndex(of: "/") else { return "." }
-        return slash == target.startIndex ? "/" : String(target[..<slash])
-    }
-
-    /// Whether the file may not be written, by the rule `SafeFileWriter` applies: `access(W_OK)`
-    /// refuses, or no write bit is set at all (which `access` ignores for root).
-    static func isReadOnly(_ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return true }
-        return info.st_mode & 0o222 == 0 || access(path, W_OK) != 0
     }
 
     private static func target(_ target: OutlineTarget) -> TOCEntry.Target {

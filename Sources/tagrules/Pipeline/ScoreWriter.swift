@@ -87,7 +87,6 @@ struct ScoreWriter: Sendable {
                 return .failed(PDFError(.fileChanged, "file changed since it was read; nothing written", path: path))
             }
             guard needsWrite(raw: current.infoStrings, before: before, after: after) else { return .unchanged }
-            if let blocker = ScoreLoader.writeBlocker(document, path: path, force: force) { return .skipped(blocker) }
             let info = ForScoreCodec.encode(after, options: encoding).info
             let changes: [String: String?] = [
                 "Title": info.title, "Author": info.author, "Subject": info.subject, "Keywords": info.keywords,

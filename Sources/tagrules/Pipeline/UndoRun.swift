@@ -30,9 +30,6 @@ struct UndoRun {
                     severity: .info, code: error.code.rawValue, message: "nothing to undo: \(error.message)"))
                 return file
             }
-            guard !ScoreLoader.isReadOnly(path) else {
-                throw PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
-            }
             try RevisionUndo.undo(path: path)
         } catch {
             let skip = error.code == .permissionDenied
