@@ -28,39 +28,39 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes a change report to standard output or `--output`.
     func emit(_ report: ChangeReport) throws {
-        let text: String
+        let bytes: [UInt8]
         switch resolvedFormat {
-        case .text: text = TextRenderer(style: textStyle, verbose: verbose).render(report)
-        case .json: text = report.json.text
-        case .markdown: text = MarkdownRenderer().render(report)
-        case .html: text = HTMLRenderer().render(report)
+        case .text: bytes = Array(TextRenderer(style: textStyle, verbose: verbose).render(report).utf8)
+        case .json: bytes = report.json.bytes
+        case .markdown: bytes = Array(MarkdownRenderer().render(report).utf8)
+        case .html: bytes = Array(HTMLRenderer().render(report).utf8)
         }
-        try write(text)
+        try write(bytes)
     }
 
     /// Writes an inspect report to standard output or `--output`.
     func emit(_ report: InspectReport) throws {
-        let text: String
+        let bytes: [UInt8]
         switch resolvedFormat {
-        case .text: text = TextRenderer(style: textStyle, verbose: verbose).render(report)
-        case .json: text = report.json.text
-        case .markdown: text = MarkdownRenderer().render(report)
-        case .html: text = HTMLRenderer().render(report)
+        case .text: bytes = Array(TextRenderer(style: textStyle, verbose: verbose).render(report).utf8)
+        case .json: bytes = report.json.bytes
+        case .markdown: bytes = Array(MarkdownRenderer().render(report).utf8)
+        case .html: bytes = Array(HTMLRenderer().render(report).utf8)
         }
-        try write(text)
+        try write(bytes)
     }
 
     private var textStyle: Style {
         output == nil ? Style.forStream(isTerminal: Terminal.stdoutIsTerminal) : .plain
     }
 
-    private func write(_ text: String) throws {
+    private func write(_ bytes: [UInt8]) throws {
         guard let output else {
-            Terminal.writeOutput(text)
+            Terminal.writeOutput(bytes)
             return
         }
         do {
-            try text.write(toFile: output, atomically: true, encoding: .utf8)
+            try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             throw CLIError(.outputFailed, "cannot write the report: \(error.localizedDescription)", path: output)
         }

@@ -33,18 +33,22 @@ enum JSONValue: Sendable, Hashable {
     static func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
 
     /// The document as text, with a final line break.
-    var text: String { serialized(indent: 0) }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The document as UTF-8 text, with a final line break: what `text` holds, without the
+    /// conversion to `String` (reports go straight to standard output).
+    var bytes: [UInt8] { serialized(indent: 0) }
 
     /// The document on one line without spaces, with a final line break: a JSON Lines record
     /// (`tagrules watch --format json`).
-    var line: String { serialized(indent: nil) }
+    var line: String { String(decoding: serialized(indent: nil), as: UTF8.self) }
 
-    private func serialized(indent: Int?) -> String {
+    private func serialized(indent: Int?) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
         write(to: &out, indent: indent)
         out.append(UInt8(ascii: "\n"))
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Writes the value; `indent` nil writes it compact, on one line.

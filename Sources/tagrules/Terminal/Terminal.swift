@@ -29,16 +29,18 @@ enum Terminal {
     }
 
     /// Writes `text` to standard error, unbuffered.
-    static func writeError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
+    static func writeError(_ text: String) { writeAll(Array(text.utf8), to: STDERR_FILENO) }
 
     /// Writes `text` to standard output, unbuffered (reports are written in one piece).
-    static func writeOutput(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
+    static func writeOutput(_ text: String) { writeAll(Array(text.utf8), to: STDOUT_FILENO) }
 
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+    /// Writes UTF-8 `bytes` to standard output, unbuffered.
+    static func writeOutput(_ bytes: [UInt8]) { writeAll(bytes, to: STDOUT_FILENO) }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { return }
             written += result
