@@ -143,7 +143,9 @@ public enum SafeFileWriter {
             unlink(temporary)
             throw error
         }
-        return StagedReplacement(path: path, target: target, temporary: temporary, folder: folder, identity: FileIdentity(info))
+        return StagedReplacement(
+            path: path, target: target, temporary: temporary, folder: folder, identity: FileIdentity(info),
+            byteCount: prefixLength + tail.count)
     }
 
     /// Why ``stage(_:to:)`` would refuse to replace the file at `path` for its permissions (the
@@ -240,6 +242,8 @@ public struct StagedReplacement: Sendable {
     let folder: String
     /// The original as staged, to notice a change before the rename.
     let identity: FileIdentity
+    /// The size of the temporary copy: what the staged group holds on disk until the commit.
+    public let byteCount: Int
 }
 
 /// What identifies a file's content without reading it: device, inode, size and change time.

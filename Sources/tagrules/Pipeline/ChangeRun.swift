@@ -68,9 +68,13 @@ struct ChangeRun {
         return file
     }
 
-    /// Files staged before one group commit: enough to share one flush, few enough that the
-    /// temporary copies take little room.
-    static let commitGroupSize = 256
+    /// A group commit stages files until their temporary copies hold this many bytes (or
+    /// every file is staged), then flushes them with one `syncfs`: a flush waits for the disk,
+    /// so a library of small scores is best made durable in one. The bound keeps the room the
+    /// copies take while staged modest for libraries of large scans.
+    static let commitGroupBytes = 256 << 20
+    /// Files staged in parallel between two looks at the group's size.
+    static let stagingChunk = 256
 
     private func write(_ files: inout [FileChange]) {
         let pending = files.indices.filter { files[$0].status == .changed }
@@ -79,23 +83,25 @@ struct ChangeRun {
         let progress = ProgressBar(total: jobsList.count, label: "writing")
         var outcomes: [WriteOutcome] = []
         outcomes.reserveCapacity(jobsList.count)
-        for group in stride(from: 0, to: jobsList.count, by: Self.commitGroupSize) {
-            let members = Array(jobsList[group..<min(group + Self.commitGroupSize, jobsList.count)])
-            var staged = WorkerPool.map(count: members.count, jobs: WorkerPool.diskJobs(jobs), progress: progress) {
+        var group: [WriteOutcome] = []
+        var groupBytes = 0
+        for start in stride(from: 0, to: jobsList.count, by: Self.stagingChunk) {
+            let members = Array(jobsList[start..<min(start + Self.stagingChunk, jobsList.count)])
+            let staged = WorkerPool.map(count: members.count, jobs: WorkerPool.diskJobs(jobs), progress: progress) {
                 index -> WriteOutcome in
                 let file = members[index]
                 guard let before = file.before, let after = file.after else { return .unchanged }
                 return writer.stage(path: file.path, password: password, before: before, after: after)
             }
-            let replacements = staged.compactMap { outcome -> StagedReplacement? in
-                if case .staged(let replacement, _) = outcome { replacement } else { nil }
+            group += staged
+            groupBytes += staged.reduce(0) { total, outcome in
+                if case .staged(let replacement, _) = outcome { total + replacement.byteCount } else { total }
             }
-            var results = SafeFileWriter.commit(replacements).makeIterator()
-            for index in staged.indices {
-                guard case .staged(_, let notes) = staged[index], let result = results.next() else { continue }
-                staged[index] = ScoreWriter.committed(outcome: result, notes: notes)
+            if groupBytes >= Self.commitGroupBytes || start + Self.stagingChunk >= jobsList.count {
+                outcomes += Self.commit(group)
+                group = []
+                groupBytes = 0
             }
-            outcomes += staged
         }
         for (index, outcome) in zip(pending, outcomes) {
             switch outcome {
@@ -117,5 +123,19 @@ struct ChangeRun {
                 files[index].diagnostics.append(ReportDiagnostic(error))
             }
         }
+    }
+
+    /// Commits the staged members of a group; the other outcomes stand.
+    private static func commit(_ group: [WriteOutcome]) -> [WriteOutcome] {
+        var group = group
+        let replacements = group.compactMap { outcome -> StagedReplacement? in
+            if case .staged(let replacement, _) = outcome { replacement } else { nil }
+        }
+        var results = SafeFileWriter.commit(replacements).makeIterator()
+        for index in group.indices {
+            guard case .staged(_, let notes) = group[index], let result = results.next() else { continue }
+            group[index] = ScoreWriter.committed(outcome: result, notes: notes)
+        }
+        return group
     }
 }
