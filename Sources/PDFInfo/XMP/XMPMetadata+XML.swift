@@ -26,19 +26,35 @@ extension XMPMetadata {
     }
 
     /// An element with its children and its place in the packet.
-    struct XMLElement {
-        var prefix: String
-        var localName: String
+    ///
+    /// A class: the reader completes it (children, end tag) while it is on the stack, and the
+    /// updater walks the finished tree many times; sharing beats copying every subtree.
+    final class XMLElement {
+        let prefix: String
+        let localName: String
         /// Resolved namespace URI; nil when the name has no namespace.
-        var namespace: String?
-        var attributes: [XMLAttribute]
+        let namespace: String?
+        let attributes: [XMLAttribute]
+        /// Set by the reader, as it meets them.
         var children: [XMLNode] = []
         /// `<` through `>` of the start tag (of the whole element when self-closing).
-        var startTag: Range<Int>
-        /// `</` through `>`; nil when the element is self-closing.
+        let startTag: Range<Int>
+        /// `</` through `>`; nil when the element is self-closing. Set by the reader.
         var endTag: Range<Int>?
         /// Prefix → namespace URI in scope inside this element ("" is the default namespace).
-        var scope: [String: String]
+        let scope: [String: String]
+
+        init(
+            prefix: String, localName: String, namespace: String?, attributes: [XMLAttribute],
+            startTag: Range<Int>, scope: [String: String]
+        ) {
+            self.prefix = prefix
+            self.localName = localName
+            self.namespace = namespace
+            self.attributes = attributes
+            self.startTag = startTag
+            self.scope = scope
+        }
 
         var qualifiedName: String { prefix.isEmpty ? localName : prefix + ":" + localName }
         var range: Range<Int> { startTag.lowerBound..<(endTag ?? startTag).upperBound }

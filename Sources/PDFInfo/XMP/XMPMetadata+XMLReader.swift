@@ -28,10 +28,10 @@ extension XMPMetadata {
                     try append(
                         .text(decode(bytes[start..<index], inAttribute: false), start..<index), to: &stack)
                 } else if starts(with: "</") {
-                    guard var element = stack.popLast() else {
+                    guard let element = stack.popLast() else {
                         throw error("xmp packet starts with an end tag")
                     }
-                    try endTag(of: &element)
+                    try endTag(of: element)
                     if stack.isEmpty { return element }
                     stack[stack.count - 1].children.append(.element(element))
                 } else if starts(with: "<![CDATA[") {
@@ -156,11 +156,11 @@ extension XMPMetadata {
             }
             let element = Element(
                 prefix: name.0, localName: name.1, namespace: scope[name.0], attributes: attributes,
-                startTag: start..<index, endTag: nil, scope: scope)
+                startTag: start..<index, scope: scope)
             return (element, selfClosing)
         }
 
-        private mutating func endTag(of element: inout Element) throws(PDFError) {
+        private mutating func endTag(of element: Element) throws(PDFError) {
             let start = index
             index += 2
             let name = try qualifiedName()
