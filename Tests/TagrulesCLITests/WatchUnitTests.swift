@@ -1,5 +1,6 @@
 import Foundation
 import MetadataModel
+import PDFInfo
 import Testing
 
 @testable import tagrules
@@ -46,7 +47,8 @@ struct WatchUnitTests {
     }
 
     private func stamp(_ size: Int64, inode: UInt64 = 1) -> FileStamp {
-        FileStamp(device: 1, inode: inode, size: size, seconds: 100, nanoseconds: 0)
+        let time = FileTime(seconds: 100, nanoseconds: 0)
+        return FileStamp(identity: FileIdentity(device: 1, inode: inode), size: size, modified: time, changed: time)
     }
 
     @Test func eventsForOnePathAreCoalescedAndTheQuietPeriodRestarts() {

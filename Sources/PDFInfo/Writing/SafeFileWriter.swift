@@ -52,7 +52,7 @@ public enum SafeFileWriter {
         var folders: Set<String> = []
         for (index, item) in staged.enumerated() where results[index] == nil {
             var now = stat()
-            guard stat(item.target, &now) == 0, FileIdentity(now) == item.identity else {
+            guard stat(item.target, &now) == 0, FileStamp(now) == item.original else {
                 unlink(item.temporary)
                 results[index] = PDFError(.fileChanged, "file changed while it was being written; nothing written", path: item.path)
                 continue
@@ -89,16 +89,16 @@ public enum SafeFileWriter {
         var flushedDevices: Set<UInt64> = []
         #if os(Linux)
         if staged.count >= groupFlushThreshold, let syncfs = LinuxCalls.syncfs {
-            for item in staged where !flushedDevices.contains(item.identity.device) {
+            for item in staged where !flushedDevices.contains(item.original.identity.device) {
                 let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
                 guard descriptor >= 0 else { continue }
-                if syncfs(descriptor) == 0 { flushedDevices.insert(item.identity.device) }
+                if syncfs(descriptor) == 0 { flushedDevices.insert(item.original.identity.device) }
                 close(descriptor)
             }
         }
         #endif
         return staged.map { item -> PDFError? in
-            if flushedDevices.contains(item.identity.device) { return nil }
+            if flushedDevices.contains(item.original.identity.device) { return nil }
             let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
             let flushed = descriptor >= 0 && fsync(descriptor) == 0
             let error = flushed ? nil : failure("cannot flush to disk", item.path)
@@ -144,7 +144,7 @@ public enum SafeFileWriter {
             throw error
         }
         return StagedReplacement(
-            path: path, target: target, temporary: temporary, folder: folder, identity: FileIdentity(info),
+            path: path, target: target, temporary: temporary, folder: folder, original: FileStamp(info),
             byteCount: prefixLength + tail.count)
     }
 
@@ -241,31 +241,9 @@ public struct StagedReplacement: Sendable {
     let temporary: String
     let folder: String
     /// The original as staged, to notice a change before the rename.
-    let identity: FileIdentity
+    let original: FileStamp
     /// The size of the temporary copy: what the staged group holds on disk until the commit.
     public let byteCount: Int
-}
-
-/// What identifies a file's content without reading it: device, inode, size and change time.
-struct FileIdentity: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let changeSeconds: Int
-    let changeNanoseconds: Int
-
-    init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        #if canImport(Darwin)
-        changeSeconds = info.st_ctimespec.tv_sec
-        changeNanoseconds = info.st_ctimespec.tv_nsec
-        #else
-        changeSeconds = info.st_ctim.tv_sec
-        changeNanoseconds = info.st_ctim.tv_nsec
-        #endif
-    }
 }
 
 #if os(Linux)

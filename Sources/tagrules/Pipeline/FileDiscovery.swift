@@ -1,3 +1,5 @@
+import PDFInfo
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -41,11 +43,6 @@ struct FileDiscovery {
     private let removesStaleTemporaries: Bool
     private var seenFiles = Set<FileIdentity>()
 
-    private struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
     private init(removesStaleTemporaries: Bool) {
         self.removesStaleTemporaries = removesStaleTemporaries
     }
@@ -79,7 +76,7 @@ struct FileDiscovery {
             problems.append(Problem(path: path, message: "\(what): \(reason)", severity: missed ? .error : .warning))
             return
         }
-        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        let identity = FileStamp(info).identity
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
             guard !ancestors.contains(identity) else { return }  // a symbolic link loop

@@ -1,3 +1,5 @@
+import PDFInfo
+
 /// The files watch mode has heard of and not yet processed, in two stages:
 ///
 /// 1. **waiting** — a quiet period (the debounce) runs from the last event; the stamp seen

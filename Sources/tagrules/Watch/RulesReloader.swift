@@ -1,4 +1,5 @@
 import Foundation
+import PDFInfo
 import RuleHost
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import PDFInfo
+
 /// The version of each file watch mode last dealt with — processed (tagged or not), written by
 /// watch itself, found incomplete, or there at start with `--new-only` — by path.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PDFInfo
 
 /// Batches: ready files through the pipeline of `apply`, then memory, `--move-to` and output.
 extension WatchLoop {

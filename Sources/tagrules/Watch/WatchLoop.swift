@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PDFInfo
 
 /// The heart of `tagrules watch`: events in, files through the pipeline, lines out.
 ///
