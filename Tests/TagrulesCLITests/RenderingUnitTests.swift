@@ -69,6 +69,21 @@ struct RenderingUnitTests {
         #expect(text.contains("\\u0000"))
     }
 
+    /// Entries rendered in parallel as fragments make the very bytes of the whole tree.
+    @Test func jsonRenderedInParallelEqualsTheTree() throws {
+        let files = (0..<40).map { index in
+            FileChange(
+                path: "lib/\(index) \"é\".pdf", status: index % 3 == 0 ? .changed : .unchanged, error: nil,
+                before: ScoreMetadata(title: "Nocturne \(index)"),
+                after: ScoreMetadata(title: "Nocturne \(index)", composers: ["Chopin"], keysf: -3, keymi: 0),
+                diagnostics: [ReportDiagnostic(severity: .warning, code: "w", message: "line\nbreak")])
+        }
+        let report = ChangeReport(command: "plan", files: files)
+        #expect(report.jsonBytes(jobs: 3) == report.json.bytes)
+        #expect(ChangeReport(command: "plan", files: []).jsonBytes(jobs: 2) == ChangeReport(command: "plan", files: []).json.bytes)
+        _ = try JSONSerialization.jsonObject(with: Data(report.jsonBytes(jobs: 2)))
+    }
+
     @Test func htmlEscaping() {
         #expect(HTML.escape("<a href=\"x\">Tom & Jerry's</a>") == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
     }

@@ -32,7 +32,7 @@ enum RulesCommand {
             command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: input.resolvedPassword)
         let report = run.run(discovery.files, transform: transform)
         printer.print(report)
-        try output.emit(report)
+        try output.emit(report, jobs: input.jobCount)
         var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)
         let failing: Set<RuleDiagnostic.Severity> = output.strict ? [.error, .warning] : [.error]
         if ruleProblems.contains(where: { failing.contains($0.severity) }) || discovery.hasErrors || (noRules && output.strict) {

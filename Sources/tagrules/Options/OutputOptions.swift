@@ -26,12 +26,13 @@ struct OutputOptions: ParsableArguments {
         format ?? output.flatMap(ReportFormat.init(fileName:)) ?? .text
     }
 
-    /// Writes a change report to standard output or `--output`.
-    func emit(_ report: ChangeReport) throws {
+    /// Writes a change report to standard output or `--output`; a JSON report is rendered on
+    /// `jobs` threads.
+    func emit(_ report: ChangeReport, jobs: Int = 1) throws {
         let bytes: [UInt8]
         switch resolvedFormat {
         case .text: bytes = Array(TextRenderer(style: textStyle, verbose: verbose).render(report).utf8)
-        case .json: bytes = report.json.bytes
+        case .json: bytes = report.jsonBytes(jobs: jobs)
         case .markdown: bytes = Array(MarkdownRenderer().render(report).utf8)
         case .html: bytes = Array(HTMLRenderer().render(report).utf8)
         }

@@ -11,6 +11,10 @@ enum JSONValue: Sendable, Hashable {
     case string(String)
     case array([JSONValue])
     case object([Member])
+    /// A value already serialized by ``fragment(atDepth:)`` for the depth it is written at,
+    /// copied as is: lets a large report render its entries on many threads. Pretty documents
+    /// only.
+    case fragment([UInt8])
 
     /// One member of an object.
     struct Member: Sendable, Hashable {
@@ -43,6 +47,14 @@ enum JSONValue: Sendable, Hashable {
     /// (`tagrules watch --format json`).
     var line: String { String(decoding: serialized(indent: nil), as: UTF8.self) }
 
+    /// The value pretty-printed as it appears nested `depth` levels deep in a document (no
+    /// line break before or after), for ``fragment(_:)``.
+    func fragment(atDepth depth: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        write(to: &out, indent: depth)
+        return out
+    }
+
     private func serialized(indent: Int?) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
@@ -58,6 +70,9 @@ enum JSONValue: Sendable, Hashable {
         case .bool(let flag): Self.appendLiteral(flag ? "true" : "false", to: &out)
         case .int(let number): Self.appendText(String(number), to: &out)
         case .string(let text): Self.quote(text, into: &out)
+        case .fragment(let bytes):
+            precondition(indent != nil, "a pretty-printed fragment in a compact document")
+            out.append(contentsOf: bytes)
         case .array(let items):
             guard !items.isEmpty else {
                 Self.appendLiteral("[]", to: &out)

@@ -4,10 +4,19 @@ import MetadataModel
 /// lists arrays.
 extension ChangeReport {
     /// `{"files": […], "summary": {…}}`.
-    var json: JSONValue {
+    var json: JSONValue { json(files: files.map(\.json)) }
+
+    /// `json` serialized, each file's entry rendered on one of `jobs` threads.
+    func jsonBytes(jobs: Int) -> [UInt8] {
+        let files = self.files
+        let entries = WorkerPool.map(count: files.count, jobs: jobs) { files[$0].json.fragment(atDepth: 2) }
+        return json(files: entries.map(JSONValue.fragment)).bytes
+    }
+
+    private func json(files entries: [JSONValue]) -> JSONValue {
         let summary = self.summary
         return .object([
-            "files": .array(files.map(\.json)),
+            "files": .array(entries),
             "summary": .object([
                 "files": .int(summary.files), "changed": .int(summary.changed), "unchanged": .int(summary.unchanged),
                 "errors": .int(summary.errors), "written": .int(summary.written), "skipped": .int(summary.skipped),
