@@ -85,6 +85,7 @@ struct FixedRow {
 /// An xref stream's decoded data, decoded row by row on demand (§7.5.8.3).
 struct StreamRows {
     let data: [UInt8]
+    /// The widths of a row's three fields (/W).
     let widths: [Int]
     let headerOffset: Int
     /// /Index ranges with the row each starts at.
@@ -95,21 +96,26 @@ struct StreamRows {
             let rowLength = widths.reduce(0, +)
             let start = (range.firstRow + number - range.first) * rowLength
             guard start + rowLength <= data.count else { return nil }  // a short stream lists fewer objects
-            var fields = [0, 0, 0]
+            // Three big-endian fields, read without building an array per lookup.
             var position = start
-            for (field, width) in widths.enumerated() {
+            func field(_ width: Int) -> Int {
+                var value = 0
                 for _ in 0..<width {
-                    fields[field] = fields[field] << 8 | Int(data[position])
+                    value = value << 8 | Int(data[position])
                     position += 1
                 }
+                return value
             }
+            let type = field(widths[0])
+            let second = field(widths[1])
+            let third = field(widths[2])
             // Width 0 for the type field means type 1 (§7.5.8.2, Table 17).
-            switch widths[0] == 0 ? 1 : fields[0] {
+            switch widths[0] == 0 ? 1 : type {
             case 0: return .free
             case 1:
-                let (absolute, overflow) = fields[1].addingReportingOverflow(headerOffset)
-                return fields[1] > 0 && !overflow ? .inUse(offset: absolute, generation: fields[2]) : .free
-            case 2: return .compressed(stream: fields[1], index: fields[2])
+                let (absolute, overflow) = second.addingReportingOverflow(headerOffset)
+                return second > 0 && !overflow ? .inUse(offset: absolute, generation: third) : .free
+            case 2: return .compressed(stream: second, index: third)
             default: return nil  // unknown types are null references (§7.5.8.3)
             }
         }
