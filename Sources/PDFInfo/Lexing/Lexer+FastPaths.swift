@@ -121,22 +121,29 @@ extension Lexer {
     static func wholeHexString(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<[UInt8]> {
         guard let end = bytes.firstIndex(of: UInt8(ascii: ">")), end / 2 < maxStringLength else { return nil }
         // At most one byte per two of the `end` bytes before `>`, rounded up: the capacity.
-        // Reserved and appended to rather than `init(unsafeUninitializedCapacity:)`, whose
-        // allocation is not specialized and looks up the array's type at run time.
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity((end + 1) / 2)
-        var high: UInt8 = 0
-        var pendingHigh = false
-        for index in 0..<end {
-            guard let value = CharacterClass.hexValue(bytes[index]) else { continue }
-            if pendingHigh {
-                decoded.append(high << 4 | value)
-            } else {
-                high = value
+        // Decoded into scratch space and copied once: `[UInt8](unsafeUninitializedCapacity:)`
+        // allocates through an unspecialized path that looks the array type up at run time,
+        // and appending byte by byte checks capacity on every byte.
+        let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (end + 1) / 2) { buffer -> [UInt8] in
+            var count = 0
+            var high: UInt8 = 0
+            var pendingHigh = false
+            for index in 0..<end {
+                guard let value = CharacterClass.hexValue(bytes[index]) else { continue }
+                if pendingHigh {
+                    buffer[count] = high << 4 | value
+                    count += 1
+                } else {
+                    high = value
+                }
+                pendingHigh.toggle()
             }
-            pendingHigh.toggle()
+            if pendingHigh {
+                buffer[count] = high << 4
+                count += 1
+            }
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
-        if pendingHigh { decoded.append(high << 4) }
         return (decoded, end + 1)
     }
 }
