@@ -55,6 +55,7 @@ struct LexerFastPathTests {
         "obj endobj stream endstream xref trailer startxref R Rx objx nullx true1 {} )",
         "%comment only\n%another\r 42 %trailing",
         "12 0 obj << /Type /Page /Kids [3 0 R 4 0 R] /Count 2 >> endobj",
+        "<< /Type /Catalog /Pages 2 0 R /Typo /Catalogue /ViewerPreferences << >> /ViewerPreferencez 1 /W /X /ID /IE >>",
         "(unterminated", "<4142", "junk", ">>", "[", "<<", "/", "1", "1 0", "-", "+.", "1.2.3",
     ]
 
@@ -77,5 +78,37 @@ struct LexerFastPathTests {
                 #expect(objects(SmallWindowSource(bytes, size: size)) == whole, "\(bytes) in windows of \(size)")
             }
         }
+    }
+
+    /// Every name the known-name table holds, spelled as in ISO 32000-1.
+    static let knownNames = [
+        "N", "W", "ID", "PDF", "Type", "Text", "Root", "Info", "Size", "Prev", "Page", "Kids", "XRef", "Font",
+        "Lang", "Index", "Pages", "Count", "First", "Title", "Names", "Length", "Filter", "ObjStm", "Parent",
+        "Author", "Catalog", "Columns", "Creator", "Subject", "ModDate", "Trapped", "XRefStm", "Encrypt",
+        "MediaBox", "Metadata", "MarkInfo", "Keywords", "Producer", "PageMode", "Outlines", "AcroForm",
+        "Predictor", "Resources", "PageLayout", "OpenAction", "DecodeParms", "FlateDecode", "CreationDate",
+        "StructTreeRoot", "ViewerPreferences",
+    ]
+
+    /// The known-name table gives each of its names as the literal that decoding would give, and
+    /// nothing for near misses: one letter changed, one added, one dropped.
+    @Test(arguments: knownNames)
+    func knownNamesAreTheirOwnSpelling(name: String) {
+        func known(_ text: String) -> String? {
+            Array(text.utf8).withUnsafeBufferPointer { Lexer.knownName($0) }
+        }
+        #expect(known(name) == name)
+        var misses = [name + "s", String(name.dropLast()), String(name.dropFirst()), name.lowercased(), name.uppercased()]
+        for index in name.indices {
+            var changed = name
+            changed.replaceSubrange(index...index, with: name[index] == "x" ? "y" : "x")
+            misses.append(changed)
+        }
+        for miss in misses where miss != name {
+            #expect(known(miss) == (Self.knownNames.contains(miss) ? miss : nil), "\(miss)")
+        }
+        // Read through the lexer, a known name and an unknown one are the same names as decoded bytes.
+        let parsed = try? ObjectParser(source: MemoryByteSource(Array("[/\(name) /\(name)x]".utf8)), at: 0).parseObject()
+        #expect(parsed == .array([.name(PDFName(bytes: Array(name.utf8))), .name(PDFName(bytes: Array((name + "x").utf8)))]))
     }
 }

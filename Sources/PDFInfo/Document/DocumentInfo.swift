@@ -39,6 +39,7 @@ public struct DocumentInfo: Sendable, Hashable {
     /// Every key with a text value, as a plain dictionary.
     public var textValues: [String: String] {
         var values: [String: String] = [:]
+        values.reserveCapacity(entries.count)
         for entry in entries {
             if let text = entry.text { values[entry.key.string] = text }
         }
@@ -57,6 +58,7 @@ extension PDFDocument {
             return DocumentInfo(ref: ref, entries: [])
         }
         var entries: [InfoEntry] = []
+        entries.reserveCapacity(dictionary.entries.count)
         for (key, value) in dictionary.entries {
             entries.append(InfoEntry(key: key, value: try resolve(value)))
         }

@@ -25,9 +25,13 @@ public final class PDFDocument {
     var securityError: PDFError?
     /// The /Encrypt dictionary's object, whose strings are never encrypted.
     var encryptRef: ObjectRef?
-    @exclusivity(unchecked) private var cache: [Int: IndirectValue] = [:]
+    /// Objects read, by number. Room for a few from the start: a document's reader needs a
+    /// handful (catalog, page tree root, Info, their /Length), and growing from empty rehashes.
+    @exclusivity(unchecked) private var cache = [Int: IndirectValue](minimumCapacity: 8)
     @exclusivity(unchecked) private var objectStreams: [Int: ObjectStreamContents] = [:]
-    @exclusivity(unchecked) private var resolving = Set<Int>()
+    /// The objects being read, innermost last: an object, an indirect /Length it needs, the
+    /// object stream it is in. So few that searching an array costs less than hashing into a set.
+    @exclusivity(unchecked) private var resolving: [Int] = []
     static let maxCachedObjects = 4096
 
     /// Opens the PDF at `path`.
@@ -108,10 +112,11 @@ public final class PDFDocument {
             try repair(reason: error)
             return try self.object(ref)
         }
-        guard resolving.insert(ref.number).inserted else {
+        guard !resolving.contains(ref.number) else {
             throw PDFError(.malformed, "object \(ref) refers to itself while being read")
         }
-        defer { resolving.remove(ref.number) }
+        resolving.append(ref.number)
+        defer { stopResolving(ref.number) }
         let value: IndirectValue?
         switch entry {
         case .free:
@@ -126,7 +131,7 @@ public final class PDFDocument {
                     diagnostics.append(PDFDiagnostic(.warning, "unreadable-object", "object \(ref.number): \(error.message)", offset: offset))
                     return nil
                 }
-                resolving.remove(ref.number)
+                stopResolving(ref.number)
                 try repair(reason: error)
                 return try self.object(ref)
             }
@@ -155,6 +160,11 @@ public final class PDFDocument {
     /// Decoded stream data (ISO 32000-1 §7.4), decrypted first in an encrypted file, capped at `maxOutput` bytes.
     public func decodedData(of stream: PDFStream, maxOutput: Int = 64 * 1024 * 1024) throws(PDFError) -> [UInt8] {
         try StreamDecoder.decodedData(of: stream, source: source, maxOutput: maxOutput, decrypt: streamDecryption(for: stream))
+    }
+
+    /// Takes `number` off the objects being read (a no-op when it is not on it).
+    private func stopResolving(_ number: Int) {
+        if let index = resolving.lastIndex(of: number) { resolving.remove(at: index) }
     }
 
     func clearCaches() {

@@ -75,9 +75,15 @@ extension Lexer {
         }
     }
 
+    /// Whether `word` is `keyword`'s bytes: a plain loop over two buffers of the same length,
+    /// which costs a fraction of `elementsEqual`'s iterators.
     @inline(__always)
-    private static func spells(_ word: UnsafeBufferPointer<UInt8>, _ keyword: StaticString) -> Bool {
-        keyword.withUTF8Buffer { $0.elementsEqual(word) }
+    static func spells(_ word: UnsafeBufferPointer<UInt8>, _ keyword: StaticString) -> Bool {
+        keyword.withUTF8Buffer { spelled in
+            guard spelled.count == word.count else { return false }
+            for index in 0..<word.count where word[index] != spelled[index] { return false }
+            return true
+        }
     }
 
     /// A name after its `/` that is plain ASCII without `#` escapes and ends inside the window.
@@ -88,7 +94,8 @@ extension Lexer {
             length += 1
         }
         guard length < bytes.count, length < maxNameLength else { return nil }
-        return (PDFName(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self)), length)
+        let word = UnsafeBufferPointer(rebasing: bytes[..<length])
+        return (PDFName(knownName(word) ?? String(decoding: word, as: UTF8.self)), length)
     }
 
     /// A literal string after its `(` without escapes, nested parentheses or CRs, whose `)` is
@@ -114,7 +121,11 @@ extension Lexer {
     static func wholeHexString(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<[UInt8]> {
         guard let end = bytes.firstIndex(of: UInt8(ascii: ">")), end / 2 < maxStringLength else { return nil }
         // At most one byte per two of the `end` bytes before `>`, rounded up: the capacity.
-        let decoded = [UInt8](unsafeUninitializedCapacity: (end + 1) / 2) { buffer, count in
+        // Decoded into scratch space and copied once: `[UInt8](unsafeUninitializedCapacity:)`
+        // allocates through an unspecialized path that looks the array type up at run time,
+        // and appending byte by byte checks capacity on every byte.
+        let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (end + 1) / 2) { buffer -> [UInt8] in
+            var count = 0
             var high: UInt8 = 0
             var pendingHigh = false
             for index in 0..<end {
@@ -131,6 +142,7 @@ extension Lexer {
                 buffer[count] = high << 4
                 count += 1
             }
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
         return (decoded, end + 1)
     }

@@ -21,10 +21,28 @@ final class ObjectParser {
 
     /// Reads the next token, from the lookahead slots first.
     func nextToken() throws(PDFError) -> Token {
-        guard let head = first else { return try lexer.nextToken() }
+        try takeToken().token
+    }
+
+    /// Reads the next token and where it starts, from the lookahead slots first. Containers
+    /// read their items through this rather than peeking first: a token that goes through the
+    /// slots is copied in and out, which costs more than lexing it.
+    @inline(__always)
+    private func takeToken() throws(PDFError) -> (token: Token, start: Int) {
+        guard let head = first else {
+            let token = try lexer.nextToken()
+            return (token, lexer.tokenStart)
+        }
         first = second
         second = nil
-        return head.token
+        return head
+    }
+
+    /// Undoes `takeToken()`: `token` becomes the next token again (a container that ends at a
+    /// token it does not own, such as `endobj`, leaves it to its caller).
+    private func putBack(_ token: Token, start: Int) {
+        second = first
+        first = (token, start)
     }
 
     /// The offset where the next token starts.
@@ -61,8 +79,20 @@ final class ObjectParser {
         guard depth < Self.maxDepth else {
             throw PDFError(.limitExceeded, "objects nested deeper than \(Self.maxDepth)", offset: position)
         }
-        let start = try nextTokenStart()
-        let token = try nextToken()
+        let (token, start) = try takeToken()
+        return try parseObject(startingWith: token, at: start, depth: depth)
+    }
+
+    /// Parses an item of a container, whose first token the container has read.
+    private func parseItem(startingWith token: Token, at start: Int, depth: Int) throws(PDFError) -> PDFObject {
+        guard depth < Self.maxDepth else {
+            throw PDFError(.limitExceeded, "objects nested deeper than \(Self.maxDepth)", offset: start)
+        }
+        return try parseObject(startingWith: token, at: start, depth: depth)
+    }
+
+    /// Parses the object whose first token, `token`, starts at `start` and has been read.
+    private func parseObject(startingWith token: Token, at start: Int, depth: Int) throws(PDFError) -> PDFObject {
         switch token {
         case .integer(let value):
             // With nothing read ahead, the lexer sits just past the integer and can check for ` G R` itself.
@@ -107,16 +137,17 @@ final class ObjectParser {
         var items: [PDFObject] = []
         items.reserveCapacity(Self.initialCapacity)
         while true {
-            switch try peekToken(0) {
+            let (token, tokenStart) = try takeToken()
+            switch token {
             case .arrayClose:
-                _ = try nextToken()
                 return items
             case .endOfInput:
                 throw PDFError(.malformed, "unterminated array", offset: start)
             case .keyword("endobj"), .keyword("stream"):
+                putBack(token, start: tokenStart)
                 return items
             default:
-                items.append(try parseObject(depth: depth + 1))
+                items.append(try parseItem(startingWith: token, at: tokenStart, depth: depth + 1))
                 guard items.count < Self.maxContainerCount else {
                     throw PDFError(.limitExceeded, "array with too many items", offset: start)
                 }
@@ -138,19 +169,21 @@ final class ObjectParser {
         // Entries read, repeated keys included: what the cap counts.
         var parsed = 0
         while true {
-            let next = try peekToken(0)
-            switch next {
+            let (token, tokenStart) = try takeToken()
+            switch token {
             case .dictionaryClose:
-                _ = try nextToken()
                 return PDFDictionary(uniqueEntries: entries)
             case .endOfInput:
                 throw PDFError(.malformed, "unterminated dictionary", offset: start)
             case .name(let key):
-                _ = try nextToken()
+                let (valueToken, valueStart) = try takeToken()
                 let value: PDFObject
-                switch try peekToken(0) {
-                case .dictionaryClose, .keyword("endobj"): value = .null
-                default: value = try parseObject(depth: depth + 1)
+                switch valueToken {
+                case .dictionaryClose, .keyword("endobj"):
+                    putBack(valueToken, start: valueStart)
+                    value = .null
+                default:
+                    value = try parseItem(startingWith: valueToken, at: valueStart, depth: depth + 1)
                 }
                 if let index = keyIndex.position(of: key, in: entries) {
                     entries[index].value = value
@@ -161,12 +194,13 @@ final class ObjectParser {
                 parsed += 1
             case .keyword("endobj"), .keyword("stream"):
                 // A missing `>>` before `endobj`/`stream`: close the dictionary there (qpdf, pdf.js).
+                putBack(token, start: tokenStart)
                 return PDFDictionary(uniqueEntries: entries)
             case .keyword:
                 // Anything else where a key belongs is skipped.
-                _ = try nextToken()
+                break
             default:
-                _ = try parseObject(depth: depth + 1)
+                _ = try parseItem(startingWith: token, at: tokenStart, depth: depth + 1)
             }
             guard parsed < Self.maxContainerCount else {
                 throw PDFError(.limitExceeded, "dictionary with too many entries", offset: start)

@@ -58,22 +58,23 @@ enum IndirectObjectParser {
     }
 
     static let maxEndstreamScan = 256 * 1024 * 1024
+    private static let endstreamKeyword = Array("endstream".utf8)
 
     /// The declared length when `endstream` follows it; otherwise the distance to the next
     /// `endstream` keyword, less the EOL before it (pdf-notes §2.9).
     private static func streamLength(source: ByteSource, dataOffset: Int, declared: Int?) throws(PDFError) -> Int {
         if let declared, declared >= 0, declared <= source.count - dataOffset {
-            let probe = try source.read((dataOffset + declared)..<(dataOffset + declared + 32))
+            let probe = try source.bytes(in: (dataOffset + declared)..<(dataOffset + declared + 32))
             let trimmed = probe.drop(while: CharacterClass.isWhitespace)
-            if trimmed.starts(with: Array("endstream".utf8)) { return declared }
+            if trimmed.starts(with: endstreamKeyword) { return declared }
         }
         guard let end = try ByteSearch.firstOccurrence(
-            of: Array("endstream".utf8), in: source, from: dataOffset, limit: maxEndstreamScan
+            of: endstreamKeyword, in: source, from: dataOffset, limit: maxEndstreamScan
         ) else {
             throw PDFError(.malformed, "stream has no 'endstream'", offset: dataOffset)
         }
         var length = end - dataOffset
-        let tail = try source.read(max(dataOffset, end - 2)..<end)
+        let tail = try source.bytes(in: max(dataOffset, end - 2)..<end)
         if tail.last == 0x0A { length -= 1; if tail.count == 2, tail.first == 0x0D { length -= 1 } }
         else if tail.last == 0x0D { length -= 1 }
         return max(length, 0)

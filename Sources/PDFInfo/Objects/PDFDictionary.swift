@@ -66,7 +66,11 @@ struct DictionaryKeyIndex {
     /// The position of `key` in `entries`, if present.
     mutating func position(of key: PDFName, in entries: [(key: PDFName, value: PDFObject)]) -> Int? {
         if let positions { return positions[key] }
-        guard entries.count >= Self.threshold else { return entries.firstIndex { $0.key == key } }
+        guard entries.count >= Self.threshold else {
+            // Names of different lengths differ: checking the length first spares most string comparisons.
+            let length = key.string.utf8.count
+            return entries.firstIndex { $0.key.string.utf8.count == length && $0.key == key }
+        }
         var built: [PDFName: Int] = [:]
         built.reserveCapacity(entries.count * 2)
         for (index, entry) in entries.enumerated() { built[entry.key] = index }

@@ -80,18 +80,20 @@ enum XRefChainReader {
         throw PDFError(.unreadableXref, isNewest ? "startxref does not point to an xref section" : "/Prev does not point to an xref section", offset: relative)
     }
 
+    private static let xrefKeyword = Array("xref".utf8)
+
     private static func looksLikeSection(source: ByteSource, at offset: Int) throws(PDFError) -> Bool {
-        let probe = try source.read(offset..<(offset + 32))
+        let probe = try source.bytes(in: offset..<(offset + 32))
         let start = probe.drop(while: CharacterClass.isWhitespace)
-        if start.starts(with: Array("xref".utf8)) { return true }
+        if start.starts(with: xrefKeyword) { return true }
         guard let first = start.first, CharacterClass.isDigit(first) else { return false }
         return ByteSearch.firstIndex(of: Array("obj".utf8), in: Array(start)) != nil
     }
 
     private static func parseSection(source: ByteSource, at offset: Int, headerOffset: Int) throws(PDFError) -> XRefSection {
-        let window = try source.read(offset..<(offset + 32))
+        let window = try source.bytes(in: offset..<(offset + 32))
         let probe = window.drop(while: CharacterClass.isWhitespace)
-        if probe.starts(with: Array("xref".utf8)) {
+        if probe.starts(with: xrefKeyword) {
             let start = offset + (window.count - probe.count)
             return try XRefTableParser.parse(source: source, at: start, headerOffset: headerOffset)
         }

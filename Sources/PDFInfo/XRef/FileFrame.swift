@@ -12,13 +12,15 @@ struct FileFrame {
     static let headerSearchLength = 1024
     static let tailSearchLength = 1054
     static let extendedTailSearchLength = 64 * 1024
+    private static let headerMarker = Array("%PDF-".utf8)
+    private static let startxrefKeyword = Array("startxref".utf8)
 
     /// Finds the header and the last usable `startxref`, ignoring the dummy `startxref 0`
     /// of a linearized file's first-page trailer.
     static func locate(in source: ByteSource) throws(PDFError) -> FileFrame {
         let head = try source.read(0..<headerSearchLength)
         var frame = FileFrame(headerOffset: 0, hasHeader: false, version: nil, startxref: nil)
-        if let header = ByteSearch.firstIndex(of: Array("%PDF-".utf8), in: head) {
+        if let header = ByteSearch.firstIndex(of: headerMarker, in: head) {
             frame.headerOffset = header
             frame.hasHeader = true
             let versionBytes = head[(header + 5)...].prefix { CharacterClass.isDigit($0) || $0 == UInt8(ascii: ".") }
@@ -34,7 +36,7 @@ struct FileFrame {
     private static func lastStartxref(in source: ByteSource, searching length: Int) throws(PDFError) -> Int? {
         let floor = max(0, source.count - length)
         var end = source.count
-        while let keyword = try ByteSearch.lastOccurrence(of: Array("startxref".utf8), in: source, before: end, floor: floor) {
+        while let keyword = try ByteSearch.lastOccurrence(of: startxrefKeyword, in: source, before: end, floor: floor) {
             let parser = ObjectParser(source: source, at: keyword + 9)
             if case .integer(let value) = try? parser.nextToken(), value > 0 { return value }
             end = keyword + 8

@@ -45,7 +45,7 @@ struct FixedRowTable {
         // A later subsection wins over an earlier one that repeats the number.
         for subsection in subsections.reversed() where number >= subsection.first && number - subsection.first < subsection.count {
             let offset = subsection.rowsOffset + (number - subsection.first) * 20
-            guard let row = FixedRow(try source.read(offset..<(offset + 20))) else {
+            guard let row = FixedRow(try source.bytes(in: offset..<(offset + 20))) else {
                 throw PDFError(.unreadableXref, "malformed xref entry for object \(number)", offset: offset)
             }
             guard row.inUse, row.offset > 0 else { return .free }  // an in-use entry at offset 0 means free
@@ -62,29 +62,34 @@ struct FixedRow {
     var generation: Int
     var inUse: Bool
 
-    init?(_ bytes: [UInt8]) {
-        guard bytes.count == 20, bytes[10] == 0x20, bytes[16] == 0x20,
-              bytes[17] == UInt8(ascii: "n") || bytes[17] == UInt8(ascii: "f"),
-              CharacterClass.isWhitespace(bytes[18]), CharacterClass.isWhitespace(bytes[19]) else { return nil }
+    /// Reads the row in `row`, a slice whose indices need not start at 0.
+    init?(_ row: ArraySlice<UInt8>) {
+        guard row.count == 20 else { return nil }
+        let base = row.startIndex
+        func byte(_ column: Int) -> UInt8 { row[base + column] }
+        guard byte(10) == 0x20, byte(16) == 0x20,
+              byte(17) == UInt8(ascii: "n") || byte(17) == UInt8(ascii: "f"),
+              CharacterClass.isWhitespace(byte(18)), CharacterClass.isWhitespace(byte(19)) else { return nil }
         var offset = 0
-        for byte in bytes[0..<10] {
-            guard CharacterClass.isDigit(byte) else { return nil }
-            offset = offset * 10 + Int(byte - 0x30)
+        for column in 0..<10 {
+            guard CharacterClass.isDigit(byte(column)) else { return nil }
+            offset = offset * 10 + Int(byte(column) - 0x30)
         }
         var generation = 0
-        for byte in bytes[11..<16] {
-            guard CharacterClass.isDigit(byte) else { return nil }
-            generation = generation * 10 + Int(byte - 0x30)
+        for column in 11..<16 {
+            guard CharacterClass.isDigit(byte(column)) else { return nil }
+            generation = generation * 10 + Int(byte(column) - 0x30)
         }
         self.offset = offset
         self.generation = generation
-        inUse = bytes[17] == UInt8(ascii: "n")
+        inUse = byte(17) == UInt8(ascii: "n")
     }
 }
 
 /// An xref stream's decoded data, decoded row by row on demand (§7.5.8.3).
 struct StreamRows {
     let data: [UInt8]
+    /// The widths of a row's three fields (/W).
     let widths: [Int]
     let headerOffset: Int
     /// /Index ranges with the row each starts at.
@@ -95,21 +100,26 @@ struct StreamRows {
             let rowLength = widths.reduce(0, +)
             let start = (range.firstRow + number - range.first) * rowLength
             guard start + rowLength <= data.count else { return nil }  // a short stream lists fewer objects
-            var fields = [0, 0, 0]
+            // Three big-endian fields, read without building an array per lookup.
             var position = start
-            for (field, width) in widths.enumerated() {
+            func field(_ width: Int) -> Int {
+                var value = 0
                 for _ in 0..<width {
-                    fields[field] = fields[field] << 8 | Int(data[position])
+                    value = value << 8 | Int(data[position])
                     position += 1
                 }
+                return value
             }
+            let type = field(widths[0])
+            let second = field(widths[1])
+            let third = field(widths[2])
             // Width 0 for the type field means type 1 (§7.5.8.2, Table 17).
-            switch widths[0] == 0 ? 1 : fields[0] {
+            switch widths[0] == 0 ? 1 : type {
             case 0: return .free
             case 1:
-                let (absolute, overflow) = fields[1].addingReportingOverflow(headerOffset)
-                return fields[1] > 0 && !overflow ? .inUse(offset: absolute, generation: fields[2]) : .free
-            case 2: return .compressed(stream: fields[1], index: fields[2])
+                let (absolute, overflow) = second.addingReportingOverflow(headerOffset)
+                return second > 0 && !overflow ? .inUse(offset: absolute, generation: third) : .free
+            case 2: return .compressed(stream: second, index: third)
             default: return nil  // unknown types are null references (§7.5.8.3)
             }
         }

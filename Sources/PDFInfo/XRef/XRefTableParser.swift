@@ -38,8 +38,8 @@ enum XRefTableParser {
             try lexer.skipWhitespaceAndComments()
             let rowsOffset = cursor.position
             if count > 0 {
-                guard let firstRow = FixedRow(try source.read(rowsOffset..<(rowsOffset + 20))),
-                      FixedRow(try source.read((rowsOffset + 20 * (count - 1))..<(rowsOffset + 20 * count))) != nil else {
+                guard let firstRow = FixedRow(try source.bytes(in: rowsOffset..<(rowsOffset + 20))),
+                      FixedRow(try source.bytes(in: (rowsOffset + 20 * (count - 1))..<(rowsOffset + 20 * count))) != nil else {
                     throw PDFError(.unreadableXref, "xref rows are not 20 bytes", offset: rowsOffset)
                 }
                 // A subsection `1 n` whose first entry is the free head of the list really starts at 0.
