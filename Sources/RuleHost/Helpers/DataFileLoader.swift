@@ -107,6 +107,7 @@ public enum DataFileLoader {
             }
         }
         var builder = DataTableBuilder(file: file, columns: header.fields)
+        builder.reserveCapacity(records.count - 1)
         for record in records.dropFirst() {
             guard record.fields.count == header.fields.count else {
                 throw RuleError(
