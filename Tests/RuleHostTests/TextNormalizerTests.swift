@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RuleHost
@@ -40,6 +41,60 @@ struct TextNormalizerTests {
 
     @Test func composedAndDecomposedAgree() {
         #expect(TextNormalizer.normalize("Fauré") == TextNormalizer.normalize("Faure\u{301}"))
+    }
+
+    /// Random ASCII and non-ASCII texts fold as they did before the one-pass ASCII path and the
+    /// ASCII shortcut of the Foundation path (``reference(_:)``).
+    @Test func matchesTheWordListReference() {
+        let pieces = [
+            "A", "b", "z", "J.", "S", " ", "  ", "'", "`", "1", "42", "-", ",", "\r\n", "\t", "é", "Æ", "ß",
+            "’", "ø", "Ｊ", "\u{301}", "E♭", "Dvořák", "x", "Op.", "ı", "\u{A0}",
+        ]
+        var state: UInt64 = 0x6E6F_726D_616C_697A
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for _ in 0..<3_000 {
+            let text = (0..<(next() % 9)).map { _ in pieces[next() % pieces.count] }.joined()
+            #expect(TextNormalizer.normalize(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// The normalizer as it was: words by `Character`, then initials joined.
+    private func reference(_ text: String) -> String {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let spelledOut: [Character: String] = [
+            "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "đ": "d", "Đ": "d",
+            "ð": "d", "Ð": "d", "þ": "th", "Þ": "th", "ı": "i", "ẞ": "ss", "ß": "ss",
+        ]
+        var words: [String] = []
+        var word = ""
+        for character in folded {
+            if ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`"].contains(character) { continue }
+            if let spelled = spelledOut[character] {
+                word += spelled
+            } else if character.isLetter || character.isNumber {
+                word += character.lowercased()
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        var result: [String] = []
+        var initials = ""
+        for word in words {
+            if word.count == 1, word.first?.isLetter == true {
+                initials += word
+                continue
+            }
+            if !initials.isEmpty { result.append(initials) }
+            initials = ""
+            result.append(word)
+        }
+        if !initials.isEmpty { result.append(initials) }
+        return result.joined(separator: " ")
     }
 }
 

@@ -96,11 +96,17 @@ enum HelperFunctions {
             return .error(error.description)
         }
         guard lua.charge(table.count) else { return .values(0) }
-        var rows = LuaTable()
-        for key in table.keys {
-            rows.fields[key] = .table(LuaTable(fields: (table.rows[key] ?? [:]).mapValues(LuaValue.string)))
+        // Room for the table, a row, a value and its key.
+        guard lua.ensureStack(4) else { return .error("tagrules.data: \(name) is too large") }
+        lua.newTable(fieldCount: table.count)
+        for (key, row) in table.rows {
+            lua.newTable(fieldCount: row.count)
+            for (column, value) in row {
+                lua.push(value)
+                lua.rawSet(-2, field: column)
+            }
+            lua.rawSet(-2, field: key)
         }
-        guard lua.push(.table(rows)) else { return .error("tagrules.data: \(name) is too large") }
         return .values(1)
     }
 

@@ -9,18 +9,18 @@ enum ScoreFields {
     /// `get(name)` → the value of a scalar field (`title`, `rating` … `keymi`, `key`).
     static func get(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         guard session.context != nil else { return .error(inactive) }
-        guard let name = lua.string(at: 1) else { return .error("score: field names are strings") }
-        switch name {
-        case "title":
-            lua.push(session.metadata.title)
-        case "key":
-            lua.push(session.metadata.key?.name)
-        default:
-            guard let field = MetadataField(rawValue: name), field.kind == .number else {
-                return .error("score has no field \(quoted(name))")
+        // Title and the numbers are named without making a String (the common case).
+        if let field = MetadataField.named(at: 1, in: lua), field.kind != .list {
+            if field == .title {
+                lua.push(session.metadata.title)
+            } else {
+                lua.push(session.metadata[number: field])
             }
-            lua.push(session.metadata[number: field])
+            return .values(1)
         }
+        guard let name = lua.string(at: 1) else { return .error("score: field names are strings") }
+        guard name == "key" else { return .error("score has no field \(quoted(name))") }
+        lua.push(session.metadata.key?.name)
         return .values(1)
     }
 

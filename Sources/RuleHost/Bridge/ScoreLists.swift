@@ -92,7 +92,7 @@ enum ScoreLists {
     /// `= score.composers` (the prelude passes the source field as argument 3).
     static func assign(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         field(lua, session) { field in
-            if let source = lua.string(at: 3).flatMap(MetadataField.init(rawValue:)), source.kind == .list {
+            if let source = MetadataField.named(at: 3, in: lua), source.kind == .list {
                 session.metadata[list: field] = session.metadata[list: source]
                 return .values(0)
             }
@@ -138,7 +138,7 @@ enum ScoreLists {
         _ lua: LuaState, _ session: ScoreSession, _ body: (MetadataField) -> LuaHostResult
     ) -> LuaHostResult {
         guard session.context != nil else { return .error(ScoreFields.inactive) }
-        guard let field = lua.string(at: 1).flatMap(MetadataField.init(rawValue:)), field.kind == .list else {
+        guard let field = MetadataField.named(at: 1, in: lua), field.kind == .list else {
             return .error("not a list of score; call list methods with ':' (score.genres:add(\"x\"))")
         }
         return body(field)

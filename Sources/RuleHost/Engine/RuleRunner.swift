@@ -63,10 +63,13 @@ public final class RuleRunner {
                 recordFailure(error, rule: name, score: input.file.path)
                 continue
             }
-            for field in MetadataField.allCases where working[field] != metadata[field] {
-                touched[field, default: []].append(name)
+            // Most calls change nothing: one comparison of the whole metadata settles that.
+            if working != metadata {
+                for field in MetadataField.allCases where working[field] != metadata[field] {
+                    touched[field, default: []].append(name)
+                }
+                metadata = working
             }
-            metadata = working
         }
         runtime?.session.reset()
         return Self.result(input, metadata, touched: touched, diagnostics: diagnostics, logs: context.logs, ruleSet)

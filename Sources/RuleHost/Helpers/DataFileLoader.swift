@@ -80,9 +80,9 @@ public enum DataFileLoader {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         switch format {
         case .csv:
-            return try delimited(body, delimiter: ",", quoting: true, file: file)
+            return try delimited(body, delimiter: UInt8(ascii: ","), quoting: true, file: file)
         case .tsv:
-            return try delimited(body, delimiter: "\t", quoting: false, file: file)
+            return try delimited(body, delimiter: UInt8(ascii: "\t"), quoting: false, file: file)
         case .json:
             var reader = JSONReader(body, file: file)
             return try JSONTableBuilder(file: file).table(from: try reader.parse())
@@ -90,7 +90,7 @@ public enum DataFileLoader {
     }
 
     private static func delimited(
-        _ text: String, delimiter: Unicode.Scalar, quoting: Bool, file: String
+        _ text: String, delimiter: UInt8, quoting: Bool, file: String
     ) throws(RuleError) -> DataTable {
         let reader = DelimitedTextReader(file: file, delimiter: delimiter, quoting: quoting)
         let records = try reader.records(text)
@@ -107,14 +107,15 @@ public enum DataFileLoader {
             }
         }
         var builder = DataTableBuilder(file: file, columns: header.fields)
+        builder.reserveCapacity(records.count - 1)
         for record in records.dropFirst() {
             guard record.fields.count == header.fields.count else {
                 throw RuleError(
                     .invalidRule,
-                    "row has \(record.fields.count) fields but the header has \(header.fields.count); quote values that contain '\(delimiter == "\t" ? "\\t" : String(delimiter))'",
+                    "row has \(record.fields.count) fields but the header has \(header.fields.count); quote values that contain '\(delimiter == UInt8(ascii: "\t") ? "\\t" : String(UnicodeScalar(delimiter)))'",
                     file: file, line: record.line)
             }
-            var row: [String: String] = [:]
+            var row = [String: String](minimumCapacity: header.fields.count)
             for (name, value) in zip(header.fields, record.fields) where !value.isEmpty {
                 row[name] = value
             }

@@ -43,6 +43,13 @@ struct DataTableBuilder {
         self.columns = columns
     }
 
+    /// Makes room for `count` rows.
+    mutating func reserveCapacity(_ count: Int) {
+        rows.reserveCapacity(count)
+        keys.reserveCapacity(count)
+        lines.reserveCapacity(count)
+    }
+
     /// Adds a column name if it is new (JSON tables learn their columns row by row).
     mutating func noteColumn(_ name: String) {
         if !columns.contains(name) { columns.append(name) }

@@ -7,19 +7,21 @@ struct KeyPhraseReader {
     let tokens: [KeyToken]
     /// An all-lowercase text says nothing by case, so "canon_in_d" is D major.
     let isAllLowercase: Bool
-    /// In a German title a plain "B" is B♭.
-    let isGerman: Bool
+    /// In a German title a plain "B" is B♭. Asked only about a bare B, so not worked out ahead.
+    var isGerman: Bool { tokens.contains { Vocabulary.germanMarkers.contains($0.folded) } }
+    /// The tonic that starts at each token, if any, read once for both kinds of evidence.
+    private let tonics: [KeyTonic?]
 
     init(tokens: [KeyToken], isAllLowercase: Bool) {
         self.tokens = tokens
         self.isAllLowercase = isAllLowercase
-        self.isGerman = tokens.contains { Vocabulary.germanMarkers.contains($0.folded) }
+        self.tonics = tokens.indices.map { KeyTonic.read(at: $0, in: tokens) }
     }
 
     /// The leftmost key with strong evidence: a mode word, an unmistakable spelling, or "in".
     func strongKey() -> Key? {
         for index in tokens.indices {
-            guard let tonic = KeyTonic.read(at: index, in: tokens) else { continue }
+            guard let tonic = tonics[index] else { continue }
             if let mode = modeWord(after: tonic) {
                 let germanB = tonic.isBareB(tokens) && Vocabulary.germanModes[tokens[tonic.end + 1].folded] != nil
                 return KeyParser.key(fifths: germanB ? -2 : tonic.fifths, mode: mode)
@@ -38,10 +40,8 @@ struct KeyPhraseReader {
     /// A letter tonic as the last word, when nothing stronger was found.
     func trailingKey() -> Key? {
         guard let last = tokens.indices.last else { return nil }
-        let candidates = [last - 1, last].filter { $0 >= 0 }
         guard
-            let tonic = candidates.lazy.compactMap({ KeyTonic.read(at: $0, in: tokens) })
-                .first(where: { $0.end == last }),
+            let tonic = (max(last - 1, 0)...last).lazy.compactMap({ tonics[$0] }).first(where: { $0.end == last }),
             tonic.system == .letter, !isInstrumentPart(tonic)
         else { return nil }
         let marked = tonic.hasAccidental || tonic.compactMode != nil

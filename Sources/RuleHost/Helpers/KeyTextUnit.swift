@@ -35,7 +35,13 @@ struct KeyTextUnit {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             // "\r\n" is one Character but two units here; both are whitespace, and a separator
             // made only of whitespace is classified the same either way.
-            return bytes.indices.map { KeyTextUnit(start: $0, end: $0 + 1, flags: asciiFlags[Int(bytes[$0])]) }
+            let table = asciiFlags
+            return Array(unsafeUninitializedCapacity: bytes.count) { units, count in
+                for (index, byte) in bytes.enumerated() {
+                    units.initializeElement(at: index, to: KeyTextUnit(start: index, end: index + 1, flags: table[Int(byte)]))
+                }
+                count = bytes.count
+            }
         }
         var units: [KeyTextUnit] = []
         units.reserveCapacity(bytes.count)

@@ -49,9 +49,10 @@ struct KeyToken {
 enum KeyTokenizer {
     /// The tokens of `text`, and whether any of its characters is uppercase.
     static func tokens(_ text: Substring) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
         let units = KeyTextUnit.units(of: text, bytes: bytes)
         var tokens: [KeyToken] = []
+        tokens.reserveCapacity(units.count / 2 + 1)
         var separator = SeparatorRun()
         var wordStart = 0  // index into units of the current word's first unit
         var wordLength = 0

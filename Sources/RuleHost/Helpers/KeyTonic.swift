@@ -27,9 +27,12 @@ struct KeyTonic {
     /// Reads a tonic starting at token `index`, or `nil` if there is none.
     static func read(at index: Int, in tokens: [KeyToken]) -> KeyTonic? {
         let token = tokens[index]
-        guard var tonic = letterTonic(token, at: index) ?? germanTonic(token, at: index)
-            ?? solfegeTonic(token, at: index)
-        else { return nil }
+        var folded = token.folded
+        let found = folded.withUTF8 { bytes in
+            letterTonic(token, bytes, at: index) ?? germanTonic(token, at: index)
+                ?? solfegeTonic(token, bytes, at: index)
+        }
+        guard var tonic = found else { return nil }
         tonic.isLowercase = token.isLowercase
         // An accidental as its own word: "E flat", "F-sharp", "mi bémol", "Re diesis".
         if !tonic.hasAccidental, tonic.compactMode == nil, index + 1 < tokens.count {
@@ -54,24 +57,26 @@ struct KeyTonic {
         return tonic
     }
 
-    /// "E", "Eb", "E♭", "Eflat", "F#", "C#m", "Ebm", "Dmaj", "Am".
-    private static func letterTonic(_ token: KeyToken, at index: Int) -> KeyTonic? {
-        let folded = token.folded.utf8
+    /// "E", "Eb", "E♭", "Eflat", "F#", "C#m", "Ebm", "Dmaj", "Am". `folded` is the UTF-8 of
+    /// the token's folded text.
+    private static func letterTonic(
+        _ token: KeyToken, _ folded: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> KeyTonic? {
         guard let first = folded.first, let base = KeyVocabulary.letters[first] else { return nil }
         var tonic = KeyTonic(fifths: base, system: .letter, start: index, end: index)
-        var rest = folded.dropFirst()
-        for (suffix, shift) in KeyVocabulary.attachedAccidentals where rest.starts(with: suffix.utf8) {
+        var rest = folded[1...]
+        for (suffix, shift, isLetterB) in attachedAccidentals where rest.starts(with: suffix) {
             // A flat written "b" must be a lowercase b: "EB" is not E♭.
-            if suffix == "b", token.text.dropFirst().first != "b" { continue }
+            if isLetterB, token.text.dropFirst().first != "b" { continue }
             tonic.fifths += shift
             tonic.hasAccidental = true
-            tonic.hasSpelledAccidental = suffix != "b"
-            rest = rest.dropFirst(suffix.utf8.count)
+            tonic.hasSpelledAccidental = !isLetterB
+            rest = rest.dropFirst(suffix.count)
             break
         }
         if !rest.isEmpty {
-            let suffix = String(Substring(rest))
-            guard let mode = KeyVocabulary.compactModes[suffix] else { return nil }
+            guard let mode = compactModes[rest] else { return nil }
+            let suffix = String(decoding: rest, as: UTF8.self)
             // "m" must be lowercase: "CM" or "AM" is not a minor key.
             if suffix == "m", token.text.utf8.last != UInt8(ascii: "m") { return nil }
             tonic.compactMode = mode
@@ -95,17 +100,28 @@ struct KeyTonic {
         return tonic
     }
 
-    /// "ré", "Sol", "sib", "fa#", "Mi".
-    private static func solfegeTonic(_ token: KeyToken, at index: Int) -> KeyTonic? {
+    /// ``KeyVocabulary/compactModes`` and ``KeyVocabulary/solfege`` by UTF-8.
+    private static let compactModes = ByteKeyedTable(KeyVocabulary.compactModes)
+    private static let solfege = ByteKeyedTable(KeyVocabulary.solfege)
+
+    /// ``KeyVocabulary/attachedAccidentals`` as UTF-8, in the same order, marking the flat
+    /// written as a plain "b".
+    private static let attachedAccidentals = KeyVocabulary.attachedAccidentals.map { accidental in
+        (suffix: Array(accidental.suffix.utf8), shift: accidental.shift, isLetterB: accidental.suffix == "b")
+    }
+
+    /// "ré", "Sol", "sib", "fa#", "Mi". `folded` is the UTF-8 of the token's folded text.
+    private static func solfegeTonic(
+        _ token: KeyToken, _ folded: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> KeyTonic? {
         // No syllable is a prefix of another, so at most one matches: "sol" or two letters.
-        let folded = token.folded.utf8
         let length = folded.starts(with: "sol".utf8) ? 3 : 2
-        guard folded.count >= length, let base = KeyVocabulary.solfege[String(Substring(folded.prefix(length)))]
-        else { return nil }
-        let rest = folded.dropFirst(length)
+        guard folded.count >= length, let base = solfege[folded[..<length]] else { return nil }
+        let rest = folded[length...]
         var tonic = KeyTonic(fifths: base, system: .solfege, start: index, end: index)
         if !rest.isEmpty {
-            guard let shift = KeyVocabulary.solfegeAttachedAccidentals[String(Substring(rest))] else { return nil }
+            guard let shift = KeyVocabulary.solfegeAttachedAccidentals[String(decoding: rest, as: UTF8.self)]
+            else { return nil }
             tonic.fifths += shift
             tonic.hasAccidental = true
             tonic.hasSpelledAccidental = !rest.elementsEqual("b".utf8)
@@ -113,5 +129,21 @@ struct KeyTonic {
         let hasDiacritic = token.folded != token.text.lowercased()
         tonic.isAmbiguous = (!tonic.hasAccidental && !hasDiacritic) || token.folded == "lab"
         return tonic
+    }
+}
+
+/// A small vocabulary table looked up by UTF-8 bytes: with a handful of short keys, comparing
+/// bytes beats making a `String` of the candidate and hashing it (every word of every title
+/// is a candidate tonic).
+private struct ByteKeyedTable {
+    private let entries: [(key: [UInt8], value: Int)]
+
+    init(_ dictionary: [String: Int]) {
+        entries = dictionary.map { (Array($0.key.utf8), $0.value) }
+    }
+
+    /// The value whose key is exactly `bytes`, or nil.
+    subscript(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        entries.first { $0.key.count == bytes.count && $0.key.elementsEqual(bytes) }?.value
     }
 }

@@ -133,8 +133,15 @@ public enum PatternMatcher {
             guard let content = text[start...].firstIndex(where: { !$0.isWhitespace }) else {
                 return false
             }
+            // A literal next must start where the capture ends: other ends need no try.
+            var next: [Unit]?
+            if !isLast, case .literal(let literal) = parts[part + 1] { next = literal }
             var end = isLast ? text.count : content + 1
             while end <= text.count {
+                if let next, !hasLiteral(next, at: end) {
+                    end += 1
+                    continue
+                }
                 let mark = captures.count
                 captures.append((name, start..<end))
                 if matches(part: part + 1, at: end) { return true }

@@ -25,8 +25,7 @@ public enum TextNormalizer {
     /// - Parameter text: Any text; the empty string gives the empty string.
     /// - Returns: The folded lookup key.
     public static func normalize(_ text: String) -> String {
-        let words = text.isAllASCII ? asciiWords(text) : words(text)
-        return joinInitials(words).joined(separator: " ")
+        asciiKey(text) ?? joinInitials(words(text)).joined(separator: " ")
     }
 
     /// Steps 1–4 for any text.
@@ -36,12 +35,30 @@ public enum TextNormalizer {
         var words: [String] = []
         var word = ""
         for character in folded {
-            if apostrophes.contains(character) { continue }
-            if let spelled = spelledOut[character] {
+            // Folded text is mostly ASCII; answer for it without hashing Characters.
+            if let ascii = character.asciiValue {
+                switch ascii {
+                case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                    continue
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    word.unicodeScalars.append(Unicode.Scalar(ascii + 32))
+                    continue
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    word.unicodeScalars.append(Unicode.Scalar(ascii))
+                    continue
+                default:
+                    break
+                }
+            } else if apostrophes.contains(character) {
+                continue
+            } else if let spelled = spelledOut[character] {
                 word += spelled
+                continue
             } else if character.isLetter || character.isNumber {
                 word += character.lowercased()
-            } else if !word.isEmpty {
+                continue
+            }
+            if !word.isEmpty {
                 words.append(word)
                 word = ""
             }
@@ -50,28 +67,52 @@ public enum TextNormalizer {
         return words
     }
 
-    /// Steps 1–4 for ASCII text, where folding is lowercasing (data files and most titles and
-    /// names are ASCII; Foundation's folding costs tens of microseconds a call).
-    private static func asciiWords(_ text: String) -> [String] {
-        var words: [String] = []
-        var word: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                continue
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                word.append(byte + 32)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                word.append(byte)
-            default:
-                if !word.isEmpty {
-                    words.append(String(decoding: word, as: UTF8.self))
-                    word.removeAll(keepingCapacity: true)
+    /// All six steps for ASCII text, where folding is lowercasing, in one pass over the bytes
+    /// (data files and most titles and names are ASCII; Foundation's folding costs tens of
+    /// microseconds a call). Returns nil for text that is not ASCII.
+    private static func asciiKey(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var key: [UInt8] = []
+            key.reserveCapacity(bytes.count)
+            var wordStart = -1  // where the current word starts in `key`, or -1 between words
+            var lastWasInitial = false  // the word before the current one has one letter
+
+            func endWord() {
+                guard wordStart >= 0 else { return }
+                let isInitial = key.count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
+                if isInitial && lastWasInitial {
+                    key[wordStart - 1] = key[wordStart]  // joins the initials: drops the space
+                    key.removeLast()
                 }
+                lastWasInitial = isInitial
+                wordStart = -1
             }
+
+            for byte in bytes {
+                let folded: UInt8
+                switch byte {
+                case 0x80...:
+                    return nil
+                case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                    continue
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    folded = byte + 32
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    folded = byte
+                default:
+                    endWord()
+                    continue
+                }
+                if wordStart < 0 {
+                    if !key.isEmpty { key.append(UInt8(ascii: " ")) }
+                    wordStart = key.count
+                }
+                key.append(folded)
+            }
+            endWord()
+            return String(decoding: key, as: UTF8.self)
         }
-        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-        return words
     }
 
     /// Joins each run of consecutive one-letter words into one word ("j", "s" → "js").

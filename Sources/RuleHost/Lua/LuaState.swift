@@ -106,10 +106,16 @@ final class LuaState {
 
     /// The string at `index`, or nil unless it is a string (numbers are not converted).
     func string(at index: Int32) -> String? {
+        withStringBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Runs `body` on the bytes of the string at `index`, in Lua's own buffer (no copy, no UTF-8
+    /// check; valid only during `body`), or returns nil unless it is a string.
+    func withStringBytes<Result>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
         guard type(at: index) == .string else { return nil }
         var length = 0
         guard let bytes = lua_tolstring(L, index, &length) else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        return body(UnsafeRawBufferPointer(start: bytes, count: length))
     }
 
     /// The byte length of the string at `index`, or nil unless it is a string.
