@@ -49,7 +49,7 @@ enum XMPUpdater {
             throw PDFError(.malformed, "xmp packet has no rdf:RDF element to update")
         }
         var editor = Editor(document: document, rdf: rdf)
-        let keepingSubject = editor.hasProperty(XMPMetadata.dcNamespace, "subject")
+        let keepingSubject = editor.hasProperty(.dc, "subject")
         let properties = properties(for: change, keepingSubject: keepingSubject)
         for property in properties {
             editor.apply(property)
@@ -75,7 +75,7 @@ enum XMPUpdater {
 
     /// One property the updater sets or removes.
     struct Property {
-        let namespace: String
+        let namespace: XMPMetadata.XMLNamespace
         let canonicalPrefix: String
         let localName: String
         /// Nil removes the property.
@@ -109,7 +109,7 @@ enum XMPUpdater {
             let items = values.compactMap(text)
             return items.isEmpty ? nil : items
         }
-        let (dc, pdf, xmp) = (XMPMetadata.dcNamespace, XMPMetadata.pdfNamespace, XMPMetadata.xmpNamespace)
+        let (dc, pdf, xmp): (XMPMetadata.XMLNamespace, XMPMetadata.XMLNamespace, XMPMetadata.XMLNamespace) = (.dc, .pdf, .xmp)
         var properties = [
             Property(
                 namespace: dc, canonicalPrefix: "dc", localName: "title",
