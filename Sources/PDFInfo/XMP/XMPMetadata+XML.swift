@@ -55,14 +55,12 @@ extension XMPMetadata {
         var range: Range<Int> { startTag.lowerBound..<(endTag ?? startTag).upperBound }
 
         /// Whether the element is `localName` in `namespace`.
-        func `is`(_ namespace: XMLNamespace, _ localName: String, in bytes: [UInt8]) -> Bool {
-            self.namespace == namespace && XMPMetadata.name(name.localName, in: bytes, is: localName)
+        func `is`(_ namespace: XMLNamespace, _ localName: StaticString, in bytes: [UInt8]) -> Bool {
+            self.namespace == namespace && name.hasLocalName(localName, in: bytes)
         }
 
-        func attribute(_ namespace: XMLNamespace, _ localName: String, in bytes: [UInt8]) -> XMLAttribute? {
-            attributes.first {
-                $0.namespace == namespace && XMPMetadata.name($0.name.localName, in: bytes, is: localName)
-            }
+        func attribute(_ namespace: XMLNamespace, _ localName: StaticString, in bytes: [UInt8]) -> XMLAttribute? {
+            attributes.first { $0.namespace == namespace && $0.name.hasLocalName(localName, in: bytes) }
         }
     }
 

@@ -7,18 +7,19 @@ extension XMPMetadata {
         let prefix: Range<Int>
         /// After the first colon; the whole name when there is none.
         let localName: Range<Int>
+        /// Whether every byte of the name is ASCII, so that comparing bytes compares strings.
+        let isASCII: Bool
 
-        /// The name from `start` up to `end`, split at its first colon.
-        init(_ bytes: [UInt8], from start: Int, to end: Int) {
-            var colon = start
-            while colon < end && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
-            if colon < end {
+        /// The name `start..<end`, whose first colon (if any) is at `colon`.
+        init(from start: Int, to end: Int, colon: Int?, isASCII: Bool) {
+            if let colon {
                 prefix = start..<colon
                 localName = colon + 1..<end
             } else {
                 prefix = start..<start
                 localName = start..<end
             }
+            self.isASCII = isASCII
         }
 
         /// `prefix:localName`, or the local name alone when the prefix is empty.
@@ -27,13 +28,30 @@ extension XMPMetadata {
             guard !prefix.isEmpty else { return localName }
             return String(decoding: bytes[prefix], as: UTF8.self) + ":" + localName
         }
+
+        /// Whether the prefix equals `literal` as a Swift string.
+        func hasPrefix(_ literal: StaticString, in bytes: [UInt8]) -> Bool {
+            XMPMetadata.name(prefix, isASCII: isASCII, in: bytes, is: literal)
+        }
+
+        /// Whether the local name equals `literal` as a Swift string.
+        func hasLocalName(_ literal: StaticString, in bytes: [UInt8]) -> Bool {
+            XMPMetadata.name(localName, isASCII: isASCII, in: bytes, is: literal)
+        }
+
+        /// Whether both parts equal those of `other` as Swift strings.
+        func matches(_ other: XMLName, in bytes: [UInt8]) -> Bool {
+            let bothASCII = isASCII && other.isASCII
+            return XMPMetadata.sameName(prefix, other.prefix, bothASCII: bothASCII, in: bytes)
+                && XMPMetadata.sameName(localName, other.localName, bothASCII: bothASCII, in: bytes)
+        }
     }
 
     /// Whether two names in the packet are equal as Swift strings (canonical equivalence).
     ///
     /// Equal bytes are equal strings, and ASCII bytes that differ are different strings; only
     /// names with other bytes are decoded and compared as strings.
-    static func sameName(_ first: Range<Int>, _ second: Range<Int>, in bytes: [UInt8]) -> Bool {
+    static func sameName(_ first: Range<Int>, _ second: Range<Int>, bothASCII: Bool, in bytes: [UInt8]) -> Bool {
         if first.count == second.count {
             var offset = 0
             while offset < first.count && bytes[first.lowerBound + offset] == bytes[second.lowerBound + offset] {
@@ -41,26 +59,22 @@ extension XMPMetadata {
             }
             if offset == first.count { return true }
         }
-        guard !isASCII(bytes, first) || !isASCII(bytes, second) else { return false }
+        guard !bothASCII else { return false }
         return String(decoding: bytes[first], as: UTF8.self) == String(decoding: bytes[second], as: UTF8.self)
     }
 
-    /// Whether the name at `range` equals `literal` as Swift strings (see ``sameName(_:_:in:)``).
-    static func name(_ range: Range<Int>, in bytes: [UInt8], is literal: String) -> Bool {
-        var literal = literal
-        return literal.withUTF8 { expected in
-            if expected.count == range.count
-                && (0..<expected.count).allSatisfy({ bytes[range.lowerBound + $0] == expected[$0] })
-            {
-                return true
+    /// Whether the name at `range` equals `literal` as Swift strings (see
+    /// ``sameName(_:_:bothASCII:in:)``).
+    static func name(_ range: Range<Int>, isASCII: Bool, in bytes: [UInt8], is literal: StaticString) -> Bool {
+        let sameBytes = literal.withUTF8Buffer { expected in
+            guard expected.count == range.count else { return false }
+            for offset in 0..<expected.count where bytes[range.lowerBound + offset] != expected[offset] {
+                return false
             }
-            guard !isASCII(bytes, range) || expected.contains(where: { $0 >= 0x80 }) else { return false }
-            return String(decoding: bytes[range], as: UTF8.self) == String(decoding: expected, as: UTF8.self)
+            return true
         }
-    }
-
-    private static func isASCII(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        for index in range where bytes[index] >= 0x80 { return false }
-        return true
+        if sameBytes { return true }
+        guard !isASCII || !literal.isASCII else { return false }
+        return String(decoding: bytes[range], as: UTF8.self) == literal.description
     }
 }

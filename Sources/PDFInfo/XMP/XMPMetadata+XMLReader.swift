@@ -6,6 +6,8 @@ extension XMPMetadata {
 
         let bytes: [UInt8]
         var index = 0
+        /// The attributes of the start tag being read (kept to reuse its capacity).
+        private var scratch: [XMPMetadata.XMLAttribute] = []
 
         init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -20,7 +22,7 @@ extension XMPMetadata {
                 }
                 break
             }
-            let outermost = XMPMetadata.XMLNamespaceScope(parent: nil, bindings: [])
+            let outermost = XMPMetadata.XMLNamespaceScope(parent: nil, bindings: [], in: bytes)
             var stack: [Element] = []
             while index < bytes.count {
                 if bytes[index] != UInt8(ascii: "<") {
@@ -110,7 +112,7 @@ extension XMPMetadata {
             let start = index
             index += 1
             let name = try qualifiedName()
-            var attributes: [XMPMetadata.XMLAttribute] = []
+            scratch.removeAll(keepingCapacity: true)
             var selfClosing = false
             while true {
                 let spaceStart = index
@@ -153,39 +155,41 @@ extension XMPMetadata {
                     throw error("xmp attribute value is not closed", at: valueStart)
                 }
                 index = valueEnd + 1
-                attributes.append(
+                scratch.append(
                     .init(
                         name: attributeName, namespace: nil, range: attributeStart..<index,
                         valueRange: valueStart..<valueEnd, quote: quote,
                         isNamespaceDeclaration: isNamespaceDeclaration(attributeName)))
             }
-            let scope = self.scope(declaredBy: attributes, inside: parentScope)
-            for (position, attribute) in attributes.enumerated() {
-                for earlier in attributes[..<position]
-                where XMPMetadata.sameName(earlier.name.prefix, attribute.name.prefix, in: bytes)
-                    && XMPMetadata.sameName(earlier.name.localName, attribute.name.localName, in: bytes)
-                {
+            let scope = self.scope(declaredBy: scratch, inside: parentScope)
+            for (position, attribute) in scratch.enumerated() {
+                for earlier in scratch[..<position] where earlier.name.matches(attribute.name, in: bytes) {
                     throw error(
                         "xmp attribute \(string(attribute.name.localName)) appears twice",
                         at: attribute.range.lowerBound)
                 }
             }
-            for position in attributes.indices {
-                let prefix = attributes[position].name.prefix
-                guard !prefix.isEmpty, !XMPMetadata.name(prefix, in: bytes, is: "xmlns") else { continue }
-                attributes[position].namespace = scope.namespace(of: prefix, in: bytes)
+            for position in scratch.indices {
+                let name = scratch[position].name
+                guard !name.prefix.isEmpty, !name.hasPrefix("xmlns", in: bytes) else { continue }
+                scratch[position].namespace = scope.namespace(ofPrefixOf: name, in: bytes)
             }
+            // A copy of exactly the right size; `scratch` keeps its buffer for the next tag.
+            let attributes =
+                scratch.isEmpty
+                ? []
+                : [XMPMetadata.XMLAttribute](unsafeUninitializedCapacity: scratch.count) { buffer, count in
+                    count = buffer.initialize(fromContentsOf: scratch)
+                }
             let element = Element(
-                name: name, namespace: scope.namespace(of: name.prefix, in: bytes), attributes: attributes,
+                name: name, namespace: scope.namespace(ofPrefixOf: name, in: bytes), attributes: attributes,
                 startTag: start..<index, scope: scope)
             return (element, selfClosing)
         }
 
         /// `xmlns` or `xmlns:…`.
         private func isNamespaceDeclaration(_ name: XMPMetadata.XMLName) -> Bool {
-            name.prefix.isEmpty
-                ? XMPMetadata.name(name.localName, in: bytes, is: "xmlns")
-                : XMPMetadata.name(name.prefix, in: bytes, is: "xmlns")
+            name.prefix.isEmpty ? name.hasLocalName("xmlns", in: bytes) : name.hasPrefix("xmlns", in: bytes)
         }
 
         /// The scope inside a start tag with `attributes`: the parent's when it declares nothing.
@@ -194,16 +198,15 @@ extension XMPMetadata {
         ) -> XMPMetadata.XMLNamespaceScope {
             var bindings: [XMPMetadata.XMLNamespaceScope.Binding] = []
             for attribute in attributes where attribute.isNamespaceDeclaration {
-                let value = Self.decode(bytes[attribute.valueRange], inAttribute: true)
                 let isDefault = attribute.name.prefix.isEmpty
-                let prefix = isDefault ? attribute.name.prefix : attribute.name.localName
-                let uri = isDefault && value.isEmpty ? nil : value
                 bindings.append(
                     .init(
-                        prefix: string(prefix), prefixBytes: prefix, uri: uri,
-                        namespace: uri.flatMap(XMPMetadata.XMLNamespace.init(uri:))))
+                        prefix: isDefault ? attribute.name.prefix : attribute.name.localName,
+                        prefixIsASCII: attribute.name.isASCII, isDefault: isDefault, value: attribute.valueRange,
+                        namespace: XMPMetadata.XMLNamespace(attributeValue: attribute.valueRange, in: bytes)))
             }
-            return bindings.isEmpty ? parent : XMPMetadata.XMLNamespaceScope(parent: parent, bindings: bindings)
+            guard !bindings.isEmpty else { return parent }
+            return XMPMetadata.XMLNamespaceScope(parent: parent, bindings: bindings, in: bytes)
         }
 
         private mutating func endTag(of element: Element) throws(PDFError) {
@@ -212,8 +215,7 @@ extension XMPMetadata {
             let name = try qualifiedName()
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ">"),
-                XMPMetadata.sameName(name.prefix, element.name.prefix, in: bytes),
-                XMPMetadata.sameName(name.localName, element.name.localName, in: bytes)
+                name.matches(element.name, in: bytes)
             else {
                 throw error("xmp end tag does not match <\(element.name.qualified(in: bytes))>", at: start)
             }
@@ -224,9 +226,15 @@ extension XMPMetadata {
         /// Reads a name and splits it at the first colon.
         private mutating func qualifiedName() throws(PDFError) -> XMPMetadata.XMLName {
             let start = index
-            while index < bytes.count && !Self.endsName(bytes[index]) { index += 1 }
+            var colon: Int?
+            var isASCII = true
+            while index < bytes.count && !Self.endsName(bytes[index]) {
+                if bytes[index] == UInt8(ascii: ":") && colon == nil { colon = index }
+                if bytes[index] >= 0x80 { isASCII = false }
+                index += 1
+            }
             guard index > start else { throw error("xmp markup has a missing name") }
-            return XMPMetadata.XMLName(bytes, from: start, to: index)
+            return XMPMetadata.XMLName(from: start, to: index, colon: colon, isASCII: isASCII)
         }
 
         private func string(_ range: Range<Int>) -> String {

@@ -110,24 +110,24 @@ public struct XMPMetadata: Sendable, Hashable {
     private enum InfoProperty: Int, CaseIterable {
         case title, creator, description, subject, keywords, createDate, modifyDate, metadataDate, producer
 
-        private static let dublinCore: [(InfoProperty, String)] = [
+        private static let dublinCore: [(InfoProperty, StaticString)] = [
             (.title, "title"), (.creator, "creator"), (.description, "description"), (.subject, "subject"),
         ]
-        private static let adobePDF: [(InfoProperty, String)] = [(.keywords, "Keywords"), (.producer, "Producer")]
-        private static let xmpBasic: [(InfoProperty, String)] = [
+        private static let adobePDF: [(InfoProperty, StaticString)] = [(.keywords, "Keywords"), (.producer, "Producer")]
+        private static let xmpBasic: [(InfoProperty, StaticString)] = [
             (.createDate, "CreateDate"), (.modifyDate, "ModifyDate"), (.metadataDate, "MetadataDate"),
         ]
 
         /// The property named `name` in `namespace`, if it is one of these.
         init?(_ namespace: XMLNamespace?, _ name: XMLName, in bytes: [UInt8]) {
-            let candidates: [(InfoProperty, String)]
+            let candidates: [(InfoProperty, StaticString)]
             switch namespace {
             case .dc?: candidates = Self.dublinCore
             case .pdf?: candidates = Self.adobePDF
             case .xmp?: candidates = Self.xmpBasic
             default: return nil
             }
-            guard let found = candidates.first(where: { XMPMetadata.name(name.localName, in: bytes, is: $0.1) })
+            guard let found = candidates.first(where: { name.hasLocalName($0.1, in: bytes) })
             else { return nil }
             self = found.0
         }
@@ -150,7 +150,7 @@ public struct XMPMetadata: Sendable, Hashable {
                 return
             }
             guard children.count == 1, let container = children.first,
-                ["Alt", "Seq", "Bag"].contains(where: { container.is(.rdf, $0, in: bytes) })
+                ([StaticString("Alt"), "Seq", "Bag"]).contains(where: { container.is(.rdf, $0, in: bytes) })
             else {
                 self = .other
                 return

@@ -33,7 +33,7 @@ extension XMPUpdater {
             format = Format(document.bytes, rdf: rdf, descriptions: descriptions)
         }
 
-        func hasProperty(_ namespace: XMLNamespace, _ localName: String) -> Bool {
+        func hasProperty(_ namespace: XMLNamespace, _ localName: StaticString) -> Bool {
             !occurrences(namespace, localName).isEmpty
         }
 
@@ -96,12 +96,12 @@ extension XMPUpdater {
         // MARK: - Finding
 
         /// Every occurrence of a property, in document order.
-        private func occurrences(_ namespace: XMLNamespace, _ localName: String) -> [Occurrence] {
+        private func occurrences(_ namespace: XMLNamespace, _ localName: StaticString) -> [Occurrence] {
             var found: [Occurrence] = []
             for (index, description) in descriptions.enumerated() {
                 for attribute in description.attributes
                 where !attribute.isNamespaceDeclaration && attribute.namespace == namespace
-                    && XMPMetadata.name(attribute.name.localName, in: bytes, is: localName)
+                    && attribute.name.hasLocalName(localName, in: bytes)
                 {
                     found.append(.attribute(description: index, attribute))
                 }
@@ -145,15 +145,19 @@ extension XMPUpdater {
 
         /// Replaces an element under its own name, on one line or laid out like its neighbours.
         private mutating func replace(_ element: XMLElement, with value: Value) {
+            let name = document.qualifiedName(of: element)
+            guard !value.isSimple else {
+                // Text is written on one line and has no rdf:li items to prefix.
+                edits.append((element.range, markup(name, value, rdfPrefix: "rdf", layout: nil)))
+                return
+            }
             let spansLines = bytes[element.range].contains { $0 == 0x0A || $0 == 0x0D }
             let layout =
                 spansLines ? format.lineIndent(before: element.range.lowerBound).map(format.layout) : nil
             let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: element.scope.uris)
-            let declarations =
-                rdfPrefix == nil && !value.isSimple ? " xmlns:rdf=\"\(XMPMetadata.rdfNamespace)\"" : ""
+            let declarations = rdfPrefix == nil ? " xmlns:rdf=\"\(XMPMetadata.rdfNamespace)\"" : ""
             let text = markup(
-                document.qualifiedName(of: element), value, rdfPrefix: rdfPrefix ?? "rdf", declarations: declarations,
-                layout: layout)
+                name, value, rdfPrefix: rdfPrefix ?? "rdf", declarations: declarations, layout: layout)
             edits.append((element.range, text))
         }
 
@@ -162,7 +166,7 @@ extension XMPUpdater {
         /// prefix for the namespace, else the canonical one with a number.
         private mutating func add(_ property: Property, _ value: Value, to index: Int?) {
             guard let index else {
-                newDescription.elements.append((property.canonicalPrefix + ":" + property.localName, value))
+                newDescription.elements.append((property.canonicalPrefix + ":" + property.localName.description, value))
                 if !newDescription.declarations.contains(where: { $0.prefix == property.canonicalPrefix }) {
                     newDescription.declarations.append((property.canonicalPrefix, property.namespace.uri))
                 }
@@ -185,7 +189,7 @@ extension XMPUpdater {
                     addition.declarations.append((prefix, uri))
                 }
             }
-            addition.elements.append((prefix + ":" + property.localName, value))
+            addition.elements.append((prefix + ":" + property.localName.description, value))
             additions[index] = addition
         }
 

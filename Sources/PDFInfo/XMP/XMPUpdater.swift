@@ -56,8 +56,8 @@ enum XMPUpdater {
         }
         let output = try editor.output()
 
-        func written(_ localName: String) -> [String]? {
-            properties.first { $0.localName == localName }?.value?.texts
+        func written(_ localName: StaticString) -> [String]? {
+            properties.first { Self.same($0.localName, localName) }?.value?.texts
         }
         var expected = XMPMetadata.properties(of: document)
         expected.title = written("title")?.first
@@ -73,11 +73,16 @@ enum XMPUpdater {
         return output
     }
 
+    /// Whether two names are spelled the same.
+    private static func same(_ first: StaticString, _ second: StaticString) -> Bool {
+        first.withUTF8Buffer { first in second.withUTF8Buffer { first.elementsEqual($0) } }
+    }
+
     /// One property the updater sets or removes.
     struct Property {
         let namespace: XMPMetadata.XMLNamespace
         let canonicalPrefix: String
-        let localName: String
+        let localName: StaticString
         /// Nil removes the property.
         let value: Value?
     }
