@@ -113,6 +113,8 @@ struct XMPTests {
                 """, XMPMetadata(keywords: "a\nb\nc")
             ),
             ("<x:xmpmeta xmlns:x='adobe:ns:meta/'/>", XMPMetadata()),
+            // Names compare as Swift strings: a decomposed start tag matches a precomposed end tag.
+            ("<a\u{301}>text</\u{E1}>", XMPMetadata()),
         ] as [(String, XMPMetadata)])
     func parsesInlinePackets(packet: String, expected: XMPMetadata) throws {
         #expect(try XMPMetadata.parse(Array(packet.utf8)) == expected)
@@ -238,6 +240,65 @@ struct XMPTests {
         let change = Self.change(title: "New & <improved>", creators: ["A", "B"], keywords: "k1, 'k2'")
         let updated = try XMPUpdater.update(Array(packet.utf8), with: change)
         #expect(String(decoding: updated, as: UTF8.self) == expected)
+    }
+
+    @Test func editsAttributesCDATAAndInnerNamespacesWithCRLFGolden() throws {
+        // CRLF line ends; property attributes with references; CDATA; a namespace declared on
+        // a property element; a comment and padding after the root.
+        let packet = [
+            "<?xpacket begin=\"\u{FEFF}\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>",
+            "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">",
+            " <rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">",
+            "  <rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\" pdf:Keywords=\"a &amp; b&#x9;c\" pdf:Producer='P &lt;1&gt;'>",
+            "   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\"><![CDATA[Old <title>]]></rdf:li></rdf:Alt></dc:title>",
+            "   <xmp:CreateDate xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\">2001-01-01</xmp:CreateDate>",
+            "  </rdf:Description>",
+            " </rdf:RDF>",
+            "</x:xmpmeta>",
+            "<!-- padding -->",
+            String(repeating: " ", count: 20),
+            "<?xpacket end=\"w\"?>",
+        ].joined(separator: "\r\n")
+        let before = try XMPMetadata.parse(Array(packet.utf8))
+        #expect(
+            before
+                == XMPMetadata(
+                    title: "Old <title>", keywords: "a & b\tc", createDate: "2001-01-01", producer: "P <1>"))
+        let expected = [
+            "<?xpacket begin=\"\u{FEFF}\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>",
+            "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">",
+            " <rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">",
+            "  <rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\" pdf:Keywords=\"k &amp; m\" pdf:Producer='P &lt;1&gt;' xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\">",
+            "   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">New</rdf:li></rdf:Alt></dc:title>",
+            "   <xmp:CreateDate xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\">2001-01-01</xmp:CreateDate>",
+            "   <dc:creator>",
+            "    <rdf:Seq>",
+            "     <rdf:li>A</rdf:li>",
+            "    </rdf:Seq>",
+            "   </dc:creator>",
+            "   <xmp:ModifyDate>2001-02-03T04:05:06Z</xmp:ModifyDate>",
+            "   <xmp:MetadataDate>2001-02-03T04:05:07Z</xmp:MetadataDate>",
+            "  </rdf:Description>",
+            " </rdf:RDF>",
+            "</x:xmpmeta>",
+            "<!-- padding -->",
+            String(repeating: " ", count: 20),
+            "<?xpacket end=\"w\"?>",
+        ].joined(separator: "\r\n")
+        let change = Self.change(title: "New", creators: ["A"], keywords: "k & m")
+        let updated = try XMPUpdater.update(Array(packet.utf8), with: change)
+        #expect(String(decoding: updated, as: UTF8.self) == expected)
+    }
+
+    @Test func propertyDeclaringItsOwnPrefixIsRefused() {
+        // Replacing the element drops its declaration, so the result would not read back.
+        let packet =
+            Self.rdfOpen
+            + "<rdf:Description><d:title xmlns:d='http://purl.org/dc/elements/1.1/'>Old</d:title></rdf:Description></rdf:RDF>"
+        let error = #expect(throws: PDFError.self) {
+            try XMPUpdater.update(Array(packet.utf8), with: Self.change(title: "New"))
+        }
+        #expect(error?.message == "xmp packet could not be updated so that it reads back as written")
     }
 
     @Test(arguments: [

@@ -9,76 +9,59 @@
 extension XMPMetadata {
     /// One attribute of a start tag.
     struct XMLAttribute {
-        var prefix: String
-        var localName: String
-        /// Resolved namespace URI; nil for unprefixed attributes and unbound prefixes.
-        var namespace: String?
-        /// The value with references resolved and white space normalised (XML 1.0 §3.3.3).
-        var value: String
+        let name: XMLName
+        /// Resolved namespace; nil for unprefixed attributes, unbound prefixes and namespaces
+        /// not listed in ``XMLNamespace``.
+        var namespace: XMLNamespace?
         /// From the first byte of the name through the closing quote.
-        var range: Range<Int>
-        /// Between the quotes.
-        var valueRange: Range<Int>
+        let range: Range<Int>
+        /// Between the quotes (see ``XMLDocument/value(of:)`` for the value).
+        let valueRange: Range<Int>
         /// `'` or `"`.
-        var quote: UInt8
+        let quote: UInt8
         /// `xmlns` or `xmlns:…`.
-        var isNamespaceDeclaration: Bool { prefix == "xmlns" || (prefix.isEmpty && localName == "xmlns") }
+        let isNamespaceDeclaration: Bool
     }
 
-    /// An element with its children and its place in the packet.
+    /// An element with its child elements and its place in the packet.
     ///
     /// A class: the reader completes it (children, end tag) while it is on the stack, and the
     /// updater walks the finished tree many times; sharing beats copying every subtree.
     final class XMLElement {
-        let prefix: String
-        let localName: String
-        /// Resolved namespace URI; nil when the name has no namespace.
-        let namespace: String?
+        let name: XMLName
+        /// Resolved namespace; nil when the name has none or one not listed in ``XMLNamespace``.
+        let namespace: XMLNamespace?
         let attributes: [XMLAttribute]
-        /// Set by the reader, as it meets them.
-        var children: [XMLNode] = []
+        /// Set by the reader, as it meets them. Text is not kept: see ``XMLDocument/text(of:)``.
+        var elements: [XMLElement] = []
         /// `<` through `>` of the start tag (of the whole element when self-closing).
         let startTag: Range<Int>
         /// `</` through `>`; nil when the element is self-closing. Set by the reader.
         var endTag: Range<Int>?
-        /// Prefix → namespace URI in scope inside this element ("" is the default namespace).
-        let scope: [String: String]
+        /// The namespace declarations in scope inside this element.
+        let scope: XMLNamespaceScope
 
         init(
-            prefix: String, localName: String, namespace: String?, attributes: [XMLAttribute],
-            startTag: Range<Int>, scope: [String: String]
+            name: XMLName, namespace: XMLNamespace?, attributes: [XMLAttribute], startTag: Range<Int>,
+            scope: XMLNamespaceScope
         ) {
-            self.prefix = prefix
-            self.localName = localName
+            self.name = name
             self.namespace = namespace
             self.attributes = attributes
             self.startTag = startTag
             self.scope = scope
         }
 
-        var qualifiedName: String { prefix.isEmpty ? localName : prefix + ":" + localName }
         var range: Range<Int> { startTag.lowerBound..<(endTag ?? startTag).upperBound }
-        var elements: [XMLElement] {
-            children.compactMap { if case .element(let element) = $0 { element } else { nil } }
-        }
-        /// The concatenated text (and CDATA) directly inside the element.
-        var text: String {
-            children.reduce(into: "") { if case .text(let text, _) = $1 { $0 += text } }
+
+        /// Whether the element is `localName` in `namespace`.
+        func `is`(_ namespace: XMLNamespace, _ localName: StaticString, in bytes: [UInt8]) -> Bool {
+            self.namespace == namespace && name.hasLocalName(localName, in: bytes)
         }
 
-        func `is`(_ namespace: String, _ localName: String) -> Bool {
-            self.namespace == namespace && self.localName == localName
+        func attribute(_ namespace: XMLNamespace, _ localName: StaticString, in bytes: [UInt8]) -> XMLAttribute? {
+            attributes.first { $0.namespace == namespace && $0.name.hasLocalName(localName, in: bytes) }
         }
-
-        func attribute(_ namespace: String?, _ localName: String) -> XMLAttribute? {
-            attributes.first { $0.namespace == namespace && $0.localName == localName }
-        }
-    }
-
-    enum XMLNode {
-        case element(XMLElement)
-        /// Decoded text and the raw range it came from.
-        case text(String, Range<Int>)
     }
 
     /// A parsed packet: its UTF-8 bytes and the root element.
@@ -94,6 +77,23 @@ extension XMPMetadata {
             self.bytes = bytes
             var reader = XMLReader(bytes)
             root = try reader.document()
+        }
+
+        /// The value with references resolved and white space normalised (XML 1.0 §3.3.3).
+        func value(of attribute: XMLAttribute) -> String {
+            XMLReader.decode(bytes[attribute.valueRange], inAttribute: true)
+        }
+
+        /// The concatenated text (and CDATA) directly inside an element without child elements.
+        func text(of element: XMLElement) -> String {
+            guard let endTag = element.endTag else { return "" }
+            var reader = XMLReader(bytes)
+            return reader.text(from: element.startTag.upperBound, to: endTag.lowerBound)
+        }
+
+        /// The element's name as written: `prefix:localName`, or the local name alone.
+        func qualifiedName(of element: XMLElement) -> String {
+            element.name.qualified(in: bytes)
         }
     }
 }

@@ -6,6 +6,8 @@ extension XMPMetadata {
 
         let bytes: [UInt8]
         var index = 0
+        /// The attributes of the start tag being read (kept to reuse its capacity).
+        private var scratch: [XMPMetadata.XMLAttribute] = []
 
         init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -20,35 +22,31 @@ extension XMPMetadata {
                 }
                 break
             }
+            let outermost = XMPMetadata.XMLNamespaceScope(parent: nil, bindings: [], in: bytes)
             var stack: [Element] = []
             while index < bytes.count {
                 if bytes[index] != UInt8(ascii: "<") {
-                    let start = index
+                    // Text is read again, when it is wanted (see `text(from:to:)`).
                     while index < bytes.count && bytes[index] != UInt8(ascii: "<") { index += 1 }
-                    try append(
-                        .text(decode(bytes[start..<index], inAttribute: false), start..<index), to: &stack)
+                    try expectContent(in: stack)
                 } else if starts(with: "</") {
                     guard let element = stack.popLast() else {
                         throw error("xmp packet starts with an end tag")
                     }
                     try endTag(of: element)
                     if stack.isEmpty { return element }
-                    stack[stack.count - 1].children.append(.element(element))
+                    stack[stack.count - 1].elements.append(element)
                 } else if starts(with: "<![CDATA[") {
-                    let start = index
-                    let end = try find("]]>", from: start + 9, what: "CDATA section")
-                    try append(
-                        .text(String(decoding: bytes[start + 9..<end], as: UTF8.self), start..<end + 3),
-                        to: &stack)
+                    let end = try find("]]>", from: index + 9, what: "CDATA section")
+                    try expectContent(in: stack)
                     index = end + 3
                 } else if try skipMarkup() {
                     continue
                 } else {
-                    let (element, selfClosing) = try startTag(
-                        scope: stack.last?.scope ?? ["xml": XMPMetadata.XMLDocument.xmlNamespace])
+                    let (element, selfClosing) = try startTag(scope: stack.last?.scope ?? outermost)
                     if selfClosing {
                         if stack.isEmpty { return element }
-                        stack[stack.count - 1].children.append(.element(element))
+                        stack[stack.count - 1].elements.append(element)
                     } else {
                         guard stack.count < XMPMetadata.XMLDocument.maxDepth else {
                             throw PDFError(
@@ -59,12 +57,38 @@ extension XMPMetadata {
                     }
                 }
             }
-            throw error("xmp element <\(stack.last?.qualifiedName ?? "")> is not closed")
+            throw error("xmp element <\(stack.last.map { $0.name.qualified(in: bytes) } ?? "")> is not closed")
         }
 
-        private func append(_ node: XMPMetadata.XMLNode, to stack: inout [Element]) throws(PDFError) {
+        /// The text and CDATA between `start` and `end`, decoded and concatenated; comments and
+        /// processing instructions are skipped. For the content of an element this reader has
+        /// read and that has no child elements.
+        mutating func text(from start: Int, to end: Int) -> String {
+            index = start
+            var text = ""
+            while index < end {
+                if bytes[index] != UInt8(ascii: "<") {
+                    let runStart = index
+                    while index < end && bytes[index] != UInt8(ascii: "<") { index += 1 }
+                    text += Self.decode(bytes[runStart..<index], inAttribute: false)
+                } else if starts(with: "<![CDATA[") {
+                    guard let close = position(of: "]]>", from: index + 9) else { break }
+                    text += String(decoding: bytes[index + 9..<close], as: UTF8.self)
+                    index = close + 3
+                } else if starts(with: "<!--") {
+                    guard let close = position(of: "-->", from: index + 4) else { break }
+                    index = close + 3
+                } else {
+                    guard let close = position(of: "?>", from: index + 2) else { break }
+                    index = close + 2
+                }
+            }
+            return text
+        }
+
+        /// Text and CDATA may only appear inside the root element.
+        private func expectContent(in stack: [Element]) throws(PDFError) {
             guard !stack.isEmpty else { throw error("xmp packet has content outside its root element") }
-            stack[stack.count - 1].children.append(node)
         }
 
         /// Skips a comment or processing instruction; refuses a DTD. False when none starts here.
@@ -82,19 +106,19 @@ extension XMPMetadata {
         }
 
         /// Reads a start tag; returns the element and whether it was self-closing (`/>`).
-        private mutating func startTag(scope parentScope: [String: String]) throws(PDFError) -> (
+        private mutating func startTag(scope parentScope: XMPMetadata.XMLNamespaceScope) throws(PDFError) -> (
             Element, Bool
         ) {
             let start = index
             index += 1
             let name = try qualifiedName()
-            var raw: [(name: (String, String), range: Range<Int>, valueRange: Range<Int>, quote: UInt8)] = []
+            scratch.removeAll(keepingCapacity: true)
             var selfClosing = false
             while true {
                 let spaceStart = index
                 skipSpace()
                 guard index < bytes.count else {
-                    throw error("xmp start tag <\(name.1)> is not closed", at: start)
+                    throw error("xmp start tag <\(string(name.localName))> is not closed", at: start)
                 }
                 if bytes[index] == UInt8(ascii: ">") {
                     index += 1
@@ -112,7 +136,7 @@ extension XMPMetadata {
                 let attributeName = try qualifiedName()
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-                    throw error("xmp attribute \(attributeName.1) has no value")
+                    throw error("xmp attribute \(string(attributeName.localName)) has no value")
                 }
                 index += 1
                 skipSpace()
@@ -123,41 +147,66 @@ extension XMPMetadata {
                 }
                 let quote = bytes[index]
                 let valueStart = index + 1
-                guard
-                    let valueEnd = bytes[valueStart...].firstIndex(where: {
-                        $0 == quote || $0 == UInt8(ascii: "<")
-                    }),
-                    bytes[valueEnd] == quote
-                else { throw error("xmp attribute value is not closed", at: valueStart) }
+                var valueEnd = valueStart
+                while valueEnd < bytes.count && bytes[valueEnd] != quote && bytes[valueEnd] != UInt8(ascii: "<") {
+                    valueEnd += 1
+                }
+                guard valueEnd < bytes.count, bytes[valueEnd] == quote else {
+                    throw error("xmp attribute value is not closed", at: valueStart)
+                }
                 index = valueEnd + 1
-                raw.append((attributeName, attributeStart..<index, valueStart..<valueEnd, quote))
-            }
-            var scope = parentScope
-            for attribute in raw {
-                let value = decode(bytes[attribute.valueRange], inAttribute: true)
-                if attribute.name.0 == "xmlns" {
-                    scope[attribute.name.1] = value
-                } else if attribute.name == ("", "xmlns") {
-                    scope[""] = value.isEmpty ? nil : value
-                }
-            }
-            var attributes: [XMPMetadata.XMLAttribute] = []
-            for attribute in raw {
-                let (prefix, localName) = attribute.name
-                guard !attributes.contains(where: { $0.prefix == prefix && $0.localName == localName }) else {
-                    throw error("xmp attribute \(localName) appears twice", at: attribute.range.lowerBound)
-                }
-                attributes.append(
+                scratch.append(
                     .init(
-                        prefix: prefix, localName: localName,
-                        namespace: prefix.isEmpty || prefix == "xmlns" ? nil : scope[prefix],
-                        value: decode(bytes[attribute.valueRange], inAttribute: true), range: attribute.range,
-                        valueRange: attribute.valueRange, quote: attribute.quote))
+                        name: attributeName, namespace: nil, range: attributeStart..<index,
+                        valueRange: valueStart..<valueEnd, quote: quote,
+                        isNamespaceDeclaration: isNamespaceDeclaration(attributeName)))
             }
+            let scope = self.scope(declaredBy: scratch, inside: parentScope)
+            for (position, attribute) in scratch.enumerated() {
+                for earlier in scratch[..<position] where earlier.name.matches(attribute.name, in: bytes) {
+                    throw error(
+                        "xmp attribute \(string(attribute.name.localName)) appears twice",
+                        at: attribute.range.lowerBound)
+                }
+            }
+            for position in scratch.indices {
+                let name = scratch[position].name
+                guard !name.prefix.isEmpty, !name.hasPrefix("xmlns", in: bytes) else { continue }
+                scratch[position].namespace = scope.namespace(ofPrefixOf: name, in: bytes)
+            }
+            // A copy of exactly the right size; `scratch` keeps its buffer for the next tag.
+            let attributes =
+                scratch.isEmpty
+                ? []
+                : [XMPMetadata.XMLAttribute](unsafeUninitializedCapacity: scratch.count) { buffer, count in
+                    count = buffer.initialize(fromContentsOf: scratch)
+                }
             let element = Element(
-                prefix: name.0, localName: name.1, namespace: scope[name.0], attributes: attributes,
+                name: name, namespace: scope.namespace(ofPrefixOf: name, in: bytes), attributes: attributes,
                 startTag: start..<index, scope: scope)
             return (element, selfClosing)
+        }
+
+        /// `xmlns` or `xmlns:…`.
+        private func isNamespaceDeclaration(_ name: XMPMetadata.XMLName) -> Bool {
+            name.prefix.isEmpty ? name.hasLocalName("xmlns", in: bytes) : name.hasPrefix("xmlns", in: bytes)
+        }
+
+        /// The scope inside a start tag with `attributes`: the parent's when it declares nothing.
+        private func scope(
+            declaredBy attributes: [XMPMetadata.XMLAttribute], inside parent: XMPMetadata.XMLNamespaceScope
+        ) -> XMPMetadata.XMLNamespaceScope {
+            var bindings: [XMPMetadata.XMLNamespaceScope.Binding] = []
+            for attribute in attributes where attribute.isNamespaceDeclaration {
+                let isDefault = attribute.name.prefix.isEmpty
+                bindings.append(
+                    .init(
+                        prefix: isDefault ? attribute.name.prefix : attribute.name.localName,
+                        prefixIsASCII: attribute.name.isASCII, isDefault: isDefault, value: attribute.valueRange,
+                        namespace: XMPMetadata.XMLNamespace(attributeValue: attribute.valueRange, in: bytes)))
+            }
+            guard !bindings.isEmpty else { return parent }
+            return XMPMetadata.XMLNamespaceScope(parent: parent, bindings: bindings, in: bytes)
         }
 
         private mutating func endTag(of element: Element) throws(PDFError) {
@@ -166,27 +215,30 @@ extension XMPMetadata {
             let name = try qualifiedName()
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ">"),
-                name == (element.prefix, element.localName)
+                name.matches(element.name, in: bytes)
             else {
-                throw error("xmp end tag does not match <\(element.qualifiedName)>", at: start)
+                throw error("xmp end tag does not match <\(element.name.qualified(in: bytes))>", at: start)
             }
             index += 1
             element.endTag = start..<index
         }
 
-        /// Reads a name and splits it at the first colon into (prefix, local name).
-        private mutating func qualifiedName() throws(PDFError) -> (String, String) {
+        /// Reads a name and splits it at the first colon.
+        private mutating func qualifiedName() throws(PDFError) -> XMPMetadata.XMLName {
             let start = index
-            while index < bytes.count && !Self.endsName(bytes[index]) { index += 1 }
-            guard index > start else { throw error("xmp markup has a missing name") }
-            let name = bytes[start..<index]
-            guard let colon = name.firstIndex(of: UInt8(ascii: ":")) else {
-                return ("", String(decoding: name, as: UTF8.self))
+            var colon: Int?
+            var isASCII = true
+            while index < bytes.count && !Self.endsName(bytes[index]) {
+                if bytes[index] == UInt8(ascii: ":") && colon == nil { colon = index }
+                if bytes[index] >= 0x80 { isASCII = false }
+                index += 1
             }
-            return (
-                String(decoding: name[..<colon], as: UTF8.self),
-                String(decoding: name[(colon + 1)...], as: UTF8.self)
-            )
+            guard index > start else { throw error("xmp markup has a missing name") }
+            return XMPMetadata.XMLName(from: start, to: index, colon: colon, isASCII: isASCII)
+        }
+
+        private func string(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range], as: UTF8.self)
         }
 
         private static func endsName(_ byte: UInt8) -> Bool {
@@ -218,18 +270,25 @@ extension XMPMetadata {
             }
         }
 
-        private func find(_ literal: String, from start: Int, what: String) throws(PDFError) -> Int {
-            let pattern = Array(literal.utf8)
-            var position = start
-            while position + pattern.count <= bytes.count {
-                if bytes[position] == pattern[0]
-                    && bytes[position..<position + pattern.count].elementsEqual(pattern)
-                {
-                    return position
-                }
-                position += 1
+        private func find(_ literal: StaticString, from start: Int, what: String) throws(PDFError) -> Int {
+            guard let found = position(of: literal, from: start) else {
+                throw error("xmp \(what) is not closed", at: index)
             }
-            throw error("xmp \(what) is not closed", at: index)
+            return found
+        }
+
+        /// The first position at or after `start` where `literal` begins.
+        private func position(of literal: StaticString, from start: Int) -> Int? {
+            literal.withUTF8Buffer { pattern in
+                var position = start
+                while position + pattern.count <= bytes.count {
+                    var offset = 0
+                    while offset < pattern.count && bytes[position + offset] == pattern[offset] { offset += 1 }
+                    if offset == pattern.count { return position }
+                    position += 1
+                }
+                return nil
+            }
         }
 
         /// An error naming the position in the (UTF-8) packet; the packet's place in the file is
@@ -240,7 +299,7 @@ extension XMPMetadata {
 
         /// Resolves references and normalises line ends (XML 1.0 §2.11) and, in attribute values,
         /// white space (§3.3.3). An `&` that starts no known reference stays as it is.
-        private func decode(_ raw: ArraySlice<UInt8>, inAttribute: Bool) -> String {
+        static func decode(_ raw: ArraySlice<UInt8>, inAttribute: Bool) -> String {
             let plain = !raw.contains {
                 $0 == UInt8(ascii: "&") || $0 == 0x0D || (inAttribute && ($0 == 0x09 || $0 == 0x0A))
             }

@@ -59,32 +59,32 @@ public struct XMPMetadata: Sendable, Hashable {
 
     /// The properties of an already parsed packet (see ``parse(_:)``).
     static func properties(of document: XMLDocument) -> XMPMetadata {
-        var properties: [PropertyName: XMLValue] = [:]
+        var values = [XMLValue?](repeating: nil, count: InfoProperty.allCases.count)
         for description in descriptions(in: document) {
             for attribute in description.attributes where !attribute.isNamespaceDeclaration {
-                guard let namespace = attribute.namespace else { continue }
-                let name = PropertyName(namespace: namespace, localName: attribute.localName)
-                if properties[name] == nil { properties[name] = .text(attribute.value) }
+                guard let property = InfoProperty(attribute.namespace, attribute.name, in: document.bytes),
+                    values[property.rawValue] == nil
+                else { continue }
+                values[property.rawValue] = .text(document.value(of: attribute))
             }
             for element in description.elements {
-                guard let namespace = element.namespace else { continue }
-                let name = PropertyName(namespace: namespace, localName: element.localName)
-                if properties[name] == nil { properties[name] = XMLValue(element) }
+                guard let property = InfoProperty(element.namespace, element.name, in: document.bytes),
+                    values[property.rawValue] == nil
+                else { continue }
+                values[property.rawValue] = XMLValue(element, in: document)
             }
         }
-        func value(_ namespace: String, _ name: String) -> XMLValue? {
-            properties[PropertyName(namespace: namespace, localName: name)]
-        }
+        func value(_ property: InfoProperty) -> XMLValue? { values[property.rawValue] }
         return XMPMetadata(
-            title: value(dcNamespace, "title")?.alternative,
-            creators: value(dcNamespace, "creator")?.items ?? [],
-            description: value(dcNamespace, "description")?.alternative,
-            subjects: value(dcNamespace, "subject")?.items ?? [],
-            keywords: value(pdfNamespace, "Keywords")?.simple,
-            createDate: value(xmpNamespace, "CreateDate")?.simple,
-            modifyDate: value(xmpNamespace, "ModifyDate")?.simple,
-            metadataDate: value(xmpNamespace, "MetadataDate")?.simple,
-            producer: value(pdfNamespace, "Producer")?.simple)
+            title: value(.title)?.alternative,
+            creators: value(.creator)?.items ?? [],
+            description: value(.description)?.alternative,
+            subjects: value(.subject)?.items ?? [],
+            keywords: value(.keywords)?.simple,
+            createDate: value(.createDate)?.simple,
+            modifyDate: value(.modifyDate)?.simple,
+            metadataDate: value(.metadataDate)?.simple,
+            producer: value(.producer)?.simple)
     }
 
     /// The `rdf:RDF` element: the root or, breadth first, the first one inside it
@@ -95,7 +95,7 @@ public struct XMPMetadata: Sendable, Hashable {
         while next < queue.count {
             let element = queue[next]
             next += 1
-            if element.is(rdfNamespace, "RDF") { return element }
+            if element.is(.rdf, "RDF", in: document.bytes) { return element }
             queue += element.elements
         }
         return nil
@@ -103,12 +103,34 @@ public struct XMPMetadata: Sendable, Hashable {
 
     /// The `rdf:Description` children of the `rdf:RDF` element, in document order.
     static func descriptions(in document: XMLDocument) -> [XMLElement] {
-        rdfElement(in: document)?.elements.filter { $0.is(rdfNamespace, "Description") } ?? []
+        rdfElement(in: document)?.elements.filter { $0.is(.rdf, "Description", in: document.bytes) } ?? []
     }
 
-    struct PropertyName: Hashable {
-        var namespace: String
-        var localName: String
+    /// The properties read into ``XMPMetadata``, by namespace and local name.
+    private enum InfoProperty: Int, CaseIterable {
+        case title, creator, description, subject, keywords, createDate, modifyDate, metadataDate, producer
+
+        private static let dublinCore: [(InfoProperty, StaticString)] = [
+            (.title, "title"), (.creator, "creator"), (.description, "description"), (.subject, "subject"),
+        ]
+        private static let adobePDF: [(InfoProperty, StaticString)] = [(.keywords, "Keywords"), (.producer, "Producer")]
+        private static let xmpBasic: [(InfoProperty, StaticString)] = [
+            (.createDate, "CreateDate"), (.modifyDate, "ModifyDate"), (.metadataDate, "MetadataDate"),
+        ]
+
+        /// The property named `name` in `namespace`, if it is one of these.
+        init?(_ namespace: XMLNamespace?, _ name: XMLName, in bytes: [UInt8]) {
+            let candidates: [(InfoProperty, StaticString)]
+            switch namespace {
+            case .dc?: candidates = Self.dublinCore
+            case .pdf?: candidates = Self.adobePDF
+            case .xmp?: candidates = Self.xmpBasic
+            default: return nil
+            }
+            guard let found = candidates.first(where: { name.hasLocalName($0.1, in: bytes) })
+            else { return nil }
+            self = found.0
+        }
     }
 
     /// A property value in one of the forms XMP uses (XMP Part 1 §7.5–7.7).
@@ -119,21 +141,23 @@ public struct XMPMetadata: Sendable, Hashable {
         /// A structure, a resource reference or anything else not read here.
         case other
 
-        init(_ element: XMLElement) {
+        init(_ element: XMLElement, in document: XMLDocument) {
+            let bytes = document.bytes
             let children = element.elements
             if children.isEmpty {
-                let isResource = element.attribute(rdfNamespace, "resource") != nil
-                self = isResource ? .other : .text(element.text)
+                let isResource = element.attribute(.rdf, "resource", in: bytes) != nil
+                self = isResource ? .other : .text(document.text(of: element))
                 return
             }
             guard children.count == 1, let container = children.first,
-                ["Alt", "Seq", "Bag"].contains(where: { container.is(rdfNamespace, $0) })
+                ([StaticString("Alt"), "Seq", "Bag"]).contains(where: { container.is(.rdf, $0, in: bytes) })
             else {
                 self = .other
                 return
             }
-            let items = container.elements.filter { $0.is(rdfNamespace, "li") && $0.elements.isEmpty }
-            self = .array(items.map { ($0.attribute(XMLDocument.xmlNamespace, "lang")?.value, $0.text) })
+            let items = container.elements.filter { $0.is(.rdf, "li", in: bytes) && $0.elements.isEmpty }
+            self = .array(
+                items.map { ($0.attribute(.xml, "lang", in: bytes).map(document.value(of:)), document.text(of: $0)) })
         }
 
         /// A simple value; array items joined with ", " (some writers put pdf:Keywords in a Bag).

@@ -1,10 +1,12 @@
 extension XMPUpdater {
     typealias XMLElement = XMPMetadata.XMLElement
     typealias XMLAttribute = XMPMetadata.XMLAttribute
+    typealias XMLNamespace = XMPMetadata.XMLNamespace
 
     /// Collects byte-range edits on one packet and applies them at the end.
     struct Editor {
-        private let bytes: [UInt8]
+        private let document: XMPMetadata.XMLDocument
+        private var bytes: [UInt8] { document.bytes }
         private let rdf: XMLElement
         private let descriptions: [XMLElement]
         private let format: Format
@@ -25,13 +27,13 @@ extension XMPUpdater {
         }
 
         init(document: XMPMetadata.XMLDocument, rdf: XMLElement) {
-            bytes = document.bytes
+            self.document = document
             self.rdf = rdf
             descriptions = XMPMetadata.descriptions(in: document)
-            format = Format(bytes, rdf: rdf, descriptions: descriptions)
+            format = Format(document.bytes, rdf: rdf, descriptions: descriptions)
         }
 
-        func hasProperty(_ namespace: String, _ localName: String) -> Bool {
+        func hasProperty(_ namespace: XMLNamespace, _ localName: StaticString) -> Bool {
             !occurrences(namespace, localName).isEmpty
         }
 
@@ -62,7 +64,7 @@ extension XMPUpdater {
                 let description = descriptions[index]
                 declare(addition.declarations, on: description)
                 let layout = format.childIndent(of: description).map(format.layout)
-                let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: description.scope) ?? "rdf"
+                let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: description.scope.uris) ?? "rdf"
                 let elements = addition.elements.map {
                     markup($0.name, $0.value, rdfPrefix: rdfPrefix, layout: layout)
                 }
@@ -94,24 +96,30 @@ extension XMPUpdater {
         // MARK: - Finding
 
         /// Every occurrence of a property, in document order.
-        private func occurrences(_ namespace: String, _ localName: String) -> [Occurrence] {
-            descriptions.indices.flatMap { index -> [Occurrence] in
-                let description = descriptions[index]
-                let attributes = description.attributes.filter {
-                    !$0.isNamespaceDeclaration && $0.namespace == namespace && $0.localName == localName
+        private func occurrences(_ namespace: XMLNamespace, _ localName: StaticString) -> [Occurrence] {
+            var found: [Occurrence] = []
+            for (index, description) in descriptions.enumerated() {
+                for attribute in description.attributes
+                where !attribute.isNamespaceDeclaration && attribute.namespace == namespace
+                    && attribute.name.hasLocalName(localName, in: bytes)
+                {
+                    found.append(.attribute(description: index, attribute))
                 }
-                let elements = description.elements.filter { $0.is(namespace, localName) }
-                return attributes.map { .attribute(description: index, $0) } + elements.map { .element($0) }
+                for element in description.elements where element.is(namespace, localName, in: bytes) {
+                    found.append(.element(element))
+                }
             }
+            return found
         }
 
         /// The first description that declares or uses `namespace`, else the first; nil when
         /// there is none.
-        private func targetDescription(for namespace: String) -> Int? {
+        private func targetDescription(for namespace: XMLNamespace) -> Int? {
             let user = descriptions.firstIndex { description in
                 description.elements.contains { $0.namespace == namespace }
                     || description.attributes.contains {
-                        $0.namespace == namespace || ($0.isNamespaceDeclaration && $0.value == namespace)
+                        $0.namespace == namespace
+                            || ($0.isNamespaceDeclaration && document.value(of: $0) == namespace.uri)
                     }
             }
             return user ?? descriptions.indices.first
@@ -137,15 +145,19 @@ extension XMPUpdater {
 
         /// Replaces an element under its own name, on one line or laid out like its neighbours.
         private mutating func replace(_ element: XMLElement, with value: Value) {
+            let name = document.qualifiedName(of: element)
+            guard !value.isSimple else {
+                // Text is written on one line and has no rdf:li items to prefix.
+                edits.append((element.range, markup(name, value, rdfPrefix: "rdf", layout: nil)))
+                return
+            }
             let spansLines = bytes[element.range].contains { $0 == 0x0A || $0 == 0x0D }
             let layout =
                 spansLines ? format.lineIndent(before: element.range.lowerBound).map(format.layout) : nil
-            let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: element.scope)
-            let declarations =
-                rdfPrefix == nil && !value.isSimple ? " xmlns:rdf=\"\(XMPMetadata.rdfNamespace)\"" : ""
+            let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: element.scope.uris)
+            let declarations = rdfPrefix == nil ? " xmlns:rdf=\"\(XMPMetadata.rdfNamespace)\"" : ""
             let text = markup(
-                element.qualifiedName, value, rdfPrefix: rdfPrefix ?? "rdf", declarations: declarations,
-                layout: layout)
+                name, value, rdfPrefix: rdfPrefix ?? "rdf", declarations: declarations, layout: layout)
             edits.append((element.range, text))
         }
 
@@ -154,29 +166,30 @@ extension XMPUpdater {
         /// prefix for the namespace, else the canonical one with a number.
         private mutating func add(_ property: Property, _ value: Value, to index: Int?) {
             guard let index else {
-                newDescription.elements.append((property.canonicalPrefix + ":" + property.localName, value))
+                newDescription.elements.append((property.canonicalPrefix + ":" + property.localName.description, value))
                 if !newDescription.declarations.contains(where: { $0.prefix == property.canonicalPrefix }) {
-                    newDescription.declarations.append((property.canonicalPrefix, property.namespace))
+                    newDescription.declarations.append((property.canonicalPrefix, property.namespace.uri))
                 }
                 return
             }
             var addition = additions[index] ?? Addition()
-            var scope = descriptions[index].scope
+            var scope = descriptions[index].scope.uris
             for declaration in addition.declarations { scope[declaration.prefix] = declaration.uri }
             var prefix = property.canonicalPrefix
-            if scope[prefix] != property.namespace {
+            let uri = property.namespace.uri
+            if scope[prefix] != uri {
                 if scope[prefix] == nil {
-                    addition.declarations.append((prefix, property.namespace))
-                } else if let existing = Self.prefix(for: property.namespace, in: scope), !existing.isEmpty {
+                    addition.declarations.append((prefix, uri))
+                } else if let existing = Self.prefix(for: uri, in: scope), !existing.isEmpty {
                     prefix = existing
                 } else {
                     var number = 1
                     while scope[property.canonicalPrefix + String(number)] != nil { number += 1 }
                     prefix = property.canonicalPrefix + String(number)
-                    addition.declarations.append((prefix, property.namespace))
+                    addition.declarations.append((prefix, uri))
                 }
             }
-            addition.elements.append((prefix + ":" + property.localName, value))
+            addition.elements.append((prefix + ":" + property.localName.description, value))
             additions[index] = addition
         }
 
@@ -201,7 +214,7 @@ extension XMPUpdater {
             let body = children.map { (indent.map { format.newline + $0 } ?? "") + $0 }.joined()
             guard parent.endTag != nil else {
                 let end = parent.startTag.upperBound
-                edits.append((end - 2..<end, ">" + body + "</" + parent.qualifiedName + ">"))
+                edits.append((end - 2..<end, ">" + body + "</" + document.qualifiedName(of: parent) + ">"))
                 return
             }
             let point = parent.elements.last?.range.upperBound ?? parent.startTag.upperBound
@@ -211,7 +224,7 @@ extension XMPUpdater {
         /// A new `rdf:Description` holding the queued elements, for a packet that has none.
         private func makeNewDescription() -> String {
             var declarations = newDescription.declarations
-            if rdf.scope["rdf"] != XMPMetadata.rdfNamespace {
+            if rdf.scope.uris["rdf"] != XMPMetadata.rdfNamespace {
                 declarations.insert(("rdf", XMPMetadata.rdfNamespace), at: 0)
             }
             let layout = format.childIndent(of: rdf).map { format.layout($0 + format.step) }

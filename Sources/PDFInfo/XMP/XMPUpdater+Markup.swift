@@ -12,6 +12,7 @@ extension XMPUpdater {
     /// `text` without the characters XML 1.0 cannot carry at all, even as references
     /// (C0 controls other than tab, line feed and carriage return; U+FFFE; U+FFFF).
     static func representable(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF }) else { return text }
         let isLegal: (Unicode.Scalar) -> Bool = { scalar in
             switch scalar.value {
             case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: true
@@ -26,6 +27,7 @@ extension XMPUpdater {
     /// references, tab, line feed and carriage return as character references (so that no
     /// parser normalises them), other illegal characters dropped.
     static func escaped(_ text: String) -> String {
+        guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in representable(text).unicodeScalars {
@@ -42,6 +44,24 @@ extension XMPUpdater {
             }
         }
         return result
+    }
+
+    /// Whether ``escaped(_:)`` changes `text`: it has a character to escape, a C0 control, or
+    /// U+FFFE or U+FFFF (EF BF BE, EF BF BF in UTF-8).
+    private static func needsEscaping(_ text: String) -> Bool {
+        var (beforeLast, last): (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            switch byte {
+            case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+                UInt8(ascii: "'"):
+                return true
+            case 0xBE...0xBF where beforeLast == 0xEF && last == 0xBF:
+                return true
+            default:
+                (beforeLast, last) = (last, byte)
+            }
+        }
+        return false
     }
 
     /// The element for `value` named `name`.

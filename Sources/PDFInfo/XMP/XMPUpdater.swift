@@ -49,15 +49,15 @@ enum XMPUpdater {
             throw PDFError(.malformed, "xmp packet has no rdf:RDF element to update")
         }
         var editor = Editor(document: document, rdf: rdf)
-        let keepingSubject = editor.hasProperty(XMPMetadata.dcNamespace, "subject")
+        let keepingSubject = editor.hasProperty(.dc, "subject")
         let properties = properties(for: change, keepingSubject: keepingSubject)
         for property in properties {
             editor.apply(property)
         }
         let output = try editor.output()
 
-        func written(_ localName: String) -> [String]? {
-            properties.first { $0.localName == localName }?.value?.texts
+        func written(_ localName: StaticString) -> [String]? {
+            properties.first { Self.same($0.localName, localName) }?.value?.texts
         }
         var expected = XMPMetadata.properties(of: document)
         expected.title = written("title")?.first
@@ -73,11 +73,16 @@ enum XMPUpdater {
         return output
     }
 
+    /// Whether two names are spelled the same.
+    private static func same(_ first: StaticString, _ second: StaticString) -> Bool {
+        first.withUTF8Buffer { first in second.withUTF8Buffer { first.elementsEqual($0) } }
+    }
+
     /// One property the updater sets or removes.
     struct Property {
-        let namespace: String
+        let namespace: XMPMetadata.XMLNamespace
         let canonicalPrefix: String
-        let localName: String
+        let localName: StaticString
         /// Nil removes the property.
         let value: Value?
     }
@@ -109,7 +114,7 @@ enum XMPUpdater {
             let items = values.compactMap(text)
             return items.isEmpty ? nil : items
         }
-        let (dc, pdf, xmp) = (XMPMetadata.dcNamespace, XMPMetadata.pdfNamespace, XMPMetadata.xmpNamespace)
+        let (dc, pdf, xmp): (XMPMetadata.XMLNamespace, XMPMetadata.XMLNamespace, XMPMetadata.XMLNamespace) = (.dc, .pdf, .xmp)
         var properties = [
             Property(
                 namespace: dc, canonicalPrefix: "dc", localName: "title",

@@ -1,0 +1,127 @@
+extension XMPMetadata {
+    /// The namespaces the reader and the updater look for. Names in any other namespace are
+    /// never matched, so the reader does not tell them apart.
+    enum XMLNamespace {
+        case rdf, dc, xmp, pdf, xml
+
+        /// The namespace named by an attribute value (`value`, between the quotes), compared as
+        /// a Swift string after decoding, if it is one of these.
+        init?(attributeValue value: Range<Int>, in bytes: [UInt8]) {
+            let raw = bytes[value]
+            let isPlainASCII = !raw.contains {
+                $0 >= 0x80 || $0 == UInt8(ascii: "&") || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D
+            }
+            guard isPlainASCII else {
+                // References or white space to normalise, or non-ASCII: compare decoded strings.
+                self.init(uri: XMPMetadata.XMLReader.decode(raw, inAttribute: true))
+                return
+            }
+            // Decoding changes nothing, and ASCII strings are equal exactly when their bytes are.
+            guard let found = Self.all.first(where: { $0.isSpelled(by: raw) }) else { return nil }
+            self = found
+        }
+
+        /// The namespace named by `uri`, if it is one of these.
+        init?(uri: String) {
+            switch uri {
+            case XMPMetadata.rdfNamespace: self = .rdf
+            case XMPMetadata.dcNamespace: self = .dc
+            case XMPMetadata.xmpNamespace: self = .xmp
+            case XMPMetadata.pdfNamespace: self = .pdf
+            case XMPMetadata.XMLDocument.xmlNamespace: self = .xml
+            default: return nil
+            }
+        }
+
+        private static let all: [XMLNamespace] = [.rdf, .dc, .xmp, .pdf, .xml]
+
+        /// Whether `raw` holds exactly the bytes of the URI.
+        private func isSpelled(by raw: ArraySlice<UInt8>) -> Bool {
+            var uri = uri
+            return uri.withUTF8 { expected in
+                guard expected.count == raw.count else { return false }
+                for offset in 0..<expected.count where expected[offset] != raw[raw.startIndex + offset] {
+                    return false
+                }
+                return true
+            }
+        }
+
+        var uri: String {
+            switch self {
+            case .rdf: XMPMetadata.rdfNamespace
+            case .dc: XMPMetadata.dcNamespace
+            case .xmp: XMPMetadata.xmpNamespace
+            case .pdf: XMPMetadata.pdfNamespace
+            case .xml: XMPMetadata.XMLDocument.xmlNamespace
+            }
+        }
+    }
+
+    /// The namespace declarations in scope inside an element (Namespaces in XML 1.0 §6): those
+    /// of its start tag, then those of its ancestors. Elements that declare nothing share their
+    /// parent's scope. The `xml` prefix is bound by definition.
+    final class XMLNamespaceScope {
+        /// One `xmlns` or `xmlns:prefix` attribute, as byte ranges in the packet.
+        struct Binding {
+            /// After `xmlns:`; empty for `xmlns`.
+            let prefix: Range<Int>
+            let prefixIsASCII: Bool
+            /// `xmlns`: an empty value takes the default namespace away.
+            let isDefault: Bool
+            /// Between the quotes.
+            let value: Range<Int>
+            let namespace: XMLNamespace?
+        }
+
+        let parent: XMLNamespaceScope?
+        /// In attribute order; a later binding of the same prefix wins.
+        let bindings: [Binding]
+        private let bytes: [UInt8]
+
+        init(parent: XMLNamespaceScope?, bindings: [Binding], in bytes: [UInt8]) {
+            self.parent = parent
+            self.bindings = bindings
+            self.bytes = bytes
+        }
+
+        /// The namespace bound to the prefix of `name` ("" is the default namespace); nil when
+        /// it is unbound or bound to a namespace not listed in ``XMLNamespace``.
+        func namespace(ofPrefixOf name: XMLName, in bytes: [UInt8]) -> XMLNamespace? {
+            var scope: XMLNamespaceScope? = self
+            while let current = scope {
+                var position = current.bindings.count
+                while position > 0 {
+                    position -= 1
+                    let binding = current.bindings[position]
+                    if XMPMetadata.sameName(
+                        binding.prefix, name.prefix, bothASCII: binding.prefixIsASCII && name.isASCII, in: bytes)
+                    {
+                        return binding.namespace
+                    }
+                }
+                scope = current.parent
+            }
+            return name.hasPrefix("xml", in: bytes) ? .xml : nil
+        }
+
+        /// Prefix → namespace URI for every binding in scope (worked out when first asked for).
+        private(set) lazy var uris: [String: String] = {
+            var chain: [XMLNamespaceScope] = []
+            var scope: XMLNamespaceScope? = self
+            while let current = scope {
+                chain.append(current)
+                scope = current.parent
+            }
+            var uris = ["xml": XMPMetadata.XMLDocument.xmlNamespace]
+            for current in chain.reversed() {
+                for binding in current.bindings {
+                    let uri = XMPMetadata.XMLReader.decode(bytes[binding.value], inAttribute: true)
+                    uris[String(decoding: bytes[binding.prefix], as: UTF8.self)] =
+                        binding.isDefault && uri.isEmpty ? nil : uri
+                }
+            }
+            return uris
+        }()
+    }
+}
