@@ -193,29 +193,46 @@ enum KeyTokenizer {
 
     /// ``stripFileSuffixes(_:)`` on the bytes of ASCII text (every filename passes here).
     private static func stripASCIIFileSuffixes(_ text: String) -> Substring {
-        let bytes = Array(text.utf8)
+        var text = text
+        let length = text.withUTF8(asciiTitleLength)
+        return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: length)]
+    }
+
+    /// The byte length of ASCII `bytes` without a known extension and a download counter.
+    private static func asciiTitleLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var end = bytes.count
-        if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0,
-            fileExtensions.contains(String(decoding: bytes[(dot + 1)...].map(KeyTextUnit.asciiLowercase), as: UTF8.self))
-        {
+        if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, hasFileExtension(bytes[(dot + 1)...]) {
             end = dot
         }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-        func prefix(_ length: Int) -> Substring { text[..<text.utf8.index(text.utf8.startIndex, offsetBy: length)] }
         let stem = end
         while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
-        guard end > 0, bytes[end - 1] == UInt8(ascii: ")") else { return prefix(stem) }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: ")") else { return stem }
         end -= 1
         let digitsEnd = end
         while end > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end - 1]) { end -= 1 }
-        guard end < digitsEnd, end > 0, bytes[end - 1] == UInt8(ascii: "(") else { return prefix(stem) }
+        guard end < digitsEnd, end > 0, bytes[end - 1] == UInt8(ascii: "(") else { return stem }
         end -= 1
         while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
-        return prefix(end)
+        return end
+    }
+
+    /// Whether ASCII `suffix` is one of `fileExtensions`, in any case. Longer text is no
+    /// extension, so only short suffixes are lowercased and looked up.
+    private static func hasFileExtension(_ suffix: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard suffix.count <= longestFileExtension else { return false }
+        let lowercased = String(unsafeUninitializedCapacity: suffix.count) { target in
+            for (offset, byte) in suffix.enumerated() { target[offset] = KeyTextUnit.asciiLowercase(byte) }
+            return suffix.count
+        }
+        return fileExtensions.contains(lowercased)
     }
 
     private static let fileExtensions: Set<String> = [
         "pdf", "mscz", "mscx", "musicxml", "mxl", "xml", "mid", "midi", "ly", "sib", "mus",
         "abc", "gp", "gpx", "png", "jpg", "jpeg", "tif", "tiff", "txt", "doc", "docx",
     ]
+
+    /// The byte length of the longest of `fileExtensions`.
+    private static let longestFileExtension = fileExtensions.map(\.utf8.count).max()!
 }
