@@ -20,9 +20,10 @@ final class ScoreSession {
         self.limits = limits
     }
 
-    /// Starts a rule call on `metadata` in `context`.
-    func begin(_ metadata: ScoreMetadata, context: RuleContext) {
-        self.metadata = metadata
+    /// Starts a rule call in `context`, moving `metadata` in (no copy): the session holds it
+    /// until `end(_:)` moves it back out.
+    func begin(_ metadata: inout ScoreMetadata, context: RuleContext) {
+        swap(&self.metadata, &metadata)
         self.context = context
         if context !== lastContext {
             serial &+= 1
@@ -30,8 +31,11 @@ final class ScoreSession {
         }
     }
 
-    /// Ends the rule call.
-    func end() { context = nil }
+    /// Ends the rule call, moving the metadata as the rule left it back into `metadata`.
+    func end(_ metadata: inout ScoreMetadata) {
+        context = nil
+        swap(&self.metadata, &metadata)
+    }
 
     /// Forgets the last score, so that it is not kept alive between runs.
     func reset() {

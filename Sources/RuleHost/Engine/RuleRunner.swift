@@ -53,6 +53,7 @@ public final class RuleRunner {
                 continue
             }
             context.rule = name
+            // The rule changes a copy, so that `metadata` is unchanged when it fails.
             var working = metadata
             do {
                 try rule.apply(to: &working, context: context)
@@ -68,7 +69,7 @@ public final class RuleRunner {
                 for field in MetadataField.allCases where working[field] != metadata[field] {
                     touched[field, default: []].append(name)
                 }
-                metadata = working
+                swap(&metadata, &working)
             }
         }
         runtime?.session.reset()
