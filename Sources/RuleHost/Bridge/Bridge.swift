@@ -43,7 +43,7 @@ struct Bridge {
             ("list_has", { ScoreLists.has($0, session) }),
             ("list_clear", { ScoreLists.clear($0, session) }),
             ("list_assign", { ScoreLists.assign($0, session) }),
-            ("key_parse", HelperFunctions.parseKey),
+            ("key_parse", { HelperFunctions.parseKey($0, session) }),
             ("key_name", HelperFunctions.keyName),
             ("normalize", { HelperFunctions.normalize($0, session) }),
             ("match", HelperFunctions.match),

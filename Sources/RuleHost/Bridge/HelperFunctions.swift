@@ -8,9 +8,9 @@ import MetadataModel
 /// returns an empty list, so `tagrules.normalize(score.title)` works on untitled scores.
 enum HelperFunctions {
     /// `key.parse(text)` → keysf, keymi, or nil when no key is found.
-    static func parseKey(_ lua: LuaState) -> LuaHostResult {
+    static func parseKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         text(lua, "tagrules.key.parse") { text in
-            guard let key = KeyParser.parse(text) else { return nil }
+            guard let key = KeyParser.parse(text, cache: session.keyText) else { return nil }
             lua.push(key.keysf)
             lua.push(key.keymi)
             return 2

@@ -7,6 +7,8 @@ final class ScoreSession {
     let limits: SandboxLimits
     /// Normalized forms of list entries and helper arguments.
     let normalized = NormalizationCache()
+    /// What the key parser learnt about characters and words that are not ASCII.
+    let keyText = KeyTextCache()
     /// The metadata the running rule sees and changes.
     var metadata = ScoreMetadata()
     /// The context of the running rule call; nil between calls, when `score` cannot be used.

@@ -30,8 +30,9 @@ struct KeyTextUnit {
     func has(_ flag: Flags) -> Bool { flags.contains(flag) }
     var isASCII: Bool { flags.contains(.ascii) }
 
-    /// The characters of `text`, whose UTF-8 is `bytes`.
-    static func units(of text: Substring, bytes: [UInt8]) -> [KeyTextUnit] {
+    /// The characters of `text`, whose UTF-8 is `bytes`; `cache` remembers the flags of
+    /// characters that are not ASCII.
+    static func units(of text: Substring, bytes: [UInt8], cache: KeyTextCache) -> [KeyTextUnit] {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             // "\r\n" is one Character but two units here; both are whitespace, and a separator
             // made only of whitespace is classified the same either way.
@@ -48,7 +49,7 @@ struct KeyTextUnit {
         var offset = 0
         for character in text {
             let length = character.utf8.count
-            let flags = character.asciiValue.map { asciiFlags[Int($0)] } ?? flags(of: character)
+            let flags = character.asciiValue.map { asciiFlags[Int($0)] } ?? cache.flags(of: character)
             units.append(KeyTextUnit(start: offset, end: offset + length, flags: flags))
             offset += length
         }
@@ -60,7 +61,8 @@ struct KeyTextUnit {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
-    private static func flags(of character: Character) -> Flags {
+    /// The flags of `character`, from its `Character` properties.
+    static func flags(of character: Character) -> Flags {
         var flags: Flags = character.isASCII ? [.ascii] : []
         if character.isLetter { flags.insert(.letter) }
         if character.isNumber { flags.insert(.number) }

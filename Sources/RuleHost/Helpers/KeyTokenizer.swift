@@ -1,5 +1,3 @@
-import Foundation
-
 /// One word of a title or filename, as ``KeyParser`` sees it.
 struct KeyToken {
     /// What stands between a token and the one before it.
@@ -47,10 +45,11 @@ struct KeyToken {
 /// once into ``KeyTextUnit``s — straight from the bytes when it is ASCII — and the rules
 /// below only look at those flags.
 enum KeyTokenizer {
-    /// The tokens of `text`, and whether any of its characters is uppercase.
-    static func tokens(_ text: Substring) -> (tokens: [KeyToken], hasUppercase: Bool) {
+    /// The tokens of `text`, and whether any of its characters is uppercase. `cache` remembers
+    /// what text that is not ASCII costs to classify and fold.
+    static func tokens(_ text: Substring, cache: KeyTextCache) -> (tokens: [KeyToken], hasUppercase: Bool) {
         let bytes = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
-        let units = KeyTextUnit.units(of: text, bytes: bytes)
+        let units = KeyTextUnit.units(of: text, bytes: bytes, cache: cache)
         var tokens: [KeyToken] = []
         tokens.reserveCapacity(units.count / 2 + 1)
         var separator = SeparatorRun()
@@ -82,10 +81,9 @@ enum KeyTokenizer {
             let (text, folded) = bytes.withUnsafeBufferPointer { buffer in
                 let written = UnsafeBufferPointer(rebasing: buffer[range])
                 let text = String(decoding: written, as: UTF8.self)
-                // ASCII folds to its lowercase; only other text needs Foundation (a hot path: every title and filename).
-                guard isASCII else {
-                    return (text, text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
-                }
+                // ASCII folds to its lowercase; only other text needs Foundation, through the cache
+                // (a hot path: every title and filename).
+                guard isASCII else { return (text, cache.folded(text)) }
                 guard !isLowercase else { return (text, text) }
                 let folded = String(unsafeUninitializedCapacity: written.count) { target in
                     for (index, byte) in written.enumerated() { target[index] = KeyTextUnit.asciiLowercase(byte) }
