@@ -58,3 +58,14 @@ struct KeyTokenSplitTests {
         #expect(KeyTokenizer.tokens(text[...], cache: KeyTextCache()).hasUppercase == expected)
     }
 }
+
+/// The classification of characters the tokenizer reads.
+struct KeyTextUnitTests {
+    /// The byte-range table of ASCII flags says what `Character` says.
+    @Test func asciiFlagsAreThoseOfCharacter() {
+        for byte in UInt8(0)..<128 {
+            let character = Character(Unicode.Scalar(byte))
+            #expect(KeyTextUnit.flags(ofASCII: byte) == KeyTextUnit.flags(of: character), "\(character.debugDescription)")
+        }
+    }
+}

@@ -79,6 +79,24 @@ struct KeyTextUnit {
         return flags
     }
 
-    /// The flags of every ASCII character, computed once from the same `Character` properties.
-    private static let asciiFlags: [Flags] = (0..<128).map { flags(of: Character(Unicode.Scalar(UInt8($0)))) }
+    /// The flags of an ASCII character, by byte range: what ``flags(of:)`` answers for it
+    /// (KeyTextUnitTests compares the two on all 128), without `Character` properties.
+    static func flags(ofASCII byte: UInt8) -> Flags {
+        var flags: Flags = [.ascii]
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): flags.formUnion([.letter, .uppercase])
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): flags.formUnion([.letter, .lowercase])
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): flags.insert(.number)
+        case 0x09...0x0D, UInt8(ascii: " "): flags.insert(.whitespace)
+        case UInt8(ascii: "#"): flags.insert(.accidental)
+        case UInt8(ascii: "'"): flags.insert(.apostrophe)
+        case UInt8(ascii: "-"): flags.insert(.hyphen)
+        case UInt8(ascii: "_"), UInt8(ascii: "."): flags.insert(.filenameMark)
+        default: break
+        }
+        return flags
+    }
+
+    /// The flags of every ASCII character.
+    private static let asciiFlags: [Flags] = (0..<128).map { flags(ofASCII: UInt8($0)) }
 }
