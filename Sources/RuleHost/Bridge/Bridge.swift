@@ -28,10 +28,11 @@ struct Bridge {
     }
 
     private static func pushHostTable(_ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache) {
+        let factKeys = ScoreFacts.Keys(in: lua)
         let functions: [(String, LuaHostFunction)] = [
             ("get", { ScoreFields.get($0, session) }),
             ("set", { ScoreFields.set($0, session) }),
-            ("facts", { ScoreFacts.facts($0, session) }),
+            ("facts", { ScoreFacts.facts($0, session, factKeys) }),
             ("serial", { lua in
                 lua.push(session.serial)
                 return .values(1)
