@@ -32,7 +32,7 @@ struct KeyTextUnit {
 
     /// The characters of `text`, whose UTF-8 is `bytes`; `cache` remembers the flags of
     /// characters that are not ASCII.
-    static func units(of text: Substring, bytes: [UInt8], cache: KeyTextCache) -> [KeyTextUnit] {
+    static func units(of text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache) -> [KeyTextUnit] {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             // "\r\n" is one Character but two units here; both are whitespace, and a separator
             // made only of whitespace is classified the same either way.

@@ -48,7 +48,17 @@ enum KeyTokenizer {
     /// The tokens of `text`, and whether any of its characters is uppercase. `cache` remembers
     /// what text that is not ASCII costs to classify and fold.
     static func tokens(_ text: Substring, cache: KeyTextCache) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        let bytes = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
+        // A slice of a native string: its own bytes, without a copy.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ tokens(text, bytes: $0, cache: cache) }) {
+            return found
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { tokens(text, bytes: $0, cache: cache) }
+    }
+
+    /// ``tokens(_:cache:)`` of `text`, whose UTF-8 is `bytes`.
+    private static func tokens(
+        _ text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
+    ) -> (tokens: [KeyToken], hasUppercase: Bool) {
         let units = KeyTextUnit.units(of: text, bytes: bytes, cache: cache)
         var tokens: [KeyToken] = []
         tokens.reserveCapacity(units.count / 2 + 1)
@@ -69,7 +79,7 @@ enum KeyTokenizer {
             separator = SeparatorRun()
         }
 
-        func token(_ piece: ArraySlice<KeyTextUnit>, bytes: [UInt8], first: Bool) -> KeyToken {
+        func token(_ piece: ArraySlice<KeyTextUnit>, bytes: UnsafeBufferPointer<UInt8>, first: Bool) -> KeyToken {
             let kind: KeyToken.Separator = tokens.isEmpty ? .start : first ? separator.kind : .none
             var isASCII = true
             var isLowercase = true
@@ -78,19 +88,21 @@ enum KeyTokenizer {
                 isLowercase = isLowercase && !unit.has(.uppercase)
             }
             let range = piece.first!.start..<piece.last!.end
-            let (text, folded) = bytes.withUnsafeBufferPointer { buffer in
-                let written = UnsafeBufferPointer(rebasing: buffer[range])
-                let text = String(decoding: written, as: UTF8.self)
-                // ASCII folds to its lowercase; only other text needs Foundation, through the cache
-                // (a hot path: every title and filename).
-                guard isASCII else { return (text, cache.folded(text)) }
-                guard !isLowercase else { return (text, text) }
-                let folded = String(unsafeUninitializedCapacity: written.count) { target in
-                    for (index, byte) in written.enumerated() { target[index] = KeyTextUnit.asciiLowercase(byte) }
-                    return written.count
+            let written = UnsafeBufferPointer(rebasing: bytes[range])
+            let text = String(decoding: written, as: UTF8.self)
+            // ASCII folds to its lowercase; only other text needs Foundation, through the cache
+            // (a hot path: every title and filename).
+            let folded =
+                if !isASCII {
+                    cache.folded(text)
+                } else if isLowercase {
+                    text
+                } else {
+                    String(unsafeUninitializedCapacity: written.count) { target in
+                        for (index, byte) in written.enumerated() { target[index] = KeyTextUnit.asciiLowercase(byte) }
+                        return written.count
+                    }
                 }
-                return (text, folded)
-            }
             return KeyToken(
                 text: text, folded: folded, separator: kind, isLowercase: isLowercase,
                 isNumber: piece.first!.has(.number))
