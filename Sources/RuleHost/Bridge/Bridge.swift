@@ -47,7 +47,7 @@ struct Bridge {
             ("key_parse", { HelperFunctions.parseKey($0, session) }),
             ("key_name", HelperFunctions.keyName),
             ("normalize", { HelperFunctions.normalize($0, session) }),
-            ("match", HelperFunctions.match),
+            ("match", { HelperFunctions.match($0, session) }),
             ("split", HelperFunctions.split),
             ("log", { HelperFunctions.log($0, session) }),
             ("data", { HelperFunctions.data($0, folder: folder, cache: cache) }),

@@ -38,12 +38,12 @@ enum HelperFunctions {
     }
 
     /// `match(text, pattern)` → a table of the `%name%` captures, or nil.
-    static func match(_ lua: LuaState) -> LuaHostResult {
+    static func match(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         guard let pattern = lua.string(at: 2) else {
             return .error("tagrules.match expects a pattern string such as \"%composer% - %title%\" as argument 2")
         }
         return text(lua, "tagrules.match", cost: matchCost(lua, pattern: pattern)) { text in
-            guard let captures = PatternMatcher.match(text, pattern: pattern) else { return nil }
+            guard let captures = PatternMatcher.match(text, pattern: pattern, cache: session.patterns) else { return nil }
             lua.push(.table(LuaTable(fields: captures.mapValues(LuaValue.string))))
             return 1
         }

@@ -9,6 +9,8 @@ final class ScoreSession {
     let normalized = NormalizationCache()
     /// What the key parser learnt about characters and words that are not ASCII.
     let keyText = KeyTextCache()
+    /// The patterns `tagrules.match` parsed.
+    let patterns = PatternCache()
     /// The metadata the running rule sees and changes.
     var metadata = ScoreMetadata()
     /// The context of the running rule call; nil between calls, when `score` cannot be used.
