@@ -79,6 +79,26 @@ struct KeyParserTests {
         #expect(KeyParser.parse(text) == Key(name: name))
     }
 
+    /// The longest spelling each tonic reader accepts, and every first letter: the quick
+    /// shape test in front of the readers must let all of them through.
+    @Test(arguments: [
+        ("Fsharpminor", "F♯ minor"),  // letter + "sharp" + "minor": 11 bytes
+        ("Etude Bflatmajor", "B♭ major"),
+        ("sol♭ maggiore", "G♭ major"),  // "sol" + "♭": 6 bytes
+        ("Ut majeur", "C major"),
+        ("Lab majeur", "A♭ major"),
+        ("Ais-Dur", "B♭ major"),
+        ("H-Moll", "B minor"),
+        ("Messe in Es", "E♭ major"),
+        ("Re minore", "D minor"),
+        ("Mi bémol majeur", "E♭ major"),
+        ("Prélude en ré mineur", "D minor"),
+        ("Gymnopédie in G", "G major"),
+    ])
+    func readsEveryTonicShape(text: String, name: String) {
+        #expect(KeyParser.parse(text) == Key(name: name))
+    }
+
     @Test func prefersTheLeftmostStrongEvidence() {
         #expect(KeyParser.parse("Sonata in A minor (arranged in G minor)")?.name == "A minor")
         #expect(KeyParser.parse("Prelude in C - Fugue_G")?.name == "C major")

@@ -79,3 +79,20 @@ struct PatternMatcherTests {
         #expect(PatternMatcher.match(long, pattern: "%a%") == nil)
     }
 }
+
+/// The per-state cache of parsed patterns gives the answers of parsing each time.
+struct PatternCacheTests {
+    @Test func sharedCacheMatchesAsAFreshParse() {
+        let cache = PatternCache()
+        let patterns = ["%composer% - %title%", "%a%-%b%", "%%x%y%", "%_% (%n%)", "%x%%y%", "Op. %n%", "%a b%"]
+            + (0..<(PatternCache.capacity + 20)).map { "%a%-\($0)-%b%" }
+        let texts = ["Chopin - Nocturne", "a-b", "%xy", "Etude (3)", "abc", "Op. 9", "x-7-y", "x-300-y", "Ré - é"]
+        for pattern in patterns + patterns.prefix(7) {
+            for text in texts {
+                #expect(
+                    PatternMatcher.match(text, pattern: pattern, cache: cache)
+                        == PatternMatcher.match(text, pattern: pattern), "\(text) / \(pattern)")
+            }
+        }
+    }
+}

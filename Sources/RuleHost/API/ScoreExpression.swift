@@ -65,8 +65,9 @@ public final class ScoreExpression {
         let base = lua.top
         defer { lua.setTop(base) }
         let context = RuleContext(input: input, maximumLogs: limits.logLines)
-        runtime.session.begin(input.metadata, context: context)
-        defer { runtime.session.end() }
+        var metadata = input.metadata  // what the expression changes is dropped
+        runtime.session.begin(&metadata, context: context)
+        defer { runtime.session.end(&metadata) }
         lua.push(function)
         lua.push(runtime.bridgeScore)
         // -1 is LUA_MULTRET: keep every result, to refuse `a, b`.

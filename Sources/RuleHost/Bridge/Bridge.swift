@@ -28,10 +28,11 @@ struct Bridge {
     }
 
     private static func pushHostTable(_ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache) {
+        let factKeys = ScoreFacts.Keys(in: lua)
         let functions: [(String, LuaHostFunction)] = [
             ("get", { ScoreFields.get($0, session) }),
             ("set", { ScoreFields.set($0, session) }),
-            ("facts", { ScoreFacts.facts($0, session) }),
+            ("facts", { ScoreFacts.facts($0, session, factKeys) }),
             ("serial", { lua in
                 lua.push(session.serial)
                 return .values(1)
@@ -43,10 +44,10 @@ struct Bridge {
             ("list_has", { ScoreLists.has($0, session) }),
             ("list_clear", { ScoreLists.clear($0, session) }),
             ("list_assign", { ScoreLists.assign($0, session) }),
-            ("key_parse", HelperFunctions.parseKey),
+            ("key_parse", { HelperFunctions.parseKey($0, session) }),
             ("key_name", HelperFunctions.keyName),
             ("normalize", { HelperFunctions.normalize($0, session) }),
-            ("match", HelperFunctions.match),
+            ("match", { HelperFunctions.match($0, session) }),
             ("split", HelperFunctions.split),
             ("log", { HelperFunctions.log($0, session) }),
             ("data", { HelperFunctions.data($0, folder: folder, cache: cache) }),

@@ -8,9 +8,9 @@ import MetadataModel
 /// returns an empty list, so `tagrules.normalize(score.title)` works on untitled scores.
 enum HelperFunctions {
     /// `key.parse(text)` → keysf, keymi, or nil when no key is found.
-    static func parseKey(_ lua: LuaState) -> LuaHostResult {
+    static func parseKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         text(lua, "tagrules.key.parse") { text in
-            guard let key = KeyParser.parse(text) else { return nil }
+            guard let key = KeyParser.parse(text, cache: session.keyText) else { return nil }
             lua.push(key.keysf)
             lua.push(key.keymi)
             return 2
@@ -38,12 +38,12 @@ enum HelperFunctions {
     }
 
     /// `match(text, pattern)` → a table of the `%name%` captures, or nil.
-    static func match(_ lua: LuaState) -> LuaHostResult {
+    static func match(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         guard let pattern = lua.string(at: 2) else {
             return .error("tagrules.match expects a pattern string such as \"%composer% - %title%\" as argument 2")
         }
         return text(lua, "tagrules.match", cost: matchCost(lua, pattern: pattern)) { text in
-            guard let captures = PatternMatcher.match(text, pattern: pattern) else { return nil }
+            guard let captures = PatternMatcher.match(text, pattern: pattern, cache: session.patterns) else { return nil }
             lua.push(.table(LuaTable(fields: captures.mapValues(LuaValue.string))))
             return 1
         }

@@ -71,7 +71,7 @@ enum ScoreFields {
         case .string:
             let text = lua.string(at: 2) ?? ""
             guard lua.charge(text.utf8.count) else { return .values(0) }
-            guard let key = Key(name: text) ?? KeyParser.parse(text) else {
+            guard let key = Key(name: text) ?? KeyParser.parse(text, cache: session.keyText) else {
                 return .error("score.key: \(quoted(text)) is not a key; write a name such as \"E♭ major\"")
             }
             session.metadata.key = key

@@ -38,8 +38,8 @@ enum ScoreLists {
                 let got = refused(lua, at: 2, limit: session.limits.textBytes)
                 return .error("\(field.rawValue):add expects a non-empty string, got \(got)")
             }
-            guard let keys = keys(lua, session, list + [value]) else { return .values(0) }
-            if keys.dropLast().contains(keys[keys.count - 1]) {
+            guard let keys = keys(lua, session, list, then: value) else { return .values(0) }
+            if keys.list.contains(keys.value) {
                 lua.push(false)
                 return .values(1)
             }
@@ -59,8 +59,8 @@ enum ScoreLists {
                 return .error("\(field.rawValue):remove expects a string, got a \(lua.type(at: 2).name)")
             }
             let list = session.metadata[list: field]
-            guard let keys = keys(lua, session, list + [value]) else { return .values(0) }
-            let kept = zip(list, keys).filter { $0.1 != keys[keys.count - 1] }.map(\.0)
+            guard let keys = keys(lua, session, list, then: value) else { return .values(0) }
+            let kept = zip(list, keys.list).filter { $0.1 != keys.value }.map(\.0)
             session.metadata[list: field] = kept
             lua.push(kept.count != list.count)
             return .values(1)
@@ -73,8 +73,8 @@ enum ScoreLists {
             guard let value = lua.string(at: 2) else {
                 return .error("\(field.rawValue):has expects a string, got a \(lua.type(at: 2).name)")
             }
-            guard let keys = keys(lua, session, session.metadata[list: field] + [value]) else { return .values(0) }
-            lua.push(keys.dropLast().contains(keys[keys.count - 1]))
+            guard let keys = keys(lua, session, session.metadata[list: field], then: value) else { return .values(0) }
+            lua.push(keys.list.contains(keys.value))
             return .values(1)
         }
     }
@@ -133,6 +133,17 @@ enum ScoreLists {
         return lua.charge(session.normalized.takeMissCost()) ? keys : nil
     }
 
+    /// The normalized forms of `list` and then of `value` (in that order, charged as one list
+    /// of `list.count + 1`), without building that list; nil once the budget is spent.
+    private static func keys(
+        _ lua: LuaState, _ session: ScoreSession, _ list: [String], then value: String
+    ) -> (list: [String], value: String)? {
+        guard lua.charge((list.count + 1) * NormalizationCache.lookupCost) else { return nil }
+        let listKeys = list.map(session.normalized.key)
+        let valueKey = session.normalized.key(value)
+        return lua.charge(session.normalized.takeMissCost()) ? (listKeys, valueKey) : nil
+    }
+
     /// Runs `body` with the list field named by argument 1, once `score` is usable.
     private static func field(
         _ lua: LuaState, _ session: ScoreSession, _ body: (MetadataField) -> LuaHostResult
@@ -147,7 +158,7 @@ enum ScoreLists {
     /// The string at `index` if it is a non-blank string within the text limit.
     private static func entry(_ lua: LuaState, at index: Int32, _ session: ScoreSession) -> String? {
         guard let length = lua.stringLength(at: index), length <= session.limits.textBytes,
-            let value = lua.string(at: index), value.contains(where: { !$0.isWhitespace })
+            let value = lua.string(at: index), !value.isBlank
         else { return nil }
         return value
     }

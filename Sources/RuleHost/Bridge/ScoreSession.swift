@@ -7,6 +7,10 @@ final class ScoreSession {
     let limits: SandboxLimits
     /// Normalized forms of list entries and helper arguments.
     let normalized = NormalizationCache()
+    /// What the key parser learnt about characters and words that are not ASCII.
+    let keyText = KeyTextCache()
+    /// The patterns `tagrules.match` parsed.
+    let patterns = PatternCache()
     /// The metadata the running rule sees and changes.
     var metadata = ScoreMetadata()
     /// The context of the running rule call; nil between calls, when `score` cannot be used.
@@ -20,9 +24,10 @@ final class ScoreSession {
         self.limits = limits
     }
 
-    /// Starts a rule call on `metadata` in `context`.
-    func begin(_ metadata: ScoreMetadata, context: RuleContext) {
-        self.metadata = metadata
+    /// Starts a rule call in `context`, moving `metadata` in (no copy): the session holds it
+    /// until `end(_:)` moves it back out.
+    func begin(_ metadata: inout ScoreMetadata, context: RuleContext) {
+        swap(&self.metadata, &metadata)
         self.context = context
         if context !== lastContext {
             serial &+= 1
@@ -30,8 +35,11 @@ final class ScoreSession {
         }
     }
 
-    /// Ends the rule call.
-    func end() { context = nil }
+    /// Ends the rule call, moving the metadata as the rule left it back into `metadata`.
+    func end(_ metadata: inout ScoreMetadata) {
+        context = nil
+        swap(&self.metadata, &metadata)
+    }
 
     /// Forgets the last score, so that it is not kept alive between runs.
     func reset() {

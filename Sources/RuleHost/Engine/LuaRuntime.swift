@@ -58,17 +58,18 @@ final class LuaRuntime {
     }
 
     /// Calls a rule's `apply` with `score` standing for `metadata`, under the call budget.
+    /// The metadata is moved into the session for the call and back out, never copied.
     ///
-    /// - Throws: `RuleError` with the failure's kind and location; `metadata` is then unchanged.
+    /// - Throws: `RuleError` with the failure's kind and location; `metadata` then holds the
+    ///   changes made before the failure, which the runner discards (see `Rule.apply`).
     func call(_ apply: LuaRef, on metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError) {
-        session.begin(metadata, context: context)
-        defer { session.end() }
+        session.begin(&metadata, context: context)
+        defer { session.end(&metadata) }
         lua.push(apply)
         lua.push(bridge.score)
         if let failure = lua.call(arguments: 1, results: 0, budget: session.limits.instructionsPerCall) {
             throw RuleError(failure)
         }
-        metadata = session.metadata
     }
 }
 

@@ -20,7 +20,9 @@ public final class RuleRunner {
     /// The rules this runner runs.
     public let ruleSet: RuleSet
     private var runtime: LuaRuntime?
-    private var luaRules: [String: LuaRule] = [:]
+    /// The rule for each of `ruleSet.rules`, in order: nil when it is not loaded. Resolved
+    /// by name once per Lua state, not for every score.
+    private var loadedRules: [(any Rule)?] = []
     private var strikes: [String: Int] = [:]
     private var disabled: [String: String] = [:]
 
@@ -41,10 +43,10 @@ public final class RuleRunner {
         var metadata = input.metadata
         var touched: [MetadataField: [String]] = [:]
         var diagnostics: [RuleDiagnostic] = []
-        for summary in ruleSet.rules where only == nil || summary.name == only {
+        for (index, summary) in ruleSet.rules.enumerated() where only == nil || summary.name == only {
             let name = summary.name
-            let loaded: (any Rule)? = luaRules[name] ?? ruleSet.nativeRules[name]
-            guard let rule = loaded, disabled[name] == nil else {
+            // Read at each step: a memory failure rebuilds the state and its rules mid-score.
+            guard let rule = loadedRules[index], disabled[name] == nil else {
                 let reason = disabled[name] ?? "it is not loaded"
                 diagnostics.append(
                     RuleDiagnostic(
@@ -53,6 +55,7 @@ public final class RuleRunner {
                 continue
             }
             context.rule = name
+            // The rule changes a copy, so that `metadata` is unchanged when it fails.
             var working = metadata
             do {
                 try rule.apply(to: &working, context: context)
@@ -68,7 +71,7 @@ public final class RuleRunner {
                 for field in MetadataField.allCases where working[field] != metadata[field] {
                     touched[field, default: []].append(name)
                 }
-                metadata = working
+                swap(&metadata, &working)
             }
         }
         runtime?.session.reset()
@@ -116,7 +119,7 @@ public final class RuleRunner {
     /// Creates a fresh Lua state with the set's rules (none without a rules folder), or takes
     /// the one that checked them when no runner has yet.
     private func rebuild() throws(RuleError) {
-        luaRules = [:]
+        loadedRules = ruleSet.rules.map { ruleSet.nativeRules[$0.name] }
         runtime = nil
         guard let folder = ruleSet.rulesFolder else { return }
         let runtime: LuaRuntime
@@ -127,7 +130,8 @@ public final class RuleRunner {
             _ = runtime.load(ruleSet.sources)
         }
         self.runtime = runtime
-        luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        loadedRules = ruleSet.rules.map { luaRules[$0.name] ?? ruleSet.nativeRules[$0.name] }
         for summary in ruleSet.rules where summary.file != nil && luaRules[summary.name] == nil {
             disabled[summary.name] = "it did not load in this worker's Lua state"
         }

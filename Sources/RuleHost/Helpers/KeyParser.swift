@@ -49,8 +49,11 @@ public enum KeyParser {
     ///
     /// - Parameter text: A title or filename (with or without extension).
     /// - Returns: The key; its name is ``MetadataModel/Key/name``.
-    public static func parse(_ text: String) -> Key? {
-        let (tokens, hasUppercase) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text))
+    public static func parse(_ text: String) -> Key? { parse(text, cache: KeyTextCache()) }
+
+    /// ``parse(_:)`` with the answers of `cache`, which a Lua state keeps from score to score.
+    static func parse(_ text: String, cache: KeyTextCache) -> Key? {
+        let (tokens, hasUppercase) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text), cache: cache)
         let reader = KeyPhraseReader(tokens: tokens, isAllLowercase: !hasUppercase)
         return reader.strongKey() ?? reader.trailingKey()
     }

@@ -30,8 +30,9 @@ struct KeyTextUnit {
     func has(_ flag: Flags) -> Bool { flags.contains(flag) }
     var isASCII: Bool { flags.contains(.ascii) }
 
-    /// The characters of `text`, whose UTF-8 is `bytes`.
-    static func units(of text: Substring, bytes: [UInt8]) -> [KeyTextUnit] {
+    /// The characters of `text`, whose UTF-8 is `bytes`; `cache` remembers the flags of
+    /// characters that are not ASCII.
+    static func units(of text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache) -> [KeyTextUnit] {
         if bytes.allSatisfy({ $0 < 0x80 }) {
             // "\r\n" is one Character but two units here; both are whitespace, and a separator
             // made only of whitespace is classified the same either way.
@@ -48,7 +49,7 @@ struct KeyTextUnit {
         var offset = 0
         for character in text {
             let length = character.utf8.count
-            let flags = character.asciiValue.map { asciiFlags[Int($0)] } ?? flags(of: character)
+            let flags = character.asciiValue.map { asciiFlags[Int($0)] } ?? cache.flags(of: character)
             units.append(KeyTextUnit(start: offset, end: offset + length, flags: flags))
             offset += length
         }
@@ -60,7 +61,8 @@ struct KeyTextUnit {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
-    private static func flags(of character: Character) -> Flags {
+    /// The flags of `character`, from its `Character` properties.
+    static func flags(of character: Character) -> Flags {
         var flags: Flags = character.isASCII ? [.ascii] : []
         if character.isLetter { flags.insert(.letter) }
         if character.isNumber { flags.insert(.number) }
@@ -77,6 +79,24 @@ struct KeyTextUnit {
         return flags
     }
 
-    /// The flags of every ASCII character, computed once from the same `Character` properties.
-    private static let asciiFlags: [Flags] = (0..<128).map { flags(of: Character(Unicode.Scalar(UInt8($0)))) }
+    /// The flags of an ASCII character, by byte range: what ``flags(of:)`` answers for it
+    /// (KeyTextUnitTests compares the two on all 128), without `Character` properties.
+    static func flags(ofASCII byte: UInt8) -> Flags {
+        var flags: Flags = [.ascii]
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): flags.formUnion([.letter, .uppercase])
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): flags.formUnion([.letter, .lowercase])
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): flags.insert(.number)
+        case 0x09...0x0D, UInt8(ascii: " "): flags.insert(.whitespace)
+        case UInt8(ascii: "#"): flags.insert(.accidental)
+        case UInt8(ascii: "'"): flags.insert(.apostrophe)
+        case UInt8(ascii: "-"): flags.insert(.hyphen)
+        case UInt8(ascii: "_"), UInt8(ascii: "."): flags.insert(.filenameMark)
+        default: break
+        }
+        return flags
+    }
+
+    /// The flags of every ASCII character.
+    private static let asciiFlags: [Flags] = (0..<128).map { flags(ofASCII: UInt8($0)) }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One word of a title or filename, as ``KeyParser`` sees it.
 struct KeyToken {
     /// What stands between a token and the one before it.
@@ -47,10 +45,21 @@ struct KeyToken {
 /// once into ``KeyTextUnit``s — straight from the bytes when it is ASCII — and the rules
 /// below only look at those flags.
 enum KeyTokenizer {
-    /// The tokens of `text`, and whether any of its characters is uppercase.
-    static func tokens(_ text: Substring) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        let bytes = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
-        let units = KeyTextUnit.units(of: text, bytes: bytes)
+    /// The tokens of `text`, and whether any of its characters is uppercase. `cache` remembers
+    /// what text that is not ASCII costs to classify and fold.
+    static func tokens(_ text: Substring, cache: KeyTextCache) -> (tokens: [KeyToken], hasUppercase: Bool) {
+        // A slice of a native string: its own bytes, without a copy.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ tokens(text, bytes: $0, cache: cache) }) {
+            return found
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { tokens(text, bytes: $0, cache: cache) }
+    }
+
+    /// ``tokens(_:cache:)`` of `text`, whose UTF-8 is `bytes`.
+    private static func tokens(
+        _ text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
+    ) -> (tokens: [KeyToken], hasUppercase: Bool) {
+        let units = KeyTextUnit.units(of: text, bytes: bytes, cache: cache)
         var tokens: [KeyToken] = []
         tokens.reserveCapacity(units.count / 2 + 1)
         var separator = SeparatorRun()
@@ -70,7 +79,7 @@ enum KeyTokenizer {
             separator = SeparatorRun()
         }
 
-        func token(_ piece: ArraySlice<KeyTextUnit>, bytes: [UInt8], first: Bool) -> KeyToken {
+        func token(_ piece: ArraySlice<KeyTextUnit>, bytes: UnsafeBufferPointer<UInt8>, first: Bool) -> KeyToken {
             let kind: KeyToken.Separator = tokens.isEmpty ? .start : first ? separator.kind : .none
             var isASCII = true
             var isLowercase = true
@@ -79,20 +88,21 @@ enum KeyTokenizer {
                 isLowercase = isLowercase && !unit.has(.uppercase)
             }
             let range = piece.first!.start..<piece.last!.end
-            let (text, folded) = bytes.withUnsafeBufferPointer { buffer in
-                let written = UnsafeBufferPointer(rebasing: buffer[range])
-                let text = String(decoding: written, as: UTF8.self)
-                // ASCII folds to its lowercase; only other text needs Foundation (a hot path: every title and filename).
-                guard isASCII else {
-                    return (text, text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+            let written = UnsafeBufferPointer(rebasing: bytes[range])
+            let text = String(decoding: written, as: UTF8.self)
+            // ASCII folds to its lowercase; only other text needs Foundation, through the cache
+            // (a hot path: every title and filename).
+            let folded =
+                if !isASCII {
+                    cache.folded(text)
+                } else if isLowercase {
+                    text
+                } else {
+                    String(unsafeUninitializedCapacity: written.count) { target in
+                        for (index, byte) in written.enumerated() { target[index] = KeyTextUnit.asciiLowercase(byte) }
+                        return written.count
+                    }
                 }
-                guard !isLowercase else { return (text, text) }
-                let folded = String(unsafeUninitializedCapacity: written.count) { target in
-                    for (index, byte) in written.enumerated() { target[index] = KeyTextUnit.asciiLowercase(byte) }
-                    return written.count
-                }
-                return (text, folded)
-            }
             return KeyToken(
                 text: text, folded: folded, separator: kind, isLowercase: isLowercase,
                 isNumber: piece.first!.has(.number))
@@ -193,29 +203,46 @@ enum KeyTokenizer {
 
     /// ``stripFileSuffixes(_:)`` on the bytes of ASCII text (every filename passes here).
     private static func stripASCIIFileSuffixes(_ text: String) -> Substring {
-        let bytes = Array(text.utf8)
+        var text = text
+        let length = text.withUTF8(asciiTitleLength)
+        return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: length)]
+    }
+
+    /// The byte length of ASCII `bytes` without a known extension and a download counter.
+    private static func asciiTitleLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var end = bytes.count
-        if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0,
-            fileExtensions.contains(String(decoding: bytes[(dot + 1)...].map(KeyTextUnit.asciiLowercase), as: UTF8.self))
-        {
+        if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, hasFileExtension(bytes[(dot + 1)...]) {
             end = dot
         }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-        func prefix(_ length: Int) -> Substring { text[..<text.utf8.index(text.utf8.startIndex, offsetBy: length)] }
         let stem = end
         while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
-        guard end > 0, bytes[end - 1] == UInt8(ascii: ")") else { return prefix(stem) }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: ")") else { return stem }
         end -= 1
         let digitsEnd = end
         while end > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end - 1]) { end -= 1 }
-        guard end < digitsEnd, end > 0, bytes[end - 1] == UInt8(ascii: "(") else { return prefix(stem) }
+        guard end < digitsEnd, end > 0, bytes[end - 1] == UInt8(ascii: "(") else { return stem }
         end -= 1
         while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
-        return prefix(end)
+        return end
+    }
+
+    /// Whether ASCII `suffix` is one of `fileExtensions`, in any case. Longer text is no
+    /// extension, so only short suffixes are lowercased and looked up.
+    private static func hasFileExtension(_ suffix: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard suffix.count <= longestFileExtension else { return false }
+        let lowercased = String(unsafeUninitializedCapacity: suffix.count) { target in
+            for (offset, byte) in suffix.enumerated() { target[offset] = KeyTextUnit.asciiLowercase(byte) }
+            return suffix.count
+        }
+        return fileExtensions.contains(lowercased)
     }
 
     private static let fileExtensions: Set<String> = [
         "pdf", "mscz", "mscx", "musicxml", "mxl", "xml", "mid", "midi", "ly", "sib", "mus",
         "abc", "gp", "gpx", "png", "jpg", "jpeg", "tif", "tiff", "txt", "doc", "docx",
     ]
+
+    /// The byte length of the longest of `fileExtensions`.
+    private static let longestFileExtension = fileExtensions.map(\.utf8.count).max()!
 }

@@ -26,8 +26,10 @@ struct KeyTonic {
 
     /// Reads a tonic starting at token `index`, or `nil` if there is none.
     static func read(at index: Int, in tokens: [KeyToken]) -> KeyTonic? {
+        var folded = tokens[index].folded
+        // Most words of a title cannot start a tonic: settle those by length and first byte.
+        guard folded.withUTF8({ TonicShape.admits($0) }) else { return nil }
         let token = tokens[index]
-        var folded = token.folded
         let found = folded.withUTF8 { bytes in
             letterTonic(token, bytes, at: index) ?? germanTonic(token, at: index)
                 ?? solfegeTonic(token, bytes, at: index)
@@ -130,6 +132,34 @@ struct KeyTonic {
         tonic.isAmbiguous = (!tonic.hasAccidental && !hasDiacritic) || token.folded == "lab"
         return tonic
     }
+}
+
+/// What every folded tonic word looks like, worked out from ``KeyVocabulary``: its first byte
+/// starts a letter, German or solfège tonic, and it is no longer than the longest spelling the
+/// three readers of ``KeyTonic`` accept ("b" + "sharp" + "minor"). A word outside this shape
+/// is no tonic, so ``KeyTonic/read(at:in:)`` need not try the readers on it.
+private enum TonicShape {
+    /// Whether `folded` (a token's folded UTF-8) may be a tonic.
+    static func admits(_ folded: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = folded.first, folded.count <= longest else { return false }
+        return firstBytes[Int(first)]
+    }
+
+    /// Bytes that start a letter tonic, a German name or a solfège syllable.
+    private static let firstBytes: [Bool] = {
+        var starts = Set(KeyVocabulary.letters.keys)
+        for name in KeyVocabulary.german.keys { starts.insert(name.utf8.first!) }
+        for syllable in KeyVocabulary.solfege.keys { starts.insert(syllable.utf8.first!) }
+        return (0..<256).map { starts.contains(UInt8($0)) }
+    }()
+
+    /// The byte length of the longest word any reader accepts.
+    private static let longest: Int = {
+        func longest<S: Sequence<String>>(_ words: S) -> Int { words.map(\.utf8.count).max() ?? 0 }
+        let letter = 1 + longest(KeyVocabulary.attachedAccidentals.map(\.suffix)) + longest(KeyVocabulary.compactModes.keys)
+        let solfege = longest(KeyVocabulary.solfege.keys) + longest(KeyVocabulary.solfegeAttachedAccidentals.keys)
+        return max(letter, KeyVocabulary.longestGermanName, solfege)
+    }()
 }
 
 /// A small vocabulary table looked up by UTF-8 bytes: with a handful of short keys, comparing

@@ -34,9 +34,15 @@ public enum PatternMatcher {
     /// - Returns: The captures by name (ignored captures left out), or `nil` when the text does
     ///   not match. A pattern without captures that matches gives an empty dictionary.
     public static func match(_ text: String, pattern: String) -> [String: String]? {
+        match(text, pattern: pattern, cache: nil)
+    }
+
+    /// ``match(_:pattern:)`` with the parsed patterns of `cache`, which a Lua state keeps from
+    /// score to score.
+    static func match(_ text: String, pattern: String, cache: PatternCache?) -> [String: String]? {
         // ASCII text and pattern compare byte by byte; anything else by Character.
         if text.isAllASCII && pattern.isAllASCII {
-            return match(Array(text.utf8), parts: parse(units: Array(pattern.utf8)))
+            return match(Array(text.utf8), parts: cache?.parts(ofASCII: pattern) ?? parse(ascii: pattern))
         }
         return match(Array(text), parts: parse(pattern))
     }
@@ -61,6 +67,9 @@ public enum PatternMatcher {
 
     /// Splits a pattern into literal runs and captures (see the type's documentation).
     static func parse(_ pattern: String) -> [Part<Character>] { parse(units: Array(pattern)) }
+
+    /// ``parse(_:)`` of an ASCII pattern, by byte.
+    static func parse(ascii pattern: String) -> [Part<UInt8>] { parse(units: Array(pattern.utf8)) }
 
     private static func parse<Unit: PatternUnit>(units: [Unit]) -> [Part<Unit>] {
         var parts: [Part<Unit>] = []

@@ -66,6 +66,15 @@ extension LuaState {
         lua_rawset(L, table)
     }
 
+    /// Pops a value and stores it as `t[k]` in the table at `table`, where `k` is the value of
+    /// `key` (a string interned once, see `ref()`).
+    func rawSet(_ table: Int32, key: LuaRef) {
+        let table = absolute(table)
+        push(key)
+        clua_insert(L, -2)
+        lua_rawset(L, table)
+    }
+
     /// Pops a value and stores it as `t[index]` in the table at `table`.
     func rawSet(_ table: Int32, index: Int) {
         lua_rawseti(L, table, lua_Integer(index))

@@ -31,6 +31,22 @@ struct RunResultTests {
         #expect(result.diagnostics.map(\.message) == ["stop"])
     }
 
+    @Test func theRuleAfterAFailingRuleSeesTheMetadataBeforeIt() throws {
+        let folder = try RuleFolder([
+            "10-a.lua": ruleFile("a", #"score.tags:add("a")"#),
+            "20-b.lua": ruleFile("b", #"score.title = "Half" score.tags:add("b") score.tags:clear() error("stop")"#),
+            "30-c.lua": ruleFile("c", #"score.genres:add(score.title .. " " .. #score.tags)"#),
+        ])
+        let results = try folder.run([
+            score("x.pdf", ScoreMetadata(title: "Whole")), score("y.pdf", ScoreMetadata(title: "Other")),
+        ])
+        #expect(results.map(\.after) == [
+            ScoreMetadata(title: "Whole", genres: ["Whole 1"], tags: ["a"]),
+            ScoreMetadata(title: "Other", genres: ["Other 1"], tags: ["a"]),
+        ])
+        #expect(results.map { $0.changes.flatMap(\.rules) } == [["c", "a"], ["c", "a"]])
+    }
+
     @Test func resultIsValidatedAndValidationNamesTheRule() throws {
         let folder = try RuleFolder([
             "10-a.lua": ruleFile("stars", "score.rating = 9"),

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Remembers, for one Lua state, the two costly answers ``KeyTokenizer`` needs for text that
+/// is not ASCII: the ``KeyTextUnit/Flags`` of a character (`Character` properties) and the
+/// folded form of a word (Foundation folding). Each costs thousands of instructions, and the
+/// titles of one library repeat their accented letters and words score after score.
+///
+/// Answers are remembered by exact Unicode scalars and UTF-8 bytes, not by `String` equality
+/// (canonical equivalence), so a remembered answer is always the one working it out again
+/// would give. Not thread-safe: one cache per Lua state, used by its thread.
+final class KeyTextCache {
+    /// Answers of each kind remembered before that kind starts over.
+    static let capacity = 4_096
+
+    /// Room made up front, so that a run does not pay for the tables growing step by step.
+    static let initialCapacity = 256
+
+    private var flags: [UInt32: KeyTextUnit.Flags] = Dictionary(minimumCapacity: initialCapacity)
+    private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
+
+    /// ``KeyTextUnit/flags(of:)`` of `character`, remembered for single-scalar characters.
+    func flags(of character: Character) -> KeyTextUnit.Flags {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return KeyTextUnit.flags(of: character) }
+        if let known = flags[scalar.value] { return known }
+        let answer = KeyTextUnit.flags(of: character)
+        if flags.count >= Self.capacity { flags.removeAll(keepingCapacity: true) }
+        flags[scalar.value] = answer
+        return answer
+    }
+
+    /// `word` lowercased with diacritics removed ("Ré" → "re"), as ``KeyToken/folded``.
+    func folded(_ word: String) -> String {
+        let key = ExactText(word)
+        if let known = folded[key] { return known }
+        let answer = word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        if folded.count >= Self.capacity { folded.removeAll(keepingCapacity: true) }
+        folded[key] = answer
+        return answer
+    }
+}
+
+/// A string that equals another only with the same UTF-8 bytes ("é" is not "e\u{301}").
+private struct ExactText: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (left: ExactText, right: ExactText) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        for byte in text.utf8 { hasher.combine(byte) }
+    }
+}
