@@ -89,7 +89,7 @@ struct BadInputMidRunTests {
 
         var after = loaded.metadata
         after.tags.append("too-late")
-        let outcome = ScoreWriter(encoding: EncodingOptions(), force: false).write(path: path, password: nil, before: loaded.metadata, after: after)
+        let outcome = ScoreWriter(encoding: EncodingOptions(), force: false).stage(path: path, password: nil, before: loaded.metadata, after: after)
         guard case .failed(let error) = outcome else {
             Issue.record("expected a failure, got \(outcome)")
             return

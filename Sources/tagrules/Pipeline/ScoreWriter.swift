@@ -57,24 +57,19 @@ struct ScoreWriter: Sendable {
         return InfoStrings(title: value(info.title), author: value(info.author), subject: value(info.subject), keywords: value(info.keywords))
     }
 
-    /// Writes `after` to the file at `path`, which read as `before` (opened with `password`).
-    ///
-    /// The file is opened again on the calling thread; if it no longer reads as `before`
-    /// (another program changed it since), nothing is written.
-    func write(path: String, password: String?, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
-        let outcome = stage(path: path, password: password, before: before, after: after)
-        guard case .staged(let staged, let notes) = outcome else { return outcome }
-        return Self.committed(outcome: SafeFileWriter.commit([staged])[0], notes: notes)
-    }
-
     /// What a committed staged write came to: written, or the reason the file is untouched.
     static func committed(outcome error: PDFError?, notes: [ReportDiagnostic]) -> WriteOutcome {
         guard let error else { return .written(notes) }
         return error.code == .permissionDenied ? .skipped(error) : .failed(error)
     }
 
-    /// ``write(path:password:before:after:)`` up to the temporary copy: `.staged` when the
-    /// file is to be replaced, else the final outcome.
+    /// Prepares writing `after` to the file at `path`, which read as `before` (opened with
+    /// `password`), up to the temporary copy: `.staged` when the file is to be replaced (put it
+    /// in place with `SafeFileWriter.commit`, then ``committed(outcome:notes:)``), else the
+    /// final outcome.
+    ///
+    /// The file is opened again on the calling thread; if it no longer reads as `before`
+    /// (another program changed it since), nothing is written.
     func stage(path: String, password: String?, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
         do {
             let document = try PDFDocument.open(path: path, password: password)
