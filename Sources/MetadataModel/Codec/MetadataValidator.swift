@@ -32,27 +32,41 @@ struct MetadataValidator {
     }
 
     private mutating func list(_ values: [String], field: MetadataField) -> [String] {
+        guard !values.isEmpty else { return values }
         var result: [String] = []
+        result.reserveCapacity(values.count)
         for value in values {
+            // Most values hold no comma: one piece, no splitting.
+            guard value.utf8.contains(UInt8(ascii: ",")) else {
+                let piece = ForScoreText.trimmed(value)
+                if piece.isEmpty {
+                    reader.diagnostics.append(.emptyValue(field, value: value))
+                } else {
+                    accept(piece, field: field, into: &result)
+                }
+                continue
+            }
             let raw = ForScoreText.commaPieces(value)
             let pieces = raw.map(ForScoreText.trimmed).filter { !$0.isEmpty }
             if pieces.isEmpty {
                 reader.diagnostics.append(.emptyValue(field, value: value))
                 continue
             }
-            if raw.count > 1 {
-                reader.diagnostics.append(.commaInValue(field, value: value, pieces: pieces))
-            }
-            for piece in pieces {
-                if field == .tags, let keyword = SpecialKeyword(matching: piece) {
-                    reader.diagnostics.append(.tagLooksLikeKeyword(piece, field: keyword.field))
-                    continue
-                }
-                reader.checkSemicolon(piece, field: field)
-                result.append(piece)
-            }
+            reader.diagnostics.append(.commaInValue(field, value: value, pieces: pieces))
+            for piece in pieces { accept(piece, field: field, into: &result) }
         }
         return result
+    }
+
+    /// Adds one trimmed, non-empty piece of a list value, unless it is a tag that forScore
+    /// would read as a special keyword.
+    private mutating func accept(_ piece: String, field: MetadataField, into result: inout [String]) {
+        if field == .tags, let keyword = SpecialKeyword(matching: piece) {
+            reader.diagnostics.append(.tagLooksLikeKeyword(piece, field: keyword.field))
+            return
+        }
+        reader.checkSemicolon(piece, field: field)
+        result.append(piece)
     }
 
     private mutating func number(_ value: Int?, field: MetadataField) -> Int? {
