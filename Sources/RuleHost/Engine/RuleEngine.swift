@@ -4,8 +4,8 @@ import Foundation
 /// Runs a rule set over many scores on all cores (issue 4: "one `lua_State` per worker thread
 /// so a library is processed on all cores").
 ///
-/// The engine builds one `RuleRunner` per worker up front — one Lua state each, rules loaded
-/// once — and reuses them for every `run`. Workers take scores one by one from a shared
+/// The engine has one `RuleRunner` per worker — one Lua state each, rules loaded once — and
+/// reuses them for every `run`; the first is built up front, the others by their workers. Workers take scores one by one from a shared
 /// counter; results come back in input order.
 ///
 /// Timing the rules overhead (the benchmark of issue 4): build the engine outside the clock,
@@ -25,46 +25,56 @@ import Foundation
 public final class RuleEngine {
     /// The rules the engine runs.
     public let ruleSet: RuleSet
-    private let runners: [RuleRunner]
+    /// One runner per worker. The first is built by `init`; each other worker builds its own
+    /// on its thread in the first `run`, so that building a Lua state (every rule file run,
+    /// every data table pushed) overlaps with the first worker's scores instead of delaying
+    /// them. A worker whose state cannot be built stays idle; the others do its share.
+    private var runners: [RuleRunner?]
 
-    /// The number of workers (and Lua states).
+    /// The number of workers (and at most as many Lua states).
     public var workers: Int { runners.count }
 
-    /// Creates `workers` runners, each with its own Lua state and the set's rules loaded.
+    /// The Lua states built so far: 1 after `init`, up to `workers` after a `run`.
+    var builtRunners: Int { runners.count { $0 != nil } }
+
+    /// Creates the engine and the first worker's runner.
     ///
     /// - Parameter workers: defaults to the number of active processors; at least 1.
-    /// - Throws: `RuleError` (`memoryExceeded`) when a state cannot be built.
+    /// - Throws: `RuleError` (`memoryExceeded`) when the first state cannot be built.
     public init(ruleSet: RuleSet, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(RuleError) {
         self.ruleSet = ruleSet
-        var runners: [RuleRunner] = []
-        for _ in 0..<max(1, workers) { runners.append(try RuleRunner(ruleSet: ruleSet)) }
-        self.runners = runners
+        runners = [try RuleRunner(ruleSet: ruleSet)] + Array(repeating: nil, count: max(1, workers) - 1)
     }
 
     /// Runs the rules on every input, in parallel, and returns the results in input order.
     public func run(_ inputs: [ScoreInput]) -> [ScoreResult] {
-        guard runners.count > 1, inputs.count > 1 else { return inputs.map(runners[0].run) }
+        guard runners.count > 1, inputs.count > 1 else { return inputs.map { runners[0]!.run($0) } }
         let queue = WorkQueue(count: inputs.count)
-        let runners = UncheckedRunners(runners)
-        DispatchQueue.concurrentPerform(iterations: min(runners.all.count, inputs.count)) { worker in
-            let runner = runners.all[worker]
+        let known = UncheckedRunners(runners)
+        let ruleSet = self.ruleSet
+        DispatchQueue.concurrentPerform(iterations: min(runners.count, inputs.count)) { worker in
+            let runner = known.all[worker] ?? (try? RuleRunner(ruleSet: ruleSet))
+            guard let runner else { return }
             var done: [(Int, ScoreResult)] = []
             while let index = queue.next() { done.append((index, runner.run(inputs[index]))) }
-            queue.deliver(done)
+            queue.deliver(done, from: worker, runner: runner)
         }
+        for (worker, runner) in queue.runners() { runners[worker] = runner }
         return queue.results()
     }
 }
 
-/// Hands out input indices and gathers results across workers.
+/// Hands out input indices and gathers results (and the runners that produced them) across
+/// workers.
 ///
-/// `@unchecked Sendable`: `taken` and `gathered` are only touched under `lock`;
+/// `@unchecked Sendable`: `taken`, `gathered` and `built` are only touched under `lock`;
 /// the lock is held for a counter increment or one append per worker.
 private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private let count: Int
     private var taken = 0
     private var gathered: [(Int, ScoreResult)] = []
+    private var built: [(Int, RuleRunner)] = []
 
     init(count: Int) {
         self.count = count
@@ -80,11 +90,12 @@ private final class WorkQueue: @unchecked Sendable {
         return taken - 1
     }
 
-    /// Adds a worker's results.
-    func deliver(_ results: [(Int, ScoreResult)]) {
+    /// Adds a worker's results, and its runner for the next run.
+    func deliver(_ results: [(Int, ScoreResult)], from worker: Int, runner: RuleRunner) {
         lock.lock()
         defer { lock.unlock() }
         gathered += results
+        built.append((worker, runner))
     }
 
     /// All results in input order (call after every worker delivered).
@@ -93,13 +104,21 @@ private final class WorkQueue: @unchecked Sendable {
         defer { lock.unlock() }
         return gathered.sorted { $0.0 < $1.0 }.map(\.1)
     }
+
+    /// The runner of each worker that ran (call after every worker delivered).
+    func runners() -> [(Int, RuleRunner)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return built
+    }
 }
 
 /// The runners, handed to the workers of one `concurrentPerform`.
 ///
 /// `@unchecked Sendable`: worker `i` uses only runner `i`, so no runner (and no Lua state) is
-/// ever used by two threads at once.
+/// ever used by two threads at once; a runner built during the run goes back to the engine
+/// through `WorkQueue`, after every worker has finished.
 private struct UncheckedRunners: @unchecked Sendable {
-    let all: [RuleRunner]
-    init(_ all: [RuleRunner]) { self.all = all }
+    let all: [RuleRunner?]
+    init(_ all: [RuleRunner?]) { self.all = all }
 }
