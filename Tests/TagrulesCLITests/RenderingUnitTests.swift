@@ -69,6 +69,12 @@ struct RenderingUnitTests {
         #expect(text.contains("\\u0000"))
     }
 
+    @Test func jsonNumbersAreTheirDecimalDigits() {
+        let numbers = [0, 7, -3, 10, -10, 225, 1_234_567_890, Int.max, Int.min]
+        let text = JSONValue.array(numbers.map(JSONValue.int)).line
+        #expect(text == "[" + numbers.map(String.init).joined(separator: ",") + "]\n")
+    }
+
     /// Entries rendered in parallel as fragments make the very bytes of the whole tree.
     @Test func jsonRenderedInParallelEqualsTheTree() throws {
         let files = (0..<40).map { index in
