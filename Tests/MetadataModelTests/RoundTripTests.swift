@@ -50,6 +50,29 @@ struct RoundTripTests {
         }
     }
 
+    /// What forScore reads from any Info strings is stored unchanged by writing it back: the
+    /// writer may treat an unchanged reading as "nothing to write" without encoding it.
+    @Test(arguments: [7, 8] as [UInt64])
+    func decodedMetadataIsAFixedPointOfEncodeThenDecode(base: UInt64) {
+        var seen: Set<MetadataDiagnostic.Code> = []
+        for seed in Self.seeds(base) {
+            var generator = MetadataGenerator(seed: seed)
+            let info = generator.arbitraryInfo()
+            let (read, diagnostics) = ForScoreCodec.decode(info)
+            seen.formUnion(diagnostics.map(\.code))
+            #expect(ForScoreCodec.validate(read).metadata == read, "seed \(seed): \(info)")
+            for durationKeyword in DurationKeyword.allCases {
+                let written = ForScoreCodec.encode(read, options: EncodingOptions(durationKeyword: durationKeyword)).info
+                #expect(ForScoreCodec.decode(written).metadata == read, "seed \(seed), \(durationKeyword): \(info)")
+            }
+        }
+        // The Info strings were as troublesome as the property is about.
+        let troubles: Set<MetadataDiagnostic.Code> = [
+            .clamped, .nonNumeric, .trailingText, .duplicateKeyword, .legacyKeyword, .semicolonSeparated, .emptyPiece,
+        ]
+        #expect(troubles.isSubset(of: seen), "missing: \(troubles.subtracting(seen))")
+    }
+
     /// The generator really produces the troublesome inputs the properties are about.
     @Test func arbitraryMetadataExercisesEveryValidationDiagnostic() {
         var seen: Set<MetadataDiagnostic.Code> = []

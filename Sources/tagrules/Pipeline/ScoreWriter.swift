@@ -37,18 +37,29 @@ struct ScoreWriter: Sendable {
 
     /// Whether writing `after` over a file that reads as `before` would change what forScore
     /// shows. Labels never count: PDF metadata cannot hold them.
+    ///
+    /// `before` is what `ForScoreCodec.decode` read from the file: such metadata encodes and
+    /// decodes to itself (`RoundTripTests`), so an `after` equal to it changes nothing without
+    /// being encoded.
     func changesView(from before: ScoreMetadata, to after: ScoreMetadata) -> Bool {
         var before = before
         before.labels = []
+        var shown = after
+        shown.labels = []
+        guard shown != before else { return false }
         return ForScoreCodec.decode(ForScoreCodec.encode(after, options: encoding).info).metadata != before
     }
 
     /// Whether a file whose Info strings are `raw` and read as `before` must be written to hold
     /// `after`: when forScore's view changes, or (`normalize`) when the strings would change.
     func needsWrite(raw: InfoStrings, before: ScoreMetadata, after: ScoreMetadata) -> Bool {
-        if changesView(from: before, to: after) { return true }
-        guard normalize else { return false }
-        return Self.canonical(raw) != ForScoreCodec.encode(after, options: encoding).info
+        changesView(from: before, to: after) || rewritesStrings(raw: raw, after: after)
+    }
+
+    /// Whether `--normalize` rewrites Info strings `raw` to hold `after` even where forScore's
+    /// view stays the same.
+    func rewritesStrings(raw: InfoStrings, after: ScoreMetadata) -> Bool {
+        normalize && Self.canonical(raw) != ForScoreCodec.encode(after, options: encoding).info
     }
 
     /// Info strings with empty values as absent, as the writer treats them.

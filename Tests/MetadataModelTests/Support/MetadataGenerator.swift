@@ -103,4 +103,21 @@ struct MetadataGenerator {
             rating: anyNumber(), difficulty: anyNumber(), duration: anyNumber(), keysf: anyNumber(),
             keymi: anyNumber())
     }
+
+    /// Info strings as other tools leave them: hostile pieces joined by commas, semicolons and
+    /// blanks, special keywords with any number (or none) in Keywords.
+    mutating func arbitraryInfo() -> InfoStrings {
+        func joined(_ g: inout MetadataGenerator, max: Int) -> String? {
+            guard !g.chance(15) else { return nil }
+            return g.list(max: max) { $0.hostileValue() }.joined(separator: g.pick([",", ", ", ";", " , "]))
+        }
+        var keywords = list(max: 6) { $0.hostileValue() }
+        for _ in 0..<Int.random(in: 0...3, using: &rng) {
+            let number = anyNumber().map(String.init) ?? pick(["", "x", "3.5", " 2", "+4"])
+            keywords.append(pick(Self.keywordPrefixes) + number)
+        }
+        return InfoStrings(
+            title: chance(20) ? nil : hostileValue(), author: joined(&self, max: 4), subject: joined(&self, max: 4),
+            keywords: chance(15) ? nil : keywords.shuffled(using: &rng).joined(separator: pick([",", ", "])))
+    }
 }
