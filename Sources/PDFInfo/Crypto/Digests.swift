@@ -15,10 +15,20 @@ enum Digests {
     /// SHA-512, chosen by Algorithm 2.B when the round's AES output is 2 modulo 3.
     static func sha512(_ bytes: [UInt8]) -> [UInt8] { digest(bytes, length: 64, "SHA-512", ccrypto_sha512) }
 
+    /// Whether the system's crypto library computes MD5 at all: a FIPS-only configuration
+    /// without OpenSSL's default provider refuses it. Checked before revisions 2–4, which
+    /// need it, so that such a system reports the file instead of trapping in `md5`.
+    static let md5IsAvailable: Bool = {
+        var output = [UInt8](repeating: 0, count: 16)
+        let input: [UInt8] = [0]
+        return input.withUnsafeBytes { ccrypto_md5($0.baseAddress, $0.count, &output) } == 1
+    }()
+
     /// Runs one of CCrypto's one-shot digests, which writes `length` bytes.
     ///
-    /// The digests fail only when the library withholds the algorithm (MD5 under a FIPS-only
-    /// OpenSSL configuration), never because of the input: that traps, naming the algorithm.
+    /// The digests fail only when the library withholds the algorithm, never because of the
+    /// input; callers check `md5IsAvailable` first, so a failure is a programmer error and traps,
+    /// naming the algorithm.
     private static func digest(
         _ bytes: [UInt8], length: Int, _ name: String,
         _ function: (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?) -> Int32
