@@ -14,8 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Hashes and AES for encrypted PDFs (issue 8); imported only under Sources/PDFInfo/Crypto/.
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // System libraries. Their module maps and C shims are the only C in the package.
@@ -29,17 +27,23 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua@5.4"])]
         ),
+        // Hashes and AES-CBC for encrypted PDFs (issue 8): OpenSSL 3's libcrypto on Linux,
+        // CommonCrypto on Apple platforms (in the SDK, so nothing to install there).
+        // Imported only under Sources/PDFInfo/Crypto/.
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
 
         // Pure value types: forScore's view of a score. Standard library only.
         .target(name: "MetadataModel"),
         // PDF reading and incremental writing. Knows nothing of forScore.
         .target(
             name: "PDFInfo",
-            dependencies: [
-                "CZlib",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
-            ]
+            dependencies: ["CZlib", "CCrypto"],
+            // CCrypto's module map cannot link conditionally; Apple platforms need no library.
+            linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]
         ),
         // Sandboxed Lua rules against ScoreMetadata. Knows nothing of PDF bytes.
         .target(name: "RuleHost", dependencies: ["MetadataModel", "CLua"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what tagrules needs to build (Lua 5.4, zlib, pkg-config) and the independent
-# readers its tests use as oracles (qpdf, poppler's pdfinfo, exiftool, pikepdf).
+# Installs what tagrules needs to build (Lua 5.4, zlib, pkg-config; on Linux also OpenSSL's
+# libcrypto) and the independent readers its tests use as oracles (qpdf, poppler's pdfinfo,
+# exiftool, pikepdf).
 # Safe to run repeatedly; installs only what is missing. Debian/Ubuntu (apt) or macOS (Homebrew).
 set -euo pipefail
 
@@ -16,6 +17,8 @@ if [ "$(uname)" = "Darwin" ]; then
 else
   pkg-config --exists lua5.4 2>/dev/null || need_apt+=(liblua5.4-dev)
   pkg-config --exists zlib 2>/dev/null || need_apt+=(zlib1g-dev)
+  # Hashes and AES for encrypted PDFs; macOS has them in the SDK (CommonCrypto).
+  pkg-config --exists libcrypto 2>/dev/null || need_apt+=(libssl-dev)
   have pkg-config || need_apt+=(pkg-config)
   have qpdf || need_apt+=(qpdf)
   have pdfinfo || need_apt+=(poppler-utils)

@@ -1,8 +1,7 @@
-import Crypto
-import _CryptoExtras
+import CCrypto
 
-/// AES in CBC mode as the standard security handler uses it, on top of swift-crypto's
-/// `AES._CBC` (ISO 32000-1 §7.6.2 for AESV2, ISO 32000-2 §7.6.3.2 for AESV3).
+/// AES in CBC mode as the standard security handler uses it, on top of the system's crypto
+/// library through CCrypto (ISO 32000-1 §7.6.2 for AESV2, ISO 32000-2 §7.6.3.2 for AESV3).
 ///
 /// Encrypted strings and streams carry their 16-byte initialisation vector in front of the
 /// ciphertext, and the plaintext is padded as in PKCS #5 (RFC 8018 §6.1.1).
@@ -31,18 +30,13 @@ enum AESCBC {
 
     /// Encrypts `data` with `key` and the 16-byte `iv`, PKCS #5-padded; returns IV ‖ ciphertext.
     static func encrypt(_ data: [UInt8], key: [UInt8], iv: [UInt8]) throws(PDFError) -> [UInt8] {
-        let ciphertext = try run {
-            try AES._CBC.encrypt(data, using: SymmetricKey(data: key), iv: AES._CBC.IV(ivBytes: iv), noPadding: false)
-        }
-        return iv + ciphertext
+        try iv + run(encrypting: true, data[...], key: key[...], iv: iv[...], padding: true)
     }
 
     /// CBC-encrypts whole blocks without padding (Algorithm 2.B step (b): AES-128 with the
     /// first half of K as key and the second half as IV).
     static func encryptBlocks(_ data: [UInt8], key: ArraySlice<UInt8>, iv: ArraySlice<UInt8>) throws(PDFError) -> [UInt8] {
-        try run {
-            try AES._CBC.encrypt(data, using: SymmetricKey(data: key), iv: AES._CBC.IV(ivBytes: iv), noPadding: true)
-        }
+        try run(encrypting: true, data[...], key: key, iv: iv, padding: false)
     }
 
     /// CBC-decrypts whole blocks without removing padding. With a zero IV and one or two blocks
@@ -51,20 +45,39 @@ enum AESCBC {
     static func decryptBlocks(
         _ data: ArraySlice<UInt8>, key: [UInt8], iv: ArraySlice<UInt8> = zeroBlock[...]
     ) throws(PDFError) -> [UInt8] {
-        try run {
-            try AES._CBC.decrypt(data, using: SymmetricKey(data: key), iv: AES._CBC.IV(ivBytes: iv), noPadding: true)
-        }
+        try run(encrypting: false, data, key: key[...], iv: iv, padding: false)
     }
 
     static let zeroBlock = [UInt8](repeating: 0, count: blockSize)
 
-    /// Runs a swift-crypto call; its errors (wrong key or block sizes, which the callers rule
-    /// out) become PDFErrors instead of escaping untyped.
-    private static func run(_ body: () throws -> some Sequence<UInt8>) throws(PDFError) -> [UInt8] {
-        do {
-            return Array(try body())
-        } catch {
-            throw PDFError(.unsupportedEncryption, "aes failed: \(error)")
+    /// Runs CCrypto's one-shot AES-CBC. It fails on a key that is not 16, 24 or 32 bytes, an IV
+    /// that is not 16, or data that is not whole blocks without padding — all of which the
+    /// callers rule out — and that becomes a PDFError instead of a trap.
+    private static func run(
+        encrypting: Bool, _ data: ArraySlice<UInt8>, key: ArraySlice<UInt8>, iv: ArraySlice<UInt8>, padding: Bool
+    ) throws(PDFError) -> [UInt8] {
+        guard iv.count == blockSize else {
+            throw PDFError(.unsupportedEncryption, "aes failed: the initialisation vector has \(iv.count) bytes, not \(blockSize)")
         }
+        let capacity = data.count + blockSize
+        var written = -1
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
+            written = data.withUnsafeBytes { input in
+                key.withUnsafeBufferPointer { key in
+                    iv.withUnsafeBufferPointer { iv in
+                        ccrypto_aes_cbc(
+                            encrypting ? 1 : 0, key.baseAddress, key.count, iv.baseAddress, padding ? 1 : 0,
+                            input.baseAddress, input.count, output.baseAddress, capacity)
+                    }
+                }
+            }
+            count = max(written, 0)
+        }
+        guard written >= 0 else {
+            throw PDFError(
+                .unsupportedEncryption,
+                "aes failed: cannot \(encrypting ? "encrypt" : "decrypt") \(data.count) bytes with a \(key.count)-byte key")
+        }
+        return output
     }
 }

@@ -42,6 +42,11 @@ struct SecurityHandler: Sendable {
             userKey = try derivation.authenticateUser(bytes)
             ownerKey = try derivation.authenticateOwner(bytes)
         } else {
+            guard Digests.md5IsAvailable else {
+                throw PDFError(
+                    .unsupportedEncryption,
+                    "revision \(parameters.revision) encryption needs MD5, which this system's crypto library refuses (a FIPS-only configuration)")
+            }
             let derivation = MD5KeyDerivation(parameters: parameters, firstFileID: firstFileID)
             for bytes in MD5KeyDerivation.passwordCandidates(password) where userKey == nil && ownerKey == nil {
                 userKey = derivation.authenticateUser(bytes)
