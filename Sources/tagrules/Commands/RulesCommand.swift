@@ -17,20 +17,29 @@ enum RulesCommand {
         output: OutputOptions, failOnChanges: Bool = false
     ) throws {
         let folder = try rules.folder()
-        let discovery = try input.discover(removingStaleTemporaries: writes)
-        let transform = try RulesTransform(folder: folder)
-        let printer = DiagnosticPrinter()
-        let ruleProblems = transform.ruleSet.diagnostics
-        printer.print(ruleProblems, folder: folder.relativePath)
-        let noRules = transform.ruleSet.rules.isEmpty && ruleProblems.isEmpty
-        if noRules {
-            printer.print(
-                path: folder.relativePath, severity: .warning,
-                message: "no rules: the folder has no rule files (*.lua), so nothing will change; check --rules")
+        // Loading runs every rule file and parses its data tables, and needs no score: with
+        // more than one job it goes on while the files are found and read.
+        let loading = BackgroundValue(inBackground: input.jobCount > 1) {
+            Result { () throws(CLIError) in try RulesTransform(folder: folder) }
         }
+        let discovery = try input.discover(removingStaleTemporaries: writes)
+        let printer = DiagnosticPrinter()
+        var ruleProblems: [RuleDiagnostic] = []
+        var noRules = false
         let run = ChangeRun(
             command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: input.resolvedPassword)
-        let report = run.run(discovery.files, transform: transform)
+        let report = try run.run(discovery.files) { () throws(CLIError) -> RulesTransform in
+            let transform = try loading.value.get()
+            ruleProblems = transform.ruleSet.diagnostics
+            printer.print(ruleProblems, folder: folder.relativePath)
+            noRules = transform.ruleSet.rules.isEmpty && ruleProblems.isEmpty
+            if noRules {
+                printer.print(
+                    path: folder.relativePath, severity: .warning,
+                    message: "no rules: the folder has no rule files (*.lua), so nothing will change; check --rules")
+            }
+            return transform
+        }
         printer.print(report)
         try output.emit(report, jobs: input.jobCount)
         var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)

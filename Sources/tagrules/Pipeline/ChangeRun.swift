@@ -18,10 +18,21 @@ struct ChangeRun {
 
     /// Runs the flow over `paths`.
     func run(_ paths: [String], transform: some MetadataTransform) -> ChangeReport {
+        run(paths) { transform }
+    }
+
+    /// Runs the flow over `paths` with the transform `makeTransform` returns once the files are
+    /// read: a transform that takes long to build (the rules) can be built meanwhile.
+    ///
+    /// - Throws: what `makeTransform` throws.
+    func run<Transform: MetadataTransform, Failure: Error>(
+        _ paths: [String], transform makeTransform: () throws(Failure) -> Transform
+    ) throws(Failure) -> ChangeReport {
         let (force, password) = (writer.force, self.password)
         let loaded = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
         ) { ScoreLoader.load(paths[$0], force: force, password: password) }
+        let transform = try makeTransform()
         let readable = loaded.filter(\.isReadable)
         let progress = ProgressBar(total: readable.count, label: "rules  ")
         var proposed = transform.propose(readable, jobs: jobs, progress: progress).makeIterator()
