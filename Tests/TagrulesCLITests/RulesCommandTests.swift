@@ -75,4 +75,23 @@ struct RulesCommandTests {
         #expect(result.stderr.contains("rule 'boom', 10-boom.lua:4: "), "\(result.stderr)")
         #expect(report.files.allSatisfy { $0.diagnostics.contains { $0.code == "runtime" && $0.severity == "error" } })
     }
+
+    /// Greensleeves' tag `folk; guitar` holds a semicolon: reading reports it, and a rule that
+    /// adds another tag only touches the field, so the finding is not repeated in its name.
+    @Test func findingsReadingReportedAreNotRepeatedForTheRuleThatTouchedTheField() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.writeRules([
+            "10-tag.lua": "return { name = \"tag\", apply = function(score) score.tags:add(\"seen\") end }\n",
+            "20-semicolon.lua": "return { name = \"semicolon\", apply = function(score) score.genres:add(\"a; b\") end }\n",
+        ])
+        try scratch.copyLibrary(only: [Fixtures.Demo.greensleeves])
+        let result = try CLI.run(["plan", "library", "--rules", "rules", "--format", "json"], in: scratch.url)
+        let file = try #require(try ReportJSON.decode(ReportJSON.Changes.self, result.stdoutData).files.first)
+        let semicolons = file.diagnostics.filter { $0.message.contains("contains ';'") }.map(\.message)
+        #expect(semicolons.count == 2, "\(semicolons)")
+        #expect(semicolons.contains { $0.hasPrefix("tags: 'folk; guitar'") }, "reading's finding, once")
+        #expect(semicolons.contains { $0.hasPrefix("rule 'semicolon', 20-semicolon.lua:1: genres: 'a; b'") }, "the rule's own")
+        #expect(result.stderr.components(separatedBy: "'folk; guitar' contains").count == 2, "\(result.stderr)")
+    }
 }

@@ -41,12 +41,22 @@ struct RulesTransform: MetadataTransform {
             results += engine.run(chunk.map(Self.input))
             for _ in chunk { progress?.advance() }
         }
-        return results.map { result in
+        return zip(scores, results).map { score, result in
             Proposal(
                 after: result.after,
                 changes: result.changes.map { ReportChange(change: $0.change, rules: $0.rules) },
-                diagnostics: result.diagnostics.map(ReportDiagnostic.init) + result.logs.map(Self.note))
+                diagnostics: Self.fresh(result.diagnostics, readingFound: score.diagnostics).map(ReportDiagnostic.init)
+                    + result.logs.map(Self.note))
         }
+    }
+
+    /// The rules' diagnostics without the validation findings that reading the score already
+    /// reported: a rule that adds a tag to a score whose tag `a; b` holds a semicolon only
+    /// touched the field, and the finding is shown once, without the rule's name.
+    private static func fresh(_ diagnostics: [RuleDiagnostic], readingFound: [ReportDiagnostic]) -> [RuleDiagnostic] {
+        guard !readingFound.isEmpty, diagnostics.contains(where: { $0.code == .validation }) else { return diagnostics }
+        let known = Set(readingFound.map(\.message))
+        return diagnostics.filter { $0.code != .validation || !known.contains(ReportDiagnostic.message($0.message, field: $0.field)) }
     }
 
     /// What rules see of a score: its metadata, file facts, raw Info strings, and the outline as

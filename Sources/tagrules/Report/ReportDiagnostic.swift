@@ -54,8 +54,12 @@ struct ReportDiagnostic: Sendable, Hashable {
             case .warning: .warning
             case .error: .error
             }
-        let field = diagnostic.field.map { "\($0.rawValue): " } ?? ""
-        self.init(severity: severity, code: diagnostic.code.rawValue, message: field + diagnostic.message)
+        self.init(severity: severity, code: diagnostic.code.rawValue, message: Self.message(diagnostic.message, field: diagnostic.field))
+    }
+
+    /// A message about `field` as reports show it: `tags: 'a; b' contains ';' …`.
+    static func message(_ message: String, field: MetadataField?) -> String {
+        (field.map { "\($0.rawValue): " } ?? "") + message
     }
 
     /// A rule's failure or finding, with the rule's name, `file:line` and the field.
@@ -70,8 +74,7 @@ struct ReportDiagnostic: Sendable, Hashable {
         if let rule = diagnostic.rule { context.append("rule '\(rule)'") }
         if let file = diagnostic.file { context.append(diagnostic.line.map { "\(file):\($0)" } ?? file) }
         let prefix = context.isEmpty ? "" : context.joined(separator: ", ") + ": "
-        let field = diagnostic.field.map { "\($0.rawValue): " } ?? ""
-        self.init(severity: severity, code: diagnostic.code.rawValue, message: prefix + field + diagnostic.message)
+        self.init(severity: severity, code: diagnostic.code.rawValue, message: prefix + Self.message(diagnostic.message, field: diagnostic.field))
     }
 
     /// A file that cannot be read or written.
