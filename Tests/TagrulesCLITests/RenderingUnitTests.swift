@@ -69,6 +69,22 @@ struct RenderingUnitTests {
         #expect(text.contains("\\u0000"))
     }
 
+    /// Strings far longer than the sink's first allocation, escaped to six times their size.
+    @Test func longAndEscapeHeavyStringsSurviveTheSinkGrowing() throws {
+        let controls = String(repeating: "\u{1}\u{1F}\"\\", count: 3_000)
+        let long = String(repeating: "Frédéric Chopin 🎻 ", count: 2_000)
+        let document = JSONValue.array([.string(controls), .string(long), .strings(Array(repeating: "x", count: 5_000))])
+        for text in [document.text, document.line] {
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any])
+            #expect(parsed[0] as? String == controls)
+            #expect(parsed[1] as? String == long)
+            #expect((parsed[2] as? [String])?.count == 5_000)
+        }
+        var sink = ByteSink(capacity: 1)
+        for byte in 0..<100_000 { sink.append(UInt8(truncatingIfNeeded: byte)) }
+        #expect(sink.bytes == (0..<100_000).map { UInt8(truncatingIfNeeded: $0) })
+    }
+
     @Test func jsonNumbersAreTheirDecimalDigits() {
         let numbers = [0, 7, -3, 10, -10, 225, 1_234_567_890, Int.max, Int.min]
         let text = JSONValue.array(numbers.map(JSONValue.int)).line

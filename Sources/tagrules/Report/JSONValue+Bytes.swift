@@ -1,0 +1,94 @@
+/// The bytes of JSON text, stored straight into a `ByteSink`: the serializer's hot path
+/// (every key and value of every file of a report), kept apart as the one place in the reports
+/// that writes through pointers.
+extension JSONValue {
+    /// A line break and two spaces per level, or nothing when compact (`indent` nil).
+    static func newline(_ out: inout ByteSink, _ indent: Int?) {
+        guard let indent else { return }
+        let spaces = 2 * max(0, indent)
+        out.write(reserving: spaces + 1) { position in
+            position.pointee = UInt8(ascii: "\n")
+            (position + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
+            return position + 1 + spaces
+        }
+    }
+
+    /// Appends literal punctuation or a keyword (a hot path: every value of every file).
+    static func appendLiteral(_ literal: StaticString, to out: inout ByteSink) {
+        out.append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends the decimal digits of `number`, without making a `String` of them.
+    static func appendNumber(_ number: Int, to out: inout ByteSink) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t` … or
+    /// `\u00XX`; everything else as is (UTF-8 bytes of 0x80 and above never need escaping).
+    static func quote(_ text: String, into out: inout ByteSink) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { quote($0, into: &out) }
+        if done == nil {
+            var copy = text
+            copy.withUTF8 { quote($0, into: &out) }
+        }
+    }
+
+    /// The bytes of a string, quoted and escaped: room for the longest escape of every byte is
+    /// made once, then each byte is stored directly.
+    static func quote(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout ByteSink) {
+        out.write(reserving: 6 * bytes.count + 2) { start in
+            var position = start
+            position.pointee = UInt8(ascii: "\"")
+            position += 1
+            for byte in bytes {
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                    position.pointee = byte
+                    position += 1
+                } else {
+                    position = escape(byte, at: position)
+                }
+            }
+            position.pointee = UInt8(ascii: "\"")
+            return position + 1
+        }
+    }
+
+    /// Stores the escape sequence of one byte that JSON strings may not hold as is (at most six
+    /// bytes) and returns the position after it.
+    static func escape(_ byte: UInt8, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let short: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""): UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case UInt8(ascii: "\n"): UInt8(ascii: "n")
+            case UInt8(ascii: "\r"): UInt8(ascii: "r")
+            case UInt8(ascii: "\t"): UInt8(ascii: "t")
+            case 0x08: UInt8(ascii: "b")
+            case 0x0C: UInt8(ascii: "f")
+            default: nil
+            }
+        position.pointee = UInt8(ascii: "\\")
+        if let short {
+            position[1] = short
+            return position + 2
+        }
+        let hex: StaticString = "0123456789abcdef"
+        position[1] = UInt8(ascii: "u")
+        position[2] = UInt8(ascii: "0")
+        position[3] = UInt8(ascii: "0")
+        position[4] = hex.utf8Start[Int(byte >> 4)]
+        position[5] = hex.utf8Start[Int(byte & 0x0F)]
+        return position + 6
+    }
+}
