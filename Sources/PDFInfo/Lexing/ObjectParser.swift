@@ -1,7 +1,11 @@
 /// Parses PDF objects from tokens (ISO 32000-1 §7.3), with the two-token lookahead that
 /// tells `1 0 R` (a reference) from two integers (pdf.js `Parser` buf1/buf2).
+///
+/// The one object a parse allocates: its lexer and cursor are values inside it. Confined to one
+/// thread, so its per-token state opts out of dynamic exclusivity checks, which otherwise cost
+/// more than the lexing itself.
 final class ObjectParser {
-    let lexer: Lexer
+    @exclusivity(unchecked) var lexer: Lexer
     // Up to two tokens read ahead, in fixed slots: a queue array here costs more than lexing.
     @exclusivity(unchecked) private var first: (token: Token, start: Int)?
     @exclusivity(unchecked) private var second: (token: Token, start: Int)?

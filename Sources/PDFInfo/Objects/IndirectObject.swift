@@ -43,10 +43,9 @@ enum IndirectObjectParser {
             return (ref, .object(object))
         }
         _ = try parser.nextToken()
-        let cursor = parser.lexer.cursor
-        if try cursor.peek() == 0x0D { cursor.position += 1 }
-        if try cursor.peek() == 0x0A { cursor.position += 1 }
-        let dataOffset = cursor.position
+        if try parser.lexer.cursor.peek() == 0x0D { parser.lexer.cursor.position += 1 }
+        if try parser.lexer.cursor.peek() == 0x0A { parser.lexer.cursor.position += 1 }
+        let dataOffset = parser.lexer.cursor.position
         let declared: Int?
         switch dictionary["Length"] {
         case .integer(let length)?: declared = length
