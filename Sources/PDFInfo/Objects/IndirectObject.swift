@@ -29,7 +29,7 @@ enum IndirectObjectParser {
         at offset: Int,
         resolveLength: (ObjectRef) throws(PDFError) -> Int?
     ) throws(PDFError) -> (ref: ObjectRef, value: IndirectValue) {
-        let parser = ObjectParser(source: source, at: offset)
+        var parser = ObjectParser(source: source, at: offset)
         guard case .integer(let number) = try parser.nextToken(),
               case .integer(let generation) = try parser.nextToken(),
               try parser.nextToken().isKeyword("obj") else {

@@ -16,7 +16,7 @@ struct ObjectStreamContents {
             throw PDFError(.malformed, "object stream \(number) lacks valid /N and /First", offset: stream.dataOffset)
         }
         let data = try document.decodedData(of: stream, maxOutput: Self.maxDecodedSize)
-        let parser = ObjectParser(source: MemoryByteSource(Array(data.prefix(first))), at: 0)
+        var parser = ObjectParser(source: MemoryByteSource(Array(data.prefix(first))), at: 0)
         // Labelled like `self.members`: an unlabelled tuple array would be cast element by element.
         var members: [(number: Int, offset: Int)] = []
         for _ in 0..<count {
@@ -36,7 +36,7 @@ struct ObjectStreamContents {
         guard let member, member.offset >= 0 else { return nil }
         let (start, overflow) = first.addingReportingOverflow(member.offset)
         guard !overflow, start < data.count else { return nil }
-        let parser = ObjectParser(source: MemoryByteSource(data), at: start)
+        var parser = ObjectParser(source: MemoryByteSource(data), at: start)
         return try parser.parseObject()
     }
 }

@@ -37,7 +37,7 @@ struct FileFrame {
         let floor = max(0, source.count - length)
         var end = source.count
         while let keyword = try ByteSearch.lastOccurrence(of: startxrefKeyword, in: source, before: end, floor: floor) {
-            let parser = ObjectParser(source: source, at: keyword + 9)
+            var parser = ObjectParser(source: source, at: keyword + 9)
             if case .integer(let value) = try? parser.nextToken(), value > 0 { return value }
             end = keyword + 8
         }

@@ -48,7 +48,8 @@ enum XRefTableParser {
             total += count
             lexer.cursor.position = rowsOffset + 20 * count
         }
-        guard case .dictionary(let trailer) = try ObjectParser(lexer: lexer).parseObject() else {
+        var parser = ObjectParser(lexer: lexer)
+        guard case .dictionary(let trailer) = try parser.parseObject() else {
             throw PDFError(.unreadableXref, "trailer is not a dictionary", offset: offset)
         }
         let table = FixedRowTable(source: source, headerOffset: headerOffset, subsections: subsections)
@@ -98,7 +99,8 @@ enum XRefTableParser {
                 }
             }
         }
-        guard case .dictionary(let trailer) = try ObjectParser(lexer: lexer).parseObject() else {
+        var parser = ObjectParser(lexer: lexer)
+        guard case .dictionary(let trailer) = try parser.parseObject() else {
             throw PDFError(.unreadableXref, "trailer is not a dictionary", offset: offset)
         }
         return XRefSection(form: .table, offset: offset, index: .parsed(entries), trailer: trailer)
