@@ -1,17 +1,20 @@
 // Reads the Info dictionary and page count of every PDF under the folders given and prints
 // files/s and peak memory: the PDFInfo half of `scripts/bench_read.sh`, which runs exiftool
 // and pikepdf on the same files. A benchmark, not a test: `swift run -c release pdfinfo-bench DIR…`.
+//
+// No Foundation: loading it (and ICU) costs more than reading a few hundred small PDFs, and the
+// benchmark measures the whole process, as it does for pikepdf.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import PDFInfo
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
-    FileHandle.standardError.write(Data("usage: pdfinfo-bench DIR… [--repeat N]\n".utf8))
+    var usage = "usage: pdfinfo-bench DIR… [--repeat N]\n"
+    usage.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     exit(64)
 }
 var folders: [String] = []
@@ -27,35 +30,74 @@ while index < arguments.count {
     }
 }
 
+/// Whether the file name `name` (its bytes, without the NUL) ends in `.pdf`, in any case.
+func hasPDFSuffix(_ name: UnsafeRawBufferPointer) -> Bool {
+    guard name.count >= 4 else { return false }
+    let tail = name.count - 4
+    // `| 0x20` lowercases an ASCII letter; only `P`/`p`, `D`/`d`, `F`/`f` give these bytes.
+    return name[tail] == UInt8(ascii: ".") && name[tail + 1] | 0x20 == UInt8(ascii: "p")
+        && name[tail + 2] | 0x20 == UInt8(ascii: "d") && name[tail + 3] | 0x20 == UInt8(ascii: "f")
+}
+
 /// The PDF files under `folder` and its subfolders (not following links to folders), by
-/// readdir: FileManager's enumerator spends more per file on path strings than PDFInfo spends
-/// reading a small PDF, which would make this benchmark measure Foundation.
+/// readdir. A path string is made only for the entries kept (and for entries of unknown type,
+/// which `lstat` needs): the name is tested as bytes in the directory entry.
 func pdfFiles(under folder: String) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
+    let prefix = Array((folder + "/").utf8)
     var found: [String] = []
     while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-        if name == "." || name == ".." { continue }
-        let path = folder + "/" + name
-        var isFolder = Int(entry.pointee.d_type) == Int(DT_DIR)
-        if Int(entry.pointee.d_type) == Int(DT_UNKNOWN) {
+        let type = Int(entry.pointee.d_type)
+        let kept: (path: String, isPDF: Bool)? = withUnsafeBytes(of: &entry.pointee.d_name) { (raw: UnsafeRawBufferPointer) -> (path: String, isPDF: Bool)? in
+            let name = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
+            if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { return nil }
+            let isPDF = hasPDFSuffix(name)
+            guard isPDF || type == Int(DT_DIR) || type == Int(DT_UNKNOWN) else { return nil }
+            // One string from the bytes: appending the name to a copy of the prefix costs twice as much.
+            let path = String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
+                let afterPrefix = buffer.initialize(fromContentsOf: prefix)
+                return UnsafeMutableBufferPointer(rebasing: buffer[afterPrefix...]).initialize(fromContentsOf: name) + afterPrefix
+            }
+            return (path, isPDF)
+        }
+        guard let (path, isPDF) = kept else { continue }
+        var isFolder = type == Int(DT_DIR)
+        if type == Int(DT_UNKNOWN) {
             var info = stat()
             isFolder = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
         }
         if isFolder {
             found += pdfFiles(under: path)
-        } else if name.lowercased().hasSuffix(".pdf") {
+        } else if isPDF {
             found.append(path)
         }
     }
     return found
 }
 
+/// The monotonic clock, in nanoseconds.
+func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// `value` with `digits` decimals (rounded half away from zero), as `%.Nf` would print it.
+func fixed(_ value: Double, digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    guard digits > 0 else { return String(scaled) }
+    let whole = String(scaled / Int(scale))
+    let fraction = String(scaled % Int(scale))
+    return whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+}
+
 let files = folders.flatMap(pdfFiles(under:))
 
 var read = 0, failed = 0, titles = 0
-let start = DispatchTime.now().uptimeNanoseconds
+let start = now()
 for _ in 0..<repeats {
     for file in files {
         do {
@@ -69,7 +111,7 @@ for _ in 0..<repeats {
         }
     }
 }
-let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+let seconds = Double(now() - start) / 1e9
 var usage = rusage()
 #if os(Linux)
 getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -79,4 +121,4 @@ getrusage(RUSAGE_SELF, &usage)
 let peakKiB = usage.ru_maxrss / 1024
 #endif
 let total = files.count * repeats
-print("pdfinfo-bench: \(total) files (\(read) read, \(failed) unreadable, \(titles) with a title) in \(String(format: "%.3f", seconds)) s = \(String(format: "%.0f", Double(total) / max(seconds, 1e-9))) files/s, peak RSS \(peakKiB / 1024) MiB")
+print("pdfinfo-bench: \(total) files (\(read) read, \(failed) unreadable, \(titles) with a title) in \(fixed(seconds, digits: 3)) s = \(fixed(Double(total) / max(seconds, 1e-9), digits: 0)) files/s, peak RSS \(peakKiB / 1024) MiB")

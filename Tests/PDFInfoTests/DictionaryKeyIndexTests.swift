@@ -10,7 +10,8 @@ struct DictionaryKeyIndexTests {
         let keys = (0..<distinctKeys).map { "/K\($0)" }
         // Every key once with 0, then every key again with 1, then the first key with 2.
         let text = "<<" + keys.map { "\($0) 0" }.joined() + keys.map { "\($0) 1" }.joined() + "\(keys[0]) 2>>"
-        let parsed = try ObjectParser(source: MemoryByteSource(Array(text.utf8)), at: 0).parseObject()
+        var parser = ObjectParser(source: MemoryByteSource(Array(text.utf8)), at: 0)
+        let parsed = try parser.parseObject()
         let dictionary = try #require(parsed.dictionaryValue)
         #expect(dictionary.keys.map(\.string) == keys.map { String($0.dropFirst()) })
         #expect(dictionary["K0"] == .integer(2))

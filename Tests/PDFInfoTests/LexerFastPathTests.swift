@@ -29,7 +29,7 @@ struct LexerFastPathTests {
 
     /// Every object in `bytes` (up to the first error), and where parsing stopped.
     private func objects(_ source: ByteSource) -> [String] {
-        let parser = ObjectParser(source: source, at: 0)
+        var parser = ObjectParser(source: source, at: 0)
         var results: [String] = []
         for _ in 0..<64 {
             do {
@@ -108,7 +108,8 @@ struct LexerFastPathTests {
             #expect(known(miss) == (Self.knownNames.contains(miss) ? miss : nil), "\(miss)")
         }
         // Read through the lexer, a known name and an unknown one are the same names as decoded bytes.
-        let parsed = try? ObjectParser(source: MemoryByteSource(Array("[/\(name) /\(name)x]".utf8)), at: 0).parseObject()
+        var parser = ObjectParser(source: MemoryByteSource(Array("[/\(name) /\(name)x]".utf8)), at: 0)
+        let parsed = try? parser.parseObject()
         #expect(parsed == .array([.name(PDFName(bytes: Array(name.utf8))), .name(PDFName(bytes: Array((name + "x").utf8)))]))
     }
 }

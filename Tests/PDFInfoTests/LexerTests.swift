@@ -4,11 +4,13 @@ import Testing
 /// The lexer and object parser on inline byte strings (ISO 32000-1 §7.2–7.3; pdf-notes §3.1–3.2).
 struct LexerTests {
     private func parse(_ text: String) throws -> PDFObject {
-        try ObjectParser(source: MemoryByteSource(Array(text.utf8)), at: 0).parseObject()
+        var parser = ObjectParser(source: MemoryByteSource(Array(text.utf8)), at: 0)
+        return try parser.parseObject()
     }
 
     private func parse(bytes: [UInt8]) throws -> PDFObject {
-        try ObjectParser(source: MemoryByteSource(bytes), at: 0).parseObject()
+        var parser = ObjectParser(source: MemoryByteSource(bytes), at: 0)
+        return try parser.parseObject()
     }
 
     @Test(arguments: [

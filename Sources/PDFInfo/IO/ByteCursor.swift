@@ -1,14 +1,15 @@
 /// A forward-moving read position over a `ByteSource` that loads the file in windows,
 /// so the lexer can walk bytes one at a time without copying the file.
 ///
-/// Confined to one thread (owned by one parser), so its per-byte state opts out of dynamic
-/// exclusivity checks, which otherwise cost more than the lexing itself.
-final class ByteCursor {
+/// A value, held inside the lexer that walks it: a parse allocates one object (the parser),
+/// not three, and a short parse (a trailer, a `startxref` value) spends less on allocation
+/// and release than on reading.
+struct ByteCursor {
     let source: ByteSource
     /// The absolute offset of the next byte.
-    @exclusivity(unchecked) var position: Int
-    @exclusivity(unchecked) private var window: [UInt8] = []
-    @exclusivity(unchecked) private var windowStart = 0
+    var position: Int
+    private var window: [UInt8] = []
+    private var windowStart = 0
 
     init(source: ByteSource, position: Int) {
         self.source = source
@@ -17,14 +18,14 @@ final class ByteCursor {
 
     /// The byte at `position`, or nil at the end of the source.
     @inline(__always)
-    func peek() throws(PDFError) -> UInt8? {
+    mutating func peek() throws(PDFError) -> UInt8? {
         let index = position - windowStart
         if index >= 0 && index < window.count { return window[index] }
         return try load()
     }
 
     /// The byte `distance` past `position`, or nil past the end.
-    func peek(ahead distance: Int) throws(PDFError) -> UInt8? {
+    mutating func peek(ahead distance: Int) throws(PDFError) -> UInt8? {
         let saved = position
         defer { position = saved }
         position += distance
@@ -33,7 +34,7 @@ final class ByteCursor {
 
     /// Returns the byte at `position` and moves past it.
     @inline(__always)
-    func next() throws(PDFError) -> UInt8? {
+    mutating func next() throws(PDFError) -> UInt8? {
         guard let byte = try peek() else { return nil }
         position += 1
         return byte
@@ -44,13 +45,13 @@ final class ByteCursor {
     /// call per byte. `body` must not assume that a run ends where the buffer ends: the next
     /// window may continue it.
     @inline(__always)
-    func withBytesAhead<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(PDFError) -> R {
+    mutating func withBytesAhead<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(PDFError) -> R {
         if try peek() == nil { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         let index = position - windowStart
         return window.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[index...])) }
     }
 
-    private func load() throws(PDFError) -> UInt8? {
+    private mutating func load() throws(PDFError) -> UInt8? {
         guard position >= 0, position < source.count else { return nil }
         (windowStart, window) = try source.window(containing: position)
         let index = position - windowStart

@@ -1,4 +1,5 @@
-/// Finds byte patterns in a `ByteSource` by reading it in windows, never all at once.
+/// Finds byte patterns in a `ByteSource` by reading it in windows, never all at once. The
+/// windows are slices of the source's own blocks where they can be (`bytes(in:)`), not copies.
 enum ByteSearch {
     private static let windowSize = 64 * 1024
 
@@ -8,8 +9,8 @@ enum ByteSearch {
         var offset = max(start, 0)
         let end = min(source.count, start.addingReportingOverflow(limit).overflow ? source.count : start + limit)
         while offset < end {
-            let window = try source.read(offset..<min(end, offset + windowSize))
-            if let found = firstIndex(of: pattern, in: window) { return offset + found }
+            let window = try source.bytes(in: offset..<min(end, offset + windowSize))
+            if let found = firstIndex(of: pattern, in: window) { return offset + (found - window.startIndex) }
             if offset + window.count >= end { return nil }
             offset += window.count - pattern.count + 1
         }
@@ -21,8 +22,8 @@ enum ByteSearch {
         var upper = min(end, source.count)
         while upper > floor {
             let lower = max(floor, upper - windowSize)
-            let window = try source.read(lower..<upper)
-            if let found = lastIndex(of: pattern, in: window) { return lower + found }
+            let window = try source.bytes(in: lower..<upper)
+            if let found = lastIndex(of: pattern, in: window) { return lower + (found - window.startIndex) }
             if lower == floor { return nil }
             upper = lower + pattern.count - 1
         }
@@ -30,10 +31,18 @@ enum ByteSearch {
     }
 
     static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
-        guard bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
+        firstIndex(of: pattern, in: bytes[...], from: start)
+    }
+
+    /// The index (in the slice's own indices) of the first occurrence of `pattern` at or after
+    /// `start` (default: the slice's start).
+    static func firstIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>, from start: Int? = nil) -> Int? {
+        let start = start ?? bytes.startIndex
+        let last = bytes.endIndex - pattern.count
+        guard bytes.count >= pattern.count, start <= last else { return nil }
         let first = pattern[0]
         var index = start
-        while index <= bytes.count - pattern.count {
+        while index <= last {
             if bytes[index] == first && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index += 1
         }
@@ -41,9 +50,14 @@ enum ByteSearch {
     }
 
     static func lastIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        lastIndex(of: pattern, in: bytes[...])
+    }
+
+    /// The index (in the slice's own indices) of the last occurrence of `pattern`.
+    static func lastIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
         guard bytes.count >= pattern.count else { return nil }
-        var index = bytes.count - pattern.count
-        while index >= 0 {
+        var index = bytes.endIndex - pattern.count
+        while index >= bytes.startIndex {
             if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index -= 1
         }

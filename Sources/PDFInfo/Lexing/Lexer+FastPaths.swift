@@ -8,7 +8,7 @@ extension Lexer {
 
     /// Runs `scan` on the bytes ahead of `cursor`, and moves past what it took when it succeeds.
     @inline(__always)
-    static func fastPath<Value>(_ cursor: ByteCursor, _ scan: (UnsafeBufferPointer<UInt8>) -> Scan<Value>) throws(PDFError) -> Value? {
+    static func fastPath<Value>(_ cursor: inout ByteCursor, _ scan: (UnsafeBufferPointer<UInt8>) -> Scan<Value>) throws(PDFError) -> Value? {
         guard let (value, length) = try cursor.withBytesAhead(scan) else { return nil }
         cursor.position += length
         return value
@@ -32,8 +32,8 @@ extension Lexer {
     /// (whitespace, no comment, an unsigned integer, `R`) and ends inside the window: the
     /// generation, and the cursor moves past the `R`. What the parser's two-token lookahead
     /// would read as a reference, without making the two tokens.
-    func referenceTail() throws(PDFError) -> Int? {
-        try Self.fastPath(cursor, Self.plainReferenceTail)
+    mutating func referenceTail() throws(PDFError) -> Int? {
+        try Self.fastPath(&cursor, Self.plainReferenceTail)
     }
 
     static func plainReferenceTail(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<Int> {

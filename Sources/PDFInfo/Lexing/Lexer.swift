@@ -2,31 +2,34 @@
 ///
 /// Input is hostile: strings, names and numbers are capped in length, numeric overflow falls
 /// back to a real, and nothing here traps on any input.
-final class Lexer {
-    let cursor: ByteCursor
+///
+/// A value, like its cursor: it lives inside the parser (or the xref table reader) that uses it.
+struct Lexer {
+    var cursor: ByteCursor
     /// Offset where the most recently returned token started.
-    @exclusivity(unchecked) private(set) var tokenStart = 0
+    private(set) var tokenStart = 0
     /// Reused for names and keywords, so that reading one allocates nothing.
-    @exclusivity(unchecked) private var scratch: [UInt8] = []
+    private var scratch: [UInt8] = []
     static let maxStringLength = 32 * 1024 * 1024
     static let maxNameLength = 64 * 1024
 
     init(cursor: ByteCursor) { self.cursor = cursor }
 
-    convenience init(source: ByteSource, at offset: Int) {
+    init(source: ByteSource, at offset: Int) {
         self.init(cursor: ByteCursor(source: source, position: offset))
     }
 
     /// Skips whitespace and comments.
-    func skipWhitespaceAndComments() throws(PDFError) {
+    mutating func skipWhitespaceAndComments() throws(PDFError) {
         // Between delimiters there is often nothing to skip.
         guard let first = try cursor.peek(), CharacterClass.isWhitespace(first) || first == UInt8(ascii: "%") else { return }
         // Fast path: the whitespace in the current window; the loop below does the rest.
-        cursor.position += try cursor.withBytesAhead { bytes in
+        let skipped = try cursor.withBytesAhead { bytes in
             var count = 0
             while count < bytes.count, CharacterClass.isWhitespace(bytes[count]) { count += 1 }
             return count
         }
+        cursor.position += skipped
         while let byte = try cursor.peek() {
             if CharacterClass.isWhitespace(byte) {
                 cursor.position += 1
@@ -41,17 +44,17 @@ final class Lexer {
     }
 
     /// Reads the next token.
-    func nextToken() throws(PDFError) -> Token {
+    mutating func nextToken() throws(PDFError) -> Token {
         try skipWhitespaceAndComments()
         tokenStart = cursor.position
         guard let byte = try cursor.peek() else { return .endOfInput }
-        if CharacterClass.isDigit(byte), let integer = try Self.fastPath(cursor, Self.plainInteger) {
+        if CharacterClass.isDigit(byte), let integer = try Self.fastPath(&cursor, Self.plainInteger) {
             return .integer(integer)
         }
         if CharacterClass.isRegular(byte), !CharacterClass.isDigit(byte), byte != UInt8(ascii: "+"),
            byte != UInt8(ascii: "-"), byte != UInt8(ascii: "."), byte != UInt8(ascii: ")"),
            byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}"),
-           let word = try Self.fastPath(cursor, Self.plainKeyword) {
+           let word = try Self.fastPath(&cursor, Self.plainKeyword) {
             return .keyword(word)
         }
         cursor.position += 1
@@ -86,7 +89,7 @@ final class Lexer {
 
     /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot.
     /// A malformed number (`+`, `-.`) reads as 0; an integer too large for `Int` becomes a real.
-    private func number(first: UInt8) throws(PDFError) -> Token {
+    private mutating func number(first: UInt8) throws(PDFError) -> Token {
         let start = cursor.position - 1
         // A doubled sign does not flip the sign: `--5` is −5, as in Adobe Reader and pdf.js.
         let negative = first == UInt8(ascii: "-")
@@ -129,8 +132,8 @@ final class Lexer {
     }
 
     /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex digits kept.
-    private func name() throws(PDFError) -> PDFName {
-        if let plain = try Self.fastPath(cursor, Self.plainName) { return plain }
+    private mutating func name() throws(PDFError) -> PDFName {
+        if let plain = try Self.fastPath(&cursor, Self.plainName) { return plain }
         scratch.removeAll(keepingCapacity: true)
         var plain = true
         while let byte = try cursor.peek(), CharacterClass.isRegular(byte), scratch.count < Self.maxNameLength {
@@ -151,8 +154,8 @@ final class Lexer {
     }
 
     /// A literal string after its `(` (§7.3.4.2, pdf-notes §3.1).
-    private func literalString() throws(PDFError) -> [UInt8] {
-        if let plain = try Self.fastPath(cursor, Self.plainLiteralString) { return plain }
+    private mutating func literalString() throws(PDFError) -> [UInt8] {
+        if let plain = try Self.fastPath(&cursor, Self.plainLiteralString) { return plain }
         var bytes: [UInt8] = []
         var depth = 1
         while true {
@@ -182,7 +185,7 @@ final class Lexer {
         }
     }
 
-    private func escape(into bytes: inout [UInt8]) throws(PDFError) {
+    private mutating func escape(into bytes: inout [UInt8]) throws(PDFError) {
         guard let byte = try cursor.next() else { return }
         switch byte {
         case UInt8(ascii: "n"): bytes.append(0x0A)
@@ -210,8 +213,8 @@ final class Lexer {
     }
 
     /// A hex string after its `<` (§7.3.4.3): whitespace ignored, odd digit count padded with 0.
-    private func hexString() throws(PDFError) -> [UInt8] {
-        if let decoded = try Self.fastPath(cursor, Self.wholeHexString) { return decoded }
+    private mutating func hexString() throws(PDFError) -> [UInt8] {
+        if let decoded = try Self.fastPath(&cursor, Self.wholeHexString) { return decoded }
         var bytes: [UInt8] = []
         var pending: UInt8?
         while true {

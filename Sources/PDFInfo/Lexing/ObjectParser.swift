@@ -1,16 +1,19 @@
 /// Parses PDF objects from tokens (ISO 32000-1 §7.3), with the two-token lookahead that
 /// tells `1 0 R` (a reference) from two integers (pdf.js `Parser` buf1/buf2).
-final class ObjectParser {
-    let lexer: Lexer
+///
+/// A value, with its lexer and cursor inside it: a parse allocates nothing of its own, which
+/// matters for the many short parses (a trailer, a `startxref` value, one object).
+struct ObjectParser {
+    var lexer: Lexer
     // Up to two tokens read ahead, in fixed slots: a queue array here costs more than lexing.
-    @exclusivity(unchecked) private var first: (token: Token, start: Int)?
-    @exclusivity(unchecked) private var second: (token: Token, start: Int)?
+    private var first: (token: Token, start: Int)?
+    private var second: (token: Token, start: Int)?
     static let maxDepth = 64
     static let maxContainerCount = 1_000_000
 
     init(lexer: Lexer) { self.lexer = lexer }
 
-    convenience init(source: ByteSource, at offset: Int) {
+    init(source: ByteSource, at offset: Int) {
         self.init(lexer: Lexer(source: source, at: offset))
     }
 
@@ -20,7 +23,7 @@ final class ObjectParser {
     }
 
     /// Reads the next token, from the lookahead slots first.
-    func nextToken() throws(PDFError) -> Token {
+    mutating func nextToken() throws(PDFError) -> Token {
         try takeToken().token
     }
 
@@ -28,7 +31,7 @@ final class ObjectParser {
     /// read their items through this rather than peeking first: a token that goes through the
     /// slots is copied in and out, which costs more than lexing it.
     @inline(__always)
-    private func takeToken() throws(PDFError) -> (token: Token, start: Int) {
+    private mutating func takeToken() throws(PDFError) -> (token: Token, start: Int) {
         guard let head = first else {
             let token = try lexer.nextToken()
             return (token, lexer.tokenStart)
@@ -40,20 +43,20 @@ final class ObjectParser {
 
     /// Undoes `takeToken()`: `token` becomes the next token again (a container that ends at a
     /// token it does not own, such as `endobj`, leaves it to its caller).
-    private func putBack(_ token: Token, start: Int) {
+    private mutating func putBack(_ token: Token, start: Int) {
         second = first
         first = (token, start)
     }
 
     /// The offset where the next token starts.
-    func nextTokenStart() throws(PDFError) -> Int {
+    mutating func nextTokenStart() throws(PDFError) -> Int {
         try peekToken(0)
         return first!.start
     }
 
     /// The token `index` (0 or 1) places ahead, without consuming it.
     @discardableResult
-    func peekToken(_ index: Int) throws(PDFError) -> Token {
+    mutating func peekToken(_ index: Int) throws(PDFError) -> Token {
         precondition(index == 0 || index == 1, "the parser looks at most two tokens ahead")
         if first == nil {
             let token = try lexer.nextToken()
@@ -68,14 +71,14 @@ final class ObjectParser {
     }
 
     /// Drops the two lookahead tokens (after `n g R` was recognised).
-    private func consumeLookahead() {
+    private mutating func consumeLookahead() {
         first = nil
         second = nil
     }
 
     /// Parses one object. `endobj`, `stream` and other keywords where an object is expected
     /// are errors, except `null`, `true`, `false`.
-    func parseObject(depth: Int = 0) throws(PDFError) -> PDFObject {
+    mutating func parseObject(depth: Int = 0) throws(PDFError) -> PDFObject {
         guard depth < Self.maxDepth else {
             throw PDFError(.limitExceeded, "objects nested deeper than \(Self.maxDepth)", offset: position)
         }
@@ -84,7 +87,7 @@ final class ObjectParser {
     }
 
     /// Parses an item of a container, whose first token the container has read.
-    private func parseItem(startingWith token: Token, at start: Int, depth: Int) throws(PDFError) -> PDFObject {
+    private mutating func parseItem(startingWith token: Token, at start: Int, depth: Int) throws(PDFError) -> PDFObject {
         guard depth < Self.maxDepth else {
             throw PDFError(.limitExceeded, "objects nested deeper than \(Self.maxDepth)", offset: start)
         }
@@ -92,7 +95,7 @@ final class ObjectParser {
     }
 
     /// Parses the object whose first token, `token`, starts at `start` and has been read.
-    private func parseObject(startingWith token: Token, at start: Int, depth: Int) throws(PDFError) -> PDFObject {
+    private mutating func parseObject(startingWith token: Token, at start: Int, depth: Int) throws(PDFError) -> PDFObject {
         switch token {
         case .integer(let value):
             // With nothing read ahead, the lexer sits just past the integer and can check for ` G R` itself.
@@ -133,7 +136,7 @@ final class ObjectParser {
 
     /// The items after `[` up to `]`; a missing `]` before `endobj` or `stream` closes the
     /// array there (qpdf, pdf.js).
-    private func parseArrayBody(depth: Int, start: Int) throws(PDFError) -> [PDFObject] {
+    private mutating func parseArrayBody(depth: Int, start: Int) throws(PDFError) -> [PDFObject] {
         var items: [PDFObject] = []
         items.reserveCapacity(Self.initialCapacity)
         while true {
@@ -162,7 +165,7 @@ final class ObjectParser {
     /// The entries after `<<` up to `>>`. A key without a value (`/A >>`) reads as null;
     /// a non-name where a key is expected is skipped, as pdf.js does; a repeated key keeps
     /// the last value, at its first position (as `PDFDictionary.init(_:)`).
-    private func parseDictionaryBody(depth: Int, start: Int) throws(PDFError) -> PDFDictionary {
+    private mutating func parseDictionaryBody(depth: Int, start: Int) throws(PDFError) -> PDFDictionary {
         var entries: [(key: PDFName, value: PDFObject)] = []
         entries.reserveCapacity(Self.initialCapacity)
         var keyIndex = DictionaryKeyIndex()

@@ -29,7 +29,7 @@ enum IndirectObjectParser {
         at offset: Int,
         resolveLength: (ObjectRef) throws(PDFError) -> Int?
     ) throws(PDFError) -> (ref: ObjectRef, value: IndirectValue) {
-        let parser = ObjectParser(source: source, at: offset)
+        var parser = ObjectParser(source: source, at: offset)
         guard case .integer(let number) = try parser.nextToken(),
               case .integer(let generation) = try parser.nextToken(),
               try parser.nextToken().isKeyword("obj") else {
@@ -43,10 +43,9 @@ enum IndirectObjectParser {
             return (ref, .object(object))
         }
         _ = try parser.nextToken()
-        let cursor = parser.lexer.cursor
-        if try cursor.peek() == 0x0D { cursor.position += 1 }
-        if try cursor.peek() == 0x0A { cursor.position += 1 }
-        let dataOffset = cursor.position
+        if try parser.lexer.cursor.peek() == 0x0D { parser.lexer.cursor.position += 1 }
+        if try parser.lexer.cursor.peek() == 0x0A { parser.lexer.cursor.position += 1 }
+        let dataOffset = parser.lexer.cursor.position
         let declared: Int?
         switch dictionary["Length"] {
         case .integer(let length)?: declared = length

@@ -1,11 +1,13 @@
 /// The decoded contents of an object stream (ISO 32000-1 §7.5.7): `N` pairs of
 /// object number and offset relative to `/First`, then the objects, without `obj` keywords.
 struct ObjectStreamContents {
-    private let data: [UInt8]
+    /// The decoded stream, shared by the parses of its members.
+    private let data: MemoryByteSource
     private let first: Int
     private let members: [(number: Int, offset: Int)]
     static let maxMembers = 1_000_000
     static let maxDecodedSize = 64 * 1024 * 1024
+    static let reservedMembers = 1024
 
     /// Object numbers in stream order.
     var memberNumbers: [Int] { members.map(\.number) }
@@ -16,14 +18,16 @@ struct ObjectStreamContents {
             throw PDFError(.malformed, "object stream \(number) lacks valid /N and /First", offset: stream.dataOffset)
         }
         let data = try document.decodedData(of: stream, maxOutput: Self.maxDecodedSize)
-        let parser = ObjectParser(source: MemoryByteSource(Array(data.prefix(first))), at: 0)
+        var parser = ObjectParser(source: MemoryByteSource(Array(data.prefix(first))), at: 0)
         // Labelled like `self.members`: an unlabelled tuple array would be cast element by element.
         var members: [(number: Int, offset: Int)] = []
+        // Room for /N pairs (capped: /N is not trusted), so that the array does not grow by copies.
+        members.reserveCapacity(min(count, Self.reservedMembers))
         for _ in 0..<count {
             guard case .integer(let member) = try parser.nextToken(), case .integer(let offset) = try parser.nextToken() else { break }
             members.append((member, offset))
         }
-        self.data = data
+        self.data = MemoryByteSource(data)
         self.first = first
         self.members = members
     }
@@ -36,7 +40,7 @@ struct ObjectStreamContents {
         guard let member, member.offset >= 0 else { return nil }
         let (start, overflow) = first.addingReportingOverflow(member.offset)
         guard !overflow, start < data.count else { return nil }
-        let parser = ObjectParser(source: MemoryByteSource(data), at: start)
+        var parser = ObjectParser(source: data, at: start)
         return try parser.parseObject()
     }
 }

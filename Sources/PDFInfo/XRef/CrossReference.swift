@@ -35,12 +35,12 @@ enum XRefChainReader {
     static func read(source: ByteSource, headerOffset: Int, startxref: Int) throws(PDFError) -> CrossReference {
         var xref = CrossReference()
         xref.startxref = startxref
-        var visited = Set<Int>()
+        var visited = VisitedOffsets()
         var next: Int? = startxref
         var isNewest = true
         while let relative = next {
             let absolute = try locateSection(source: source, relative: relative, headerOffset: headerOffset, isNewest: isNewest)
-            guard visited.insert(absolute).inserted else { break }  // a /Prev loop ends the chain
+            guard visited.insert(absolute) else { break }  // a /Prev loop ends the chain
             guard visited.count <= maxSections else {
                 throw PDFError(.limitExceeded, "more than \(maxSections) xref sections", offset: absolute)
             }
@@ -48,7 +48,7 @@ enum XRefChainReader {
             if section.form == .table, let stmOffset = section.trailer["XRefStm"]?.integerValue {
                 // Hybrid file: the stream's entries come before this table's and before /Prev (§7.5.8.4).
                 let stmAbsolute = stmOffset + headerOffset
-                if visited.insert(stmAbsolute).inserted,
+                if visited.insert(stmAbsolute),
                    let hidden = try? XRefStreamParser.parse(source: source, at: stmAbsolute, headerOffset: headerOffset) {
                     xref.sections.append(hidden.index)
                 }

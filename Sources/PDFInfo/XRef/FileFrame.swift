@@ -18,7 +18,8 @@ struct FileFrame {
     /// Finds the header and the last usable `startxref`, ignoring the dummy `startxref 0`
     /// of a linearized file's first-page trailer.
     static func locate(in source: ByteSource) throws(PDFError) -> FileFrame {
-        let head = try source.read(0..<headerSearchLength)
+        // A slice of the first block: its indices are file offsets, as the block starts at 0.
+        let head = try source.bytes(in: 0..<headerSearchLength)
         var frame = FileFrame(headerOffset: 0, hasHeader: false, version: nil, startxref: nil)
         if let header = ByteSearch.firstIndex(of: headerMarker, in: head) {
             frame.headerOffset = header
@@ -37,7 +38,7 @@ struct FileFrame {
         let floor = max(0, source.count - length)
         var end = source.count
         while let keyword = try ByteSearch.lastOccurrence(of: startxrefKeyword, in: source, before: end, floor: floor) {
-            let parser = ObjectParser(source: source, at: keyword + 9)
+            var parser = ObjectParser(source: source, at: keyword + 9)
             if case .integer(let value) = try? parser.nextToken(), value > 0 { return value }
             end = keyword + 8
         }

@@ -132,7 +132,8 @@ enum XRefReconstructor {
     /// The dictionary after a `trailer` keyword, read from a bounded window; nil when there is none.
     private static func trailerDictionary(source: ByteSource, at offset: Int) throws(PDFError) -> PDFDictionary? {
         let window = MemoryByteSource(try source.read(offset..<(offset + maximumTrailerBytes)))
-        guard case .dictionary(let dictionary)? = try? ObjectParser(source: window, at: 0).parseObject() else { return nil }
+        var parser = ObjectParser(source: window, at: 0)
+        guard case .dictionary(let dictionary)? = try? parser.parseObject() else { return nil }
         return dictionary
     }
 

@@ -16,8 +16,7 @@ enum XRefTableParser {
     /// The lazy path: subsection headers are read and each subsection's first and last rows
     /// checked; the rows in between are read only when asked for.
     private static func parseFixedRows(source: ByteSource, at offset: Int, headerOffset: Int) throws(PDFError) -> XRefSection {
-        let cursor = ByteCursor(source: source, position: offset)
-        let lexer = Lexer(cursor: cursor)
+        var lexer = Lexer(source: source, at: offset)
         guard try lexer.nextToken().isKeyword("xref") else {
             throw PDFError(.unreadableXref, "expected 'xref'", offset: offset)
         }
@@ -25,18 +24,18 @@ enum XRefTableParser {
         var total = 0
         while true {
             try lexer.skipWhitespaceAndComments()
-            guard let next = try cursor.peek(), CharacterClass.isDigit(next) else {
+            guard let next = try lexer.cursor.peek(), CharacterClass.isDigit(next) else {
                 guard try lexer.nextToken().isKeyword("trailer") else {
-                    throw PDFError(.unreadableXref, "expected 'trailer'", offset: cursor.position)
+                    throw PDFError(.unreadableXref, "expected 'trailer'", offset: lexer.cursor.position)
                 }
                 break
             }
-            guard var first = try readInteger(cursor), try skipSpaces(cursor), let count = try readInteger(cursor),
+            guard var first = try readInteger(&lexer.cursor), try skipSpaces(&lexer.cursor), let count = try readInteger(&lexer.cursor),
                   count <= maxEntries - total else {
-                throw PDFError(.unreadableXref, "malformed xref subsection header", offset: cursor.position)
+                throw PDFError(.unreadableXref, "malformed xref subsection header", offset: lexer.cursor.position)
             }
             try lexer.skipWhitespaceAndComments()
-            let rowsOffset = cursor.position
+            let rowsOffset = lexer.cursor.position
             if count > 0 {
                 guard let firstRow = FixedRow(try source.bytes(in: rowsOffset..<(rowsOffset + 20))),
                       FixedRow(try source.bytes(in: (rowsOffset + 20 * (count - 1))..<(rowsOffset + 20 * count))) != nil else {
@@ -47,9 +46,10 @@ enum XRefTableParser {
             }
             subsections.append(.init(first: first, count: count, rowsOffset: rowsOffset))
             total += count
-            cursor.position = rowsOffset + 20 * count
+            lexer.cursor.position = rowsOffset + 20 * count
         }
-        guard case .dictionary(let trailer) = try ObjectParser(lexer: lexer).parseObject() else {
+        var parser = ObjectParser(lexer: lexer)
+        guard case .dictionary(let trailer) = try parser.parseObject() else {
             throw PDFError(.unreadableXref, "trailer is not a dictionary", offset: offset)
         }
         let table = FixedRowTable(source: source, headerOffset: headerOffset, subsections: subsections)
@@ -58,31 +58,30 @@ enum XRefTableParser {
 
     /// The tolerant path for tables whose rows are not exactly 20 bytes.
     private static func parseRowByRow(source: ByteSource, at offset: Int, headerOffset: Int) throws(PDFError) -> XRefSection {
-        let cursor = ByteCursor(source: source, position: offset)
-        let lexer = Lexer(cursor: cursor)
+        var lexer = Lexer(source: source, at: offset)
         guard try lexer.nextToken().isKeyword("xref") else {
             throw PDFError(.unreadableXref, "expected 'xref'", offset: offset)
         }
         var entries: [Int: XRefEntry] = [:]
         while true {
             try lexer.skipWhitespaceAndComments()
-            let start = cursor.position
-            guard let first = try cursor.peek(), CharacterClass.isDigit(first) else {
+            let start = lexer.cursor.position
+            guard let first = try lexer.cursor.peek(), CharacterClass.isDigit(first) else {
                 guard try lexer.nextToken().isKeyword("trailer") else {
                     throw PDFError(.unreadableXref, "malformed xref subsection header", offset: start)
                 }
                 break
             }
-            guard var firstNumber = try readInteger(cursor), try skipSpaces(cursor),
-                  let count = try readInteger(cursor), count <= maxEntries - entries.count else {
+            guard var firstNumber = try readInteger(&lexer.cursor), try skipSpaces(&lexer.cursor),
+                  let count = try readInteger(&lexer.cursor), count <= maxEntries - entries.count else {
                 throw PDFError(.unreadableXref, "malformed xref subsection header", offset: start)
             }
             for index in 0..<count {
                 try lexer.skipWhitespaceAndComments()
-                let entryStart = cursor.position
-                guard let field1 = try readInteger(cursor), try skipSpaces(cursor),
-                      let generation = try readInteger(cursor), try skipSpaces(cursor),
-                      let kind = try cursor.next() else {
+                let entryStart = lexer.cursor.position
+                guard let field1 = try readInteger(&lexer.cursor), try skipSpaces(&lexer.cursor),
+                      let generation = try readInteger(&lexer.cursor), try skipSpaces(&lexer.cursor),
+                      let kind = try lexer.cursor.next() else {
                     throw PDFError(.unreadableXref, "malformed xref entry", offset: entryStart)
                 }
                 // A subsection `1 n` whose first entry is the free head of the list really starts at 0.
@@ -100,14 +99,15 @@ enum XRefTableParser {
                 }
             }
         }
-        guard case .dictionary(let trailer) = try ObjectParser(lexer: lexer).parseObject() else {
+        var parser = ObjectParser(lexer: lexer)
+        guard case .dictionary(let trailer) = try parser.parseObject() else {
             throw PDFError(.unreadableXref, "trailer is not a dictionary", offset: offset)
         }
         return XRefSection(form: .table, offset: offset, index: .parsed(entries), trailer: trailer)
     }
 
     /// A run of decimal digits (at most 18), or nil when there is none.
-    private static func readInteger(_ cursor: ByteCursor) throws(PDFError) -> Int? {
+    private static func readInteger(_ cursor: inout ByteCursor) throws(PDFError) -> Int? {
         var value = 0
         var digits = 0
         while let byte = try cursor.peek(), CharacterClass.isDigit(byte), digits < 18 {
@@ -119,7 +119,7 @@ enum XRefTableParser {
     }
 
     /// Skips spaces and tabs (not line ends) between the fields of a line; true when any were skipped.
-    private static func skipSpaces(_ cursor: ByteCursor) throws(PDFError) -> Bool {
+    private static func skipSpaces(_ cursor: inout ByteCursor) throws(PDFError) -> Bool {
         let start = cursor.position
         while let byte = try cursor.peek(), byte == 0x20 || byte == 0x09 { cursor.position += 1 }
         return cursor.position > start
