@@ -38,16 +38,17 @@ struct ScoreWriter: Sendable {
     /// Whether writing `after` over a file that reads as `before` would change what forScore
     /// shows. Labels never count: PDF metadata cannot hold them.
     ///
-    /// `before` is what `ForScoreCodec.decode` read from the file: such metadata encodes and
-    /// decodes to itself (`RoundTripTests`), so an `after` equal to it changes nothing without
-    /// being encoded.
+    /// `after` is validated (a `Proposal`'s metadata) and `before` is what
+    /// `ForScoreCodec.decode` read from the file. Validated metadata is what forScore reads
+    /// back after it is written, whatever the encoding options (`RoundTripTests`), so forScore's
+    /// two views are compared without encoding anything.
     func changesView(from before: ScoreMetadata, to after: ScoreMetadata) -> Bool {
+        assert(ForScoreCodec.validate(after).metadata == after, "changesView(from:to:) takes validated metadata")
         var before = before
         before.labels = []
         var shown = after
         shown.labels = []
-        guard shown != before else { return false }
-        return ForScoreCodec.decode(ForScoreCodec.encode(after, options: encoding).info).metadata != before
+        return shown != before
     }
 
     /// Whether a file whose Info strings are `raw` and read as `before` must be written to hold
