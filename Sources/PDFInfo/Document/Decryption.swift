@@ -31,9 +31,11 @@ extension PDFDocument {
     func setUpSecurity(password: String?) throws(PDFError) {
         security = nil
         securityError = nil
-        encryptRef = trailer["Encrypt"]?.referenceValue
-        guard trailer["Encrypt"] != nil else { return }
-        guard let encrypt = try resolve(trailer["Encrypt"]).dictionaryValue else {
+        // Looked up once: most trailers have no /Encrypt, and a miss compares every key.
+        let encryptEntry = trailer["Encrypt"]
+        encryptRef = encryptEntry?.referenceValue
+        guard let encryptEntry else { return }
+        guard let encrypt = try resolve(encryptEntry).dictionaryValue else {
             securityError = PDFError(.unsupportedEncryption, "the /Encrypt dictionary is missing or damaged", path: path)
             return
         }

@@ -25,10 +25,10 @@ public final class PDFDocument {
     var securityError: PDFError?
     /// The /Encrypt dictionary's object, whose strings are never encrypted.
     var encryptRef: ObjectRef?
-    /// Objects read, by number. Room for a few from the start: a document's reader needs a
-    /// handful (catalog, page tree root, Info, their /Length), and growing from empty rehashes.
-    @exclusivity(unchecked) private var cache = [Int: IndirectValue](minimumCapacity: 8)
-    @exclusivity(unchecked) private var objectStreams: [Int: ObjectStreamContents] = [:]
+    /// Objects read, by number: a document's reader needs a handful (catalog, page tree root,
+    /// Info, their /Length).
+    @exclusivity(unchecked) private var cache = SmallIntMap<IndirectValue>()
+    @exclusivity(unchecked) private var objectStreams = SmallIntMap<ObjectStreamContents>()
     /// The objects being read, innermost last: an object, an indirect /Length it needs, the
     /// object stream it is in. So few that searching an array costs less than hashing into a set.
     @exclusivity(unchecked) private var resolving: [Int] = []
@@ -139,8 +139,8 @@ public final class PDFDocument {
             value = try compressedObject(number: ref.number, stream: stream, index: index).map(IndirectValue.object)
         }
         if let value {
-            if cache.count >= Self.maxCachedObjects { cache.removeAll(keepingCapacity: true) }
-            cache[ref.number] = value
+            if cache.count >= Self.maxCachedObjects { cache.removeAll() }
+            cache.set(value, for: ref.number)
         }
         return value
     }
@@ -183,11 +183,15 @@ public final class PDFDocument {
     }
 
     private func compressedObject(number: Int, stream: Int, index: Int) throws(PDFError) -> PDFObject? {
-        if objectStreams[stream] == nil {
+        let contents: ObjectStreamContents
+        if let cached = objectStreams[stream] {
+            contents = cached
+        } else {
             guard case .stream(let container)? = try object(ObjectRef(stream)) else { return nil }
-            objectStreams[stream] = try ObjectStreamContents(stream: container, document: self, number: stream)
+            contents = try ObjectStreamContents(stream: container, document: self, number: stream)
+            objectStreams.set(contents, for: stream)
         }
-        return try objectStreams[stream]?.object(number: number, index: index)
+        return try contents.object(number: number, index: index)
     }
 
     /// Whether `N G obj` appears in the first 64 KiB: a headerless file worth scanning.
@@ -215,7 +219,7 @@ public final class PDFDocument {
                   case .stream(let container) = parsed.value,
                   container.dictionary["Type"]?.nameValue == "ObjStm",
                   let contents = try? ObjectStreamContents(stream: container, document: self, number: number) else { return nil }
-            self.objectStreams[number] = contents
+            self.objectStreams.set(contents, for: number)
             return contents.memberNumbers
         }
         // A trailer whose /Root is damaged: use the last object that looks like a catalog (qpdf does).
