@@ -87,11 +87,11 @@ enum CharacterClass {
     /// The value of a hexadecimal digit, or nil.
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x41 + 10
-        case 0x61...0x66: return byte - 0x61 + 10
-        default: return nil
-        }
+        // Two unsigned range checks: `| 0x20` lowercases `A`–`F` and leaves `a`–`f`; only
+        // those twelve bytes land in `a`–`f`.
+        let digit = byte &- 0x30
+        if digit < 10 { return digit }
+        let letter = (byte | 0x20) &- 0x61
+        return letter < 6 ? letter &+ 10 : nil
     }
 }

@@ -155,7 +155,7 @@ struct Lexer {
 
     /// A literal string after its `(` (§7.3.4.2, pdf-notes §3.1).
     private mutating func literalString() throws(PDFError) -> [UInt8] {
-        if let plain = try Self.fastPath(&cursor, Self.plainLiteralString) { return plain }
+        if let plain = try Self.fastPath(&cursor, Self.wholeLiteralString) { return plain }
         var bytes: [UInt8] = []
         var depth = 1
         while true {
