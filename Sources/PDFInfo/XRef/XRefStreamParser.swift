@@ -10,35 +10,53 @@ enum XRefStreamParser {
             throw PDFError(.unreadableXref, "object at startxref is not an xref stream", offset: offset)
         }
         let dictionary = stream.dictionary
-        guard let widths = dictionary["W"]?.arrayValue?.compactMap(\.integerValue), widths.count == 3,
+        guard let widths = dictionary["W"]?.arrayValue.map(integers), widths.count == 3,
               widths.allSatisfy({ $0 >= 0 && $0 <= 8 }), widths.reduce(0, +) > 0 else {
             throw PDFError(.unreadableXref, "xref stream has no valid /W", offset: offset)
         }
         guard let size = dictionary["Size"]?.integerValue, size >= 0 else {
             throw PDFError(.unreadableXref, "xref stream has no valid /Size", offset: offset)
         }
-        var ranges: [(first: Int, count: Int)] = []
-        if let index = dictionary["Index"]?.arrayValue?.compactMap(\.integerValue) {
+        // The /Index ranges with the row each starts at; too many entries is reported after
+        // the data is decoded, so that a stream that cannot be decoded says so first.
+        var indexed: [(first: Int, count: Int, firstRow: Int)] = []
+        var rows = 0
+        var tooMany = false
+        func add(first: Int, count: Int) {
+            guard !tooMany else { return }
+            guard count <= maxEntries - rows, !first.addingReportingOverflow(count).overflow else {
+                tooMany = true
+                return
+            }
+            indexed.append((first, count, rows))
+            rows += count
+        }
+        if let index = dictionary["Index"]?.arrayValue.map(integers) {
             guard index.count % 2 == 0 else {
                 throw PDFError(.unreadableXref, "xref stream /Index has an odd number of items", offset: offset)
             }
+            indexed.reserveCapacity(index.count / 2)
             for pair in stride(from: 0, to: index.count, by: 2) where index[pair] >= 0 && index[pair + 1] >= 0 {
-                ranges.append((index[pair], index[pair + 1]))
+                add(first: index[pair], count: index[pair + 1])
             }
         } else {
-            ranges = [(0, size)]
+            add(first: 0, count: size)
         }
         let data = try StreamDecoder.decodedData(of: stream, source: source, maxOutput: 256 * 1024 * 1024)
-        var indexed: [(first: Int, count: Int, firstRow: Int)] = []
-        var rows = 0
-        for range in ranges {
-            guard range.count <= maxEntries - rows, !range.first.addingReportingOverflow(range.count).overflow else {
-                throw PDFError(.limitExceeded, "xref stream claims too many entries", offset: offset)
-            }
-            indexed.append((range.first, range.count, rows))
-            rows += range.count
+        guard !tooMany else {
+            throw PDFError(.limitExceeded, "xref stream claims too many entries", offset: offset)
         }
         let index = SectionIndex.stream(StreamRows(data: data, widths: widths, headerOffset: headerOffset, ranges: indexed))
         return XRefSection(form: .stream, offset: offset, index: index, trailer: dictionary)
+    }
+
+    /// The integers among `items`, in order (as `compactMap(\.integerValue)`, in one allocation).
+    private static func integers(_ items: [PDFObject]) -> [Int] {
+        var numbers: [Int] = []
+        numbers.reserveCapacity(items.count)
+        for item in items {
+            if let number = item.integerValue { numbers.append(number) }
+        }
+        return numbers
     }
 }
