@@ -29,9 +29,11 @@ public final class PDFDocument {
     /// Info, their /Length).
     @exclusivity(unchecked) private var cache = SmallIntMap<IndirectValue>()
     @exclusivity(unchecked) private var objectStreams = SmallIntMap<ObjectStreamContents>()
-    /// The objects being read, innermost last: an object, an indirect /Length it needs, the
-    /// object stream it is in. So few that searching an array costs less than hashing into a set.
-    @exclusivity(unchecked) private var resolving: [Int] = []
+    /// The objects being read: an object, an indirect /Length it needs, the object stream it
+    /// is in. So few that searching an array costs less than hashing into a set; usually just
+    /// one, kept inline so that reading it allocates nothing. Each number is there at most once.
+    @exclusivity(unchecked) private var resolvingFirst: Int?
+    @exclusivity(unchecked) private var resolvingOthers: [Int] = []
     static let maxCachedObjects = 4096
 
     /// Opens the PDF at `path`.
@@ -112,10 +114,10 @@ public final class PDFDocument {
             try repair(reason: error)
             return try self.object(ref)
         }
-        guard !resolving.contains(ref.number) else {
+        guard resolvingFirst != ref.number, !resolvingOthers.contains(ref.number) else {
             throw PDFError(.malformed, "object \(ref) refers to itself while being read")
         }
-        resolving.append(ref.number)
+        if resolvingFirst == nil { resolvingFirst = ref.number } else { resolvingOthers.append(ref.number) }
         defer { stopResolving(ref.number) }
         let value: IndirectValue?
         switch entry {
@@ -164,7 +166,11 @@ public final class PDFDocument {
 
     /// Takes `number` off the objects being read (a no-op when it is not on it).
     private func stopResolving(_ number: Int) {
-        if let index = resolving.lastIndex(of: number) { resolving.remove(at: index) }
+        if resolvingFirst == number {
+            resolvingFirst = nil
+        } else if let index = resolvingOthers.lastIndex(of: number) {
+            resolvingOthers.remove(at: index)
+        }
     }
 
     func clearCaches() {

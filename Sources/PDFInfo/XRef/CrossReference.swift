@@ -81,13 +81,14 @@ enum XRefChainReader {
     }
 
     private static let xrefKeyword = Array("xref".utf8)
+    private static let objKeyword = Array("obj".utf8)
 
     private static func looksLikeSection(source: ByteSource, at offset: Int) throws(PDFError) -> Bool {
         let probe = try source.bytes(in: offset..<(offset + 32))
         let start = probe.drop(while: CharacterClass.isWhitespace)
         if start.starts(with: xrefKeyword) { return true }
         guard let first = start.first, CharacterClass.isDigit(first) else { return false }
-        return ByteSearch.firstIndex(of: Array("obj".utf8), in: Array(start)) != nil
+        return ByteSearch.firstIndex(of: objKeyword, in: start) != nil
     }
 
     private static func parseSection(source: ByteSource, at offset: Int, headerOffset: Int) throws(PDFError) -> XRefSection {
