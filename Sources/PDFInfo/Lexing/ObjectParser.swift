@@ -188,10 +188,11 @@ struct ObjectParser {
                 default:
                     value = try parseItem(startingWith: valueToken, at: valueStart, depth: depth + 1)
                 }
+                // The value is moved into the entries, not copied and then released.
                 if let index = keyIndex.position(of: key, in: entries) {
-                    entries[index].value = value
+                    entries[index].value = consume value
                 } else {
-                    entries.append((key, value))
+                    entries.append((key, consume value))
                     keyIndex.added(key, at: entries.count - 1)
                 }
                 parsed += 1
