@@ -59,8 +59,11 @@ extension PDFDocument {
         }
         var entries: [InfoEntry] = []
         entries.reserveCapacity(dictionary.entries.count)
-        for (key, value) in dictionary.entries {
-            entries.append(InfoEntry(key: key, value: try resolve(value)))
+        // By index, and only references resolved: each value is copied once, not three times.
+        for index in dictionary.entries.indices {
+            let value = dictionary.entries[index].value
+            let resolved = value.referenceValue == nil ? value : try resolve(value)
+            entries.append(InfoEntry(key: dictionary.entries[index].key, value: resolved))
         }
         return DocumentInfo(ref: ref, entries: entries)
     }

@@ -152,7 +152,11 @@ public final class PDFDocument {
         var current = object ?? .null
         var hops = 0
         while case .reference(let ref) = current, hops < 32 {
-            current = try self.object(ref)?.object ?? .null
+            // The object taken out of the value `object(_:)` returns, not copied out of it.
+            switch try self.object(ref) {
+            case .object(let direct)?: current = direct
+            default: current = .null
+            }
             hops += 1
         }
         return current

@@ -29,7 +29,11 @@ public struct PDFDictionary: Sendable, Hashable {
 
     /// The value for `key`; assigning `nil` removes the key.
     public subscript(key: PDFName) -> PDFObject? {
-        get { entries.first { $0.key == key }?.value }
+        get {
+            // By index: `first(where:)` would copy (retain and release) every entry it passes.
+            for index in entries.indices where entries[index].key == key { return entries[index].value }
+            return nil
+        }
         set {
             if let index = entries.firstIndex(where: { $0.key == key }) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
