@@ -152,11 +152,6 @@ extension Lexer {
                 let escaped = body[index]
                 index += 1
                 switch escaped {
-                case UInt8(ascii: "n"): decoded.append(0x0A)
-                case UInt8(ascii: "r"): decoded.append(0x0D)
-                case UInt8(ascii: "t"): decoded.append(0x09)
-                case UInt8(ascii: "b"): decoded.append(0x08)
-                case UInt8(ascii: "f"): decoded.append(0x0C)
                 case 0x0D:
                     // Backslash-EOL is a line continuation: nothing is added.
                     if index < body.count, body[index] == 0x0A { index += 1 }
@@ -171,8 +166,7 @@ extension Lexer {
                     }
                     decoded.append(UInt8(value & 0xFF))
                 default:
-                    // `\(`, `\)`, `\\` and any other character: the backslash is dropped.
-                    decoded.append(escaped)
+                    decoded.append(escapedByte(escaped))
                 }
             default:
                 decoded.append(byte)

@@ -188,11 +188,6 @@ struct Lexer {
     private mutating func escape(into bytes: inout [UInt8]) throws(PDFError) {
         guard let byte = try cursor.next() else { return }
         switch byte {
-        case UInt8(ascii: "n"): bytes.append(0x0A)
-        case UInt8(ascii: "r"): bytes.append(0x0D)
-        case UInt8(ascii: "t"): bytes.append(0x09)
-        case UInt8(ascii: "b"): bytes.append(0x08)
-        case UInt8(ascii: "f"): bytes.append(0x0C)
         case 0x0D:
             // Backslash-EOL is a line continuation: nothing is added.
             if try cursor.peek() == 0x0A { cursor.position += 1 }
@@ -207,8 +202,22 @@ struct Lexer {
             }
             bytes.append(UInt8(value & 0xFF))
         default:
-            // `\(`, `\)`, `\\` and any other character: the backslash is dropped.
-            bytes.append(byte)
+            bytes.append(Self.escapedByte(byte))
+        }
+    }
+
+    /// The byte a backslash and `byte` stand for, when `byte` is neither an end-of-line nor an
+    /// octal digit: `\n`, `\r`, `\t`, `\b`, `\f` their control characters; `\(`, `\)`, `\\`
+    /// and any other character themselves (the backslash is dropped).
+    @inline(__always)
+    static func escapedByte(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        default: byte
         }
     }
 
