@@ -46,10 +46,7 @@ enum ExchangeScores {
         }
         var scores: [ExchangeScore] = []
         for (score, proposal) in zip(readable, proposals) {
-            // Validation after the rules repeats what reading found about untouched values.
-            let known = Set(score.diagnostics.map(\.message))
-            let diagnostics = score.diagnostics + proposal.diagnostics.filter { !known.contains($0.message) }
-            for diagnostic in diagnostics {
+            for diagnostic in proposal.diagnostics(after: score) {
                 printer.print(path: score.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
                 failed = failed || diagnostic.severity == .error
             }

@@ -56,12 +56,9 @@ struct ChangeRun {
         guard let proposal else { preconditionFailure("a transform returned fewer proposals than scores") }
         let changesView = writer.changesView(from: score.metadata, to: proposal.after)
         let pending = changesView || writer.rewritesStrings(raw: score.infoStrings, after: proposal.after)
-        // Validation after the rules repeats what reading found about values no rule touched.
-        let known = Set(score.diagnostics.map(\.message))
-        let fresh = proposal.diagnostics.filter { !known.contains($0.message) }
         var file = FileChange(
             path: score.path, status: pending ? .changed : .unchanged, before: score.metadata,
-            after: proposal.after, changes: proposal.changes, diagnostics: score.diagnostics + fresh)
+            after: proposal.after, changes: proposal.changes, diagnostics: proposal.diagnostics(after: score))
         if pending, !changesView {
             let keywords = ForScoreCodec.encode(proposal.after, options: writer.encoding).info.keywords ?? ""
             file.diagnostics.append(ReportDiagnostic(

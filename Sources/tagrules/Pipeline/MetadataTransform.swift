@@ -8,6 +8,16 @@ struct Proposal: Sendable {
     var changes: [ReportChange]
     /// What the transform reported (rule failures, validation findings, rule logs as notes).
     var diagnostics: [ReportDiagnostic]
+
+    /// What reading `score` found, then this proposal's diagnostics that do not repeat it:
+    /// validation after a transform finds again what reading found about values it left alone.
+    /// (`RulesTransform` also drops such findings when a rule that only touched the field is
+    /// named in front of them.)
+    func diagnostics(after score: LoadedScore) -> [ReportDiagnostic] {
+        guard !score.diagnostics.isEmpty else { return diagnostics }
+        let known = Set(score.diagnostics.map(\.message))
+        return score.diagnostics + diagnostics.filter { !known.contains($0.message) }
+    }
 }
 
 /// Turns scores into proposals: the rules (`plan`, `apply`) or direct edits (`set`).
