@@ -55,4 +55,58 @@ struct GroupCommitTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["score.pdf"])
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == original)
     }
+
+    @Test func stagingFromTheOpenDocumentWritesWhatAppendWrites() throws {
+        let folder = try Tools.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = minimalPDF().bytes
+        let (viaPath, viaDocument) = (folder.appendingPathComponent("a.pdf").path, folder.appendingPathComponent("b.pdf").path)
+        for path in [viaPath, viaDocument] {
+            try Data(original).write(to: URL(fileURLWithPath: path))
+            chmod(path, 0o640)
+        }
+        let document = try PDFDocument.open(path: viaDocument)
+        let update = try #require(try IncrementalUpdateWriter.prepare(
+            document: document, changes: ["Title": "Berceuse"], now: WriterTests.now, newFileID: WriterTests.fileID))
+        try SafeFileWriter.append(update, to: viaPath)
+        #expect(SafeFileWriter.commit([try SafeFileWriter.stage(update, of: document)]) == [nil])
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: viaDocument)))
+        #expect(written == original + update.bytes)
+        #expect(written == (try [UInt8](Data(contentsOf: URL(fileURLWithPath: viaPath)))))
+        #expect((try FileManager.default.attributesOfItem(atPath: viaDocument)[.posixPermissions] as? Int) == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.pdf", "b.pdf"])
+    }
+
+    /// The stamp compared before the rename is the one taken when the document was opened, so
+    /// a change between reading and staging is refused too (not only one after staging).
+    @Test func aFileChangedAfterItWasOpenedIsNotReplaced() throws {
+        let folder = try Tools.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = minimalPDF().bytes
+        let (appended, replaced) = (folder.appendingPathComponent("a.pdf").path, folder.appendingPathComponent("b.pdf").path)
+        var staged: [StagedReplacement] = []
+        for path in [appended, replaced] {
+            try Data(original).write(to: URL(fileURLWithPath: path))
+            let document = try PDFDocument.open(path: path)
+            let update = try #require(try IncrementalUpdateWriter.prepare(
+                document: document, changes: ["Title": "Late"], now: WriterTests.now, newFileID: WriterTests.fileID))
+            if path == appended {
+                let handle = try #require(FileHandle(forWritingAtPath: path))
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Array("% another program\n".utf8))
+                try handle.close()
+            } else {
+                // Another program saved a new file of the same length under the name.
+                var other = original
+                other[other.count - 2] = UInt8(ascii: "\n")
+                try Data(other).write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
+            staged.append(try SafeFileWriter.stage(update, of: document))
+        }
+        let results = SafeFileWriter.commit(staged)
+        #expect(results.map { $0?.code } == [.fileChanged, .fileChanged])
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: appended))) == original + Array("% another program\n".utf8))
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: replaced))).count == original.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.pdf", "b.pdf"])
+    }
 }

@@ -12,7 +12,10 @@ public final class FileByteSource: ByteSource {
     /// The file's path, for error messages.
     public let path: String
     public let count: Int
-    private let descriptor: Int32
+    /// The open file: the writer copies the very file it read from it (`SafeFileWriter`).
+    let descriptor: Int32
+    /// What `fstat` said when the file was opened: the writer's stamp of the version it read.
+    let status: stat
     private static let blockSize = 16 * 1024
     private static let maxCachedBlocks = 64
     /// The cached blocks, oldest first (the first is evicted when full). A few blocks serve a
@@ -41,6 +44,7 @@ public final class FileByteSource: ByteSource {
             throw PDFError(.ioFailure, "not a regular file", path: path)
         }
         descriptor = fd
+        status = info
         count = Int(info.st_size)
     }
 

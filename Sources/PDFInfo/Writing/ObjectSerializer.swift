@@ -10,13 +10,17 @@ enum ObjectSerializer {
     /// - Parameter hexStrings: every string as hex, as encrypted strings are written (pdf-notes §4.4).
     static func write(_ object: PDFObject, to output: inout [UInt8], hexStrings: Bool = false) {
         switch object {
-        case .null: output += Array("null".utf8)
-        case .bool(let flag): output += Array((flag ? "true" : "false").utf8)
-        case .integer(let value): output += Array(String(value).utf8)
-        case .real(let value): output += Array(realText(value).utf8)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .integer(let value): writeInteger(value, to: &output)
+        case .real(let value): output.append(contentsOf: realText(value).utf8)
         case .string(let bytes): hexStrings ? writeHex(bytes, to: &output) : writeString(bytes, to: &output)
         case .name(let name): writeName(name, to: &output)
-        case .reference(let ref): output += Array("\(ref.number) \(ref.generation) R".utf8)
+        case .reference(let ref):
+            writeInteger(ref.number, to: &output)
+            output.append(0x20)
+            writeInteger(ref.generation, to: &output)
+            output.append(contentsOf: " R".utf8)
         case .array(let items):
             output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -30,18 +34,28 @@ enum ObjectSerializer {
     }
 
     static func write(_ dictionary: PDFDictionary, to output: inout [UInt8], hexStrings: Bool = false) {
-        output += Array("<<".utf8)
+        output.append(contentsOf: "<<".utf8)
         for (key, value) in dictionary.entries {
             writeName(key, to: &output)
             output.append(0x20)
             write(value, to: &output, hexStrings: hexStrings)
         }
-        output += Array(">>".utf8)
+        output.append(contentsOf: ">>".utf8)
     }
 
     /// Printable ASCII → `( … )` with `(`, `)`, `\` escaped; anything else → `< … >` hex.
     static func writeString(_ bytes: [UInt8], to output: inout [UInt8]) {
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) {
+        var escapes = 0
+        for byte in bytes {
+            guard byte >= 0x20 && byte <= 0x7E else { return writeHex(bytes, to: &output) }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\\") { escapes += 1 }
+        }
+        if escapes == 0 {
+            // The usual text needs no escape: copied in one go.
+            output.append(UInt8(ascii: "("))
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: ")"))
+        } else {
             output.append(UInt8(ascii: "("))
             for byte in bytes {
                 if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\\") {
@@ -50,31 +64,64 @@ enum ObjectSerializer {
                 output.append(byte)
             }
             output.append(UInt8(ascii: ")"))
-        } else {
-            writeHex(bytes, to: &output)
         }
     }
 
     static func writeHex(_ bytes: [UInt8], to output: inout [UInt8]) {
-        let digits = Array("0123456789ABCDEF".utf8)
         output.append(UInt8(ascii: "<"))
         for byte in bytes {
-            output.append(digits[Int(byte >> 4)])
-            output.append(digits[Int(byte & 0x0F)])
+            output.append(hexDigit(byte >> 4))
+            output.append(hexDigit(byte & 0x0F))
         }
         output.append(UInt8(ascii: ">"))
     }
 
     /// A name with every byte outside the regular printable range written as `#xx` (§7.3.5).
     static func writeName(_ name: PDFName, to output: inout [UInt8]) {
-        let digits = Array("0123456789ABCDEF".utf8)
         output.append(UInt8(ascii: "/"))
-        for byte in name.bytes {
-            if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "#") && CharacterClass.isRegular(byte) {
-                output.append(byte)
-            } else {
-                output += [UInt8(ascii: "#"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+        // A UTF-8 name (the usual case) is its text's bytes: written without copying them first.
+        if name == PDFName(name.string) {
+            for byte in name.string.utf8 { writeNameByte(byte, to: &output) }
+        } else {
+            for byte in name.bytes { writeNameByte(byte, to: &output) }
+        }
+    }
+
+    @inline(__always)
+    private static func writeNameByte(_ byte: UInt8, to output: inout [UInt8]) {
+        if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "#") && CharacterClass.isRegular(byte) {
+            output.append(byte)
+        } else {
+            output.append(UInt8(ascii: "#"))
+            output.append(hexDigit(byte >> 4))
+            output.append(hexDigit(byte & 0x0F))
+        }
+    }
+
+    /// The upper-case hex digit of `value` (0–15).
+    @inline(__always)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+    }
+
+    /// `value` as `String(value)` spells it, with zeros before it to make at least `width`
+    /// characters (xref entries' fixed-width fields), without building a `String`.
+    static func writeInteger(_ value: Int, width: Int = 1, to output: inout [UInt8]) {
+        var magnitude = value.magnitude
+        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for a sign and 20 digits
+        var count = 0
+        withUnsafeMutableBytes(of: &text) { buffer in
+            repeat {
+                count += 1
+                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude != 0
+            if value < 0 {
+                count += 1
+                buffer[buffer.count - count] = UInt8(ascii: "-")
             }
+            for _ in count..<max(count, width) { output.append(UInt8(ascii: "0")) }
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
         }
     }
 

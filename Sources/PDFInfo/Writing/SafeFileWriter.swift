@@ -8,7 +8,7 @@ import Darwin
 /// the filesystem allows), the change applied to the copy, a flush to disk, rename over the
 /// original, fsync of the folder. A crash at any moment leaves either the old or the new file;
 /// the original's permission bits (and, where allowed, owner) are kept. All system calls of the
-/// writing path are in this file.
+/// writing path are in this file and `SafeFileWriter+Copy.swift`.
 ///
 /// Many files are written as a group commit: ``stage(_:to:)`` prepares each temporary copy,
 /// ``commit(_:)`` flushes them all (one `syncfs` per filesystem on Linux instead of one
@@ -41,6 +41,21 @@ public enum SafeFileWriter {
     /// - Throws: as ``append(_:to:)``; no temporary file is left behind.
     public static func stage(_ update: PreparedUpdate, to path: String) throws(PDFError) -> StagedReplacement {
         try stage(path: path, expectedLength: update.baseLength, keepingPrefix: update.baseLength, appending: update.bytes)
+    }
+
+    /// ``stage(_:to:)`` for the file `document` was read from (`PDFDocument.open`), copied from
+    /// the descriptor the document read it through rather than opened again: the copy is of the
+    /// very file the update was prepared from, and the stamp that ``commit(_:)`` compares is the
+    /// one taken when the document was opened, so any change since then is refused.
+    /// - Throws: as ``append(_:to:)``; no temporary file is left behind.
+    public static func stage(_ update: PreparedUpdate, of document: PDFDocument) throws(PDFError) -> StagedReplacement {
+        guard let path = document.path else {
+            throw PDFError(.ioFailure, "the document was not read from a file; nothing written")
+        }
+        guard let file = document.source as? FileByteSource else { return try stage(update, to: path) }
+        return try stage(
+            path: path, target: resolvedPath(path), source: file.descriptor, info: file.status,
+            expectedLength: update.baseLength, keepingPrefix: update.baseLength, appending: update.bytes)
     }
 
     /// Flushes the staged copies to disk, renames each over its original unless the original
@@ -117,12 +132,23 @@ public enum SafeFileWriter {
         defer { close(source) }
         var info = stat()
         guard fstat(source, &info) == 0 else { throw failure("cannot stat", path) }
+        return try stage(
+            path: path, target: target, source: source, info: info, expectedLength: expectedLength,
+            keepingPrefix: prefixLength, appending: tail)
+    }
+
+    /// Writes the temporary copy of `target` (open as `source`, which `info` describes): its
+    /// first `prefixLength` bytes, then `tail`, each at its offset.
+    private static func stage(
+        path: String, target: String, source: Int32, info: stat, expectedLength: Int,
+        keepingPrefix prefixLength: Int, appending tail: [UInt8]
+    ) throws(PDFError) -> StagedReplacement {
         guard Int(info.st_size) == expectedLength else {
             throw PDFError(.fileChanged, "file changed since it was read (expected \(expectedLength) bytes, found \(info.st_size)); nothing written", path: path)
         }
-        if let refusal = permissionRefusal(target: target, info: info, path: path) { throw refusal }
         let folder = folderOf(target)
-        let temporary = folder + "/" + temporaryPrefix + baseName(target) + "-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" + temporarySuffix
+        if let refusal = permissionRefusal(target: target, folder: folder, info: info, path: path) { throw refusal }
+        let temporary = temporaryPath(for: target, in: folder)
         let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(info.st_mode & 0o7777))
         guard output >= 0 else {
             throw errno == EACCES || errno == EROFS
@@ -132,11 +158,7 @@ public enum SafeFileWriter {
         do throws(PDFError) {
             defer { close(output) }
             try copyPrefix(from: source, to: output, length: prefixLength, path: path)
-            if prefixLength < expectedLength, ftruncate(output, off_t(prefixLength)) != 0 {
-                throw failure("cannot truncate the temporary copy", path)
-            }
-            guard lseek(output, off_t(prefixLength), SEEK_SET) >= 0 else { throw failure("cannot seek", path) }
-            try writeAll(tail, to: output, path: path)
+            if let error = tail.withUnsafeBytes({ writeAll($0, to: output, at: prefixLength, path: path) }) { throw error }
             _ = fchmod(output, info.st_mode & 0o7777)
             _ = fchown(output, info.st_uid, info.st_gid)  // best effort: only root may give files away
         } catch {
@@ -148,6 +170,26 @@ public enum SafeFileWriter {
             byteCount: prefixLength + tail.count)
     }
 
+    /// `<folder>/.tagrules-<name>-<pid>-<random>.tmp`: unique to this process and this write.
+    private static func temporaryPath(for target: String, in folder: String) -> String {
+        let name = baseName(target)
+        var path = ""
+        path.reserveCapacity(folder.utf8.count + name.utf8.count + 40)
+        path += folder
+        path += "/"
+        path += temporaryPrefix
+        path += name
+        path += "-"
+        path += processID
+        path += "-"
+        path += String(UInt32.random(in: 0...UInt32.max))
+        path += temporarySuffix
+        return path
+    }
+
+    /// This process's number, as temporary names spell it (asked for once).
+    private static let processID = String(getpid())
+
     /// Why ``stage(_:to:)`` would refuse to replace the file at `path` for its permissions (the
     /// file or its folder is read-only), checked exactly as `stage` checks them; `nil` when
     /// they allow the write. Lets a dry run say which files a real run would skip.
@@ -155,52 +197,19 @@ public enum SafeFileWriter {
         let target = resolvedPath(path)
         var info = stat()
         guard stat(target, &info) == 0 else { return failure("cannot read the file's permissions", path) }
-        return permissionRefusal(target: target, info: info, path: path)
+        return permissionRefusal(target: target, folder: folderOf(target), info: info, path: path)
     }
 
-    private static func permissionRefusal(target: String, info: stat, path: String) -> PDFError? {
+    private static func permissionRefusal(target: String, folder: String, info: stat, path: String) -> PDFError? {
         // No write bit at all means the user made it read-only: respected even when running as root.
         guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else {
             return PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
         }
-        let folder = folderOf(target)
         var folderInfo = stat()
         guard stat(folder, &folderInfo) == 0, access(folder, W_OK) == 0, folderInfo.st_mode & 0o222 != 0 else {
             return PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
         }
         return nil
-    }
-
-    /// Clones the first `length` bytes where the filesystem can (Linux FICLONE), else copies them.
-    private static func copyPrefix(from source: Int32, to output: Int32, length: Int, path: String) throws(PDFError) {
-        #if os(Linux)
-        let ficlone: UInt = 0x4004_9409
-        if ioctl(output, ficlone, source) == 0 { return }
-        #endif
-        // At most 1 MiB, and no larger than the file: most scores are a few dozen KiB.
-        var buffer = [UInt8](unsafeUninitializedCapacity: max(1, min(length, 1 << 20))) { _, count in count = max(1, min(length, 1 << 20)) }
-        var copied = 0
-        while copied < length {
-            let chunk = min(buffer.count, length - copied)
-            let got = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, chunk, off_t(copied)) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw failure("cannot read", path) }
-            try writeAll(buffer[0..<got], to: output, path: path)
-            copied += got
-        }
-    }
-
-    private static func writeAll<C: Collection>(_ bytes: C, to descriptor: Int32, path: String) throws(PDFError) where C.Element == UInt8 {
-        let array = Array(bytes)
-        var written = 0
-        while written < array.count {
-            let result = array.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, array.count - written) }
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else {
-                throw errno == ENOSPC ? PDFError(.ioFailure, "disk full; nothing written", path: path) : failure("cannot write", path)
-            }
-            written += result
-        }
     }
 
     /// The path with symbolic links resolved, so that a link's target is updated and the link
@@ -223,7 +232,7 @@ public enum SafeFileWriter {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     }
 
-    private static func failure(_ action: String, _ path: String) -> PDFError {
+    static func failure(_ action: String, _ path: String) -> PDFError {
         let code = errno
         let kind: PDFError.Code = code == EACCES || code == EPERM || code == EROFS ? .permissionDenied : .ioFailure
         return PDFError(kind, "\(action): \(String(cString: strerror(code))); nothing written", path: path)
@@ -245,12 +254,3 @@ public struct StagedReplacement: Sendable {
     /// The size of the temporary copy: what the staged group holds on disk until the commit.
     public let byteCount: Int
 }
-
-#if os(Linux)
-/// Linux calls that Glibc's Swift module does not import (they are behind _GNU_SOURCE).
-private enum LinuxCalls {
-    typealias SyncFS = @convention(c) (Int32) -> Int32
-    /// `syncfs(2)`: writes back the whole filesystem that holds the descriptor's file.
-    static let syncfs: SyncFS? = dlsym(dlopen(nil, RTLD_NOW), "syncfs").map { unsafeBitCast($0, to: SyncFS.self) }
-}
-#endif

@@ -18,9 +18,9 @@ struct UpdateBody {
 
     mutating func append(object ref: ObjectRef, dictionary: PDFDictionary, hexStrings: Bool = false) {
         written.append((ref, nextOffset))
-        bytes += Array("\(ref.number) \(ref.generation) obj\n".utf8)
+        appendObjectHeader(ref)
         ObjectSerializer.write(dictionary, to: &bytes, hexStrings: hexStrings)
-        bytes += Array("\nendobj\n".utf8)
+        bytes.append(contentsOf: "\nendobj\n".utf8)
     }
 
     /// An unfiltered stream with an exact direct /Length (pdf-notes §1.11–1.12).
@@ -28,26 +28,32 @@ struct UpdateBody {
         var dictionary = dictionary
         dictionary["Length"] = .integer(data.count)
         written.append((ref, nextOffset))
-        bytes += Array("\(ref.number) \(ref.generation) obj\n".utf8)
+        appendObjectHeader(ref)
         ObjectSerializer.write(dictionary, to: &bytes)
-        bytes += Array("\nstream\n".utf8)
+        bytes.append(contentsOf: "\nstream\n".utf8)
         bytes += data
-        bytes += Array("\nendstream\nendobj\n".utf8)
+        bytes.append(contentsOf: "\nendstream\nendobj\n".utf8)
     }
 
     /// A classic xref section: 20-byte entries ending in CR LF (§7.5.4), then the trailer.
     mutating func appendTableSection(trailer: PDFDictionary) {
         let xrefOffset = nextOffset
-        bytes += Array("xref\n".utf8)
+        bytes.append(contentsOf: "xref\n".utf8)
         for run in contiguousRuns() {
-            bytes += Array("\(run[run.startIndex].ref.number) \(run.count)\n".utf8)
+            ObjectSerializer.writeInteger(run[run.startIndex].ref.number, to: &bytes)
+            bytes.append(0x20)
+            ObjectSerializer.writeInteger(run.count, to: &bytes)
+            bytes.append(0x0A)
             for entry in run {
-                bytes += Array("\(padded(entry.offset, 10)) \(padded(entry.ref.generation, 5)) n\r\n".utf8)
+                ObjectSerializer.writeInteger(entry.offset, width: 10, to: &bytes)
+                bytes.append(0x20)
+                ObjectSerializer.writeInteger(entry.ref.generation, width: 5, to: &bytes)
+                bytes.append(contentsOf: " n\r\n".utf8)
             }
         }
-        bytes += Array("trailer\n".utf8)
+        bytes.append(contentsOf: "trailer\n".utf8)
         writeTrailer(trailer)
-        bytes += Array("\nstartxref\n\(xrefOffset)\n%%EOF\n".utf8)
+        appendStartXRef(xrefOffset)
     }
 
     /// A cross-reference stream holding the trailer keys, with /Index and an entry for
@@ -72,20 +78,21 @@ struct UpdateBody {
         dictionary["W"] = .array([.integer(1), .integer(offsetWidth), .integer(2)])
         dictionary["Index"] = .array(index)
         dictionary["Length"] = .integer(data.count)
-        bytes += Array("\(ref.number) \(ref.generation) obj\n".utf8)
+        appendObjectHeader(ref)
         writeTrailer(dictionary)
-        bytes += Array("\nstream\n".utf8)
+        bytes.append(contentsOf: "\nstream\n".utf8)
         bytes += data
-        bytes += Array("\nendstream\nendobj\nstartxref\n\(xrefOffset)\n%%EOF\n".utf8)
+        bytes.append(contentsOf: "\nendstream\nendobj".utf8)
+        appendStartXRef(xrefOffset)
     }
 
     /// Writes a trailer dictionary; /ID strings always as hex (pdf-notes §1.9).
     private mutating func writeTrailer(_ trailer: PDFDictionary) {
-        bytes += Array("<<".utf8)
+        bytes.append(contentsOf: "<<".utf8)
         for (key, value) in trailer.entries {
             ObjectSerializer.writeName(key, to: &bytes)
             bytes.append(0x20)
-            if key == "ID", let items = value.arrayValue {
+            if key.string == "ID", let items = value.arrayValue {
                 bytes.append(UInt8(ascii: "["))
                 for item in items {
                     if let string = item.stringBytes { ObjectSerializer.writeHex(string, to: &bytes) } else { ObjectSerializer.write(item, to: &bytes) }
@@ -95,7 +102,22 @@ struct UpdateBody {
                 ObjectSerializer.write(value, to: &bytes)
             }
         }
-        bytes += Array(">>".utf8)
+        bytes.append(contentsOf: ">>".utf8)
+    }
+
+    /// `<number> <generation> obj` and a line end.
+    private mutating func appendObjectHeader(_ ref: ObjectRef) {
+        ObjectSerializer.writeInteger(ref.number, to: &bytes)
+        bytes.append(0x20)
+        ObjectSerializer.writeInteger(ref.generation, to: &bytes)
+        bytes.append(contentsOf: " obj\n".utf8)
+    }
+
+    /// The end of the update: `startxref`, the section's offset and `%%EOF`, each on its line.
+    private mutating func appendStartXRef(_ xrefOffset: Int) {
+        bytes.append(contentsOf: "\nstartxref\n".utf8)
+        ObjectSerializer.writeInteger(xrefOffset, to: &bytes)
+        bytes.append(contentsOf: "\n%%EOF\n".utf8)
     }
 
     /// The written objects sorted by number, in runs of consecutive numbers (xref subsections).
@@ -109,10 +131,5 @@ struct UpdateBody {
         }
         if !sorted.isEmpty { runs.append(sorted[start...]) }
         return runs
-    }
-
-    private func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

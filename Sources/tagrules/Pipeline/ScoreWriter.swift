@@ -86,14 +86,13 @@ struct ScoreWriter: Sendable {
         do {
             let document = try PDFDocument.open(path: path, password: password)
             // Only the Info strings are read again: forScore's view is a function of them.
-            var current = LoadedScore(path: path)
-            current.info = try document.info().textValues
+            let current = Self.infoStrings(try document.info())
             var expected = before
             expected.labels = []
-            guard ForScoreCodec.decode(current.infoStrings).metadata == expected else {
+            guard ForScoreCodec.decode(current).metadata == expected else {
                 return .failed(PDFError(.fileChanged, "file changed since it was read; nothing written", path: path))
             }
-            guard needsWrite(raw: current.infoStrings, before: before, after: after) else { return .unchanged }
+            guard needsWrite(raw: current, before: before, after: after) else { return .unchanged }
             let info = ForScoreCodec.encode(after, options: encoding).info
             let changes: [String: String?] = [
                 "Title": info.title, "Author": info.author, "Subject": info.subject, "Keywords": info.keywords,
@@ -103,10 +102,26 @@ struct ScoreWriter: Sendable {
                     document: document, changes: changes, now: clock(), newFileID: Self.newFileID(),
                     options: WriteOptions(force: force))
             else { return .unchanged }
-            return .staged(try SafeFileWriter.stage(update, to: path), update.diagnostics.map(ReportDiagnostic.init))
+            return .staged(try SafeFileWriter.stage(update, of: document), update.diagnostics.map(ReportDiagnostic.init))
         } catch {
             return classify(error)
         }
+    }
+
+    /// The four Info strings forScore reads, as `LoadedScore.infoStrings` has them (a key given
+    /// twice counts as its last text value), decoding only those four.
+    static func infoStrings(_ info: DocumentInfo) -> InfoStrings {
+        var strings = InfoStrings()
+        for entry in info.entries {
+            switch entry.key.string {
+            case "Title": strings.title = entry.text ?? strings.title
+            case "Author": strings.author = entry.text ?? strings.author
+            case "Subject": strings.subject = entry.text ?? strings.subject
+            case "Keywords": strings.keywords = entry.text ?? strings.keywords
+            default: continue
+            }
+        }
+        return strings
     }
 
     /// Refusals (the file must not be written) are skips; everything else is a failure.
@@ -119,12 +134,26 @@ struct ScoreWriter: Sendable {
         }
     }
 
-    /// 16 random bytes for the new /ID[1] (ISO 32000-1 §14.4).
+    /// 16 random bytes for the new /ID[1] (ISO 32000-1 §14.4): one `getrandom` on Linux, else
+    /// two 64-bit draws (one system call each).
     static func newFileID() -> [UInt8] {
-        // Two 64-bit draws (one system call each), not sixteen byte-sized ones.
+        #if os(Linux)
+        if let getrandom = Self.getrandom {
+            var bytes = [UInt8](repeating: 0, count: 16)
+            if bytes.withUnsafeMutableBytes({ getrandom($0.baseAddress, $0.count, 0) }) == 16 { return bytes }
+        }
+        #endif
         var generator = SystemRandomNumberGenerator()
         return [generator.next(), generator.next()].flatMap { (value: UInt64) in
             (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
         }
     }
+
+    #if os(Linux)
+    private typealias GetRandom = @convention(c) (UnsafeMutableRawPointer?, Int, UInt32) -> Int
+    /// `getrandom(2)` (glibc 2.25), which Glibc's Swift module does not import.
+    private static let getrandom: GetRandom? = dlsym(dlopen(nil, RTLD_NOW), "getrandom").map {
+        unsafeBitCast($0, to: GetRandom.self)
+    }
+    #endif
 }
