@@ -69,7 +69,18 @@ private struct ExactText: Hashable {
 
     init(_ text: String) { self.text = text }
 
-    static func == (left: ExactText, right: ExactText) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
+    /// Compares the bytes with `memcmp` where both strings hold them contiguously (native
+    /// strings, a hot path: every lookup that finds its text), else byte by byte.
+    static func == (left: ExactText, right: ExactText) -> Bool {
+        let (leftBytes, rightBytes) = (left.text.utf8, right.text.utf8)
+        guard leftBytes.count == rightBytes.count else { return false }
+        let compared = leftBytes.withContiguousStorageIfAvailable { leftBuffer in
+            rightBytes.withContiguousStorageIfAvailable { rightBuffer in
+                leftBuffer.isEmpty || memcmp(leftBuffer.baseAddress!, rightBuffer.baseAddress!, leftBuffer.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? leftBytes.elementsEqual(rightBytes)
+    }
 
     /// Hashes the UTF-8 bytes in one call, from the string's own storage when it has one.
     func hash(into hasher: inout Hasher) {
