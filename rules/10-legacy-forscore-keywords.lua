@@ -7,11 +7,11 @@
 -- is read as N stars; a modern keyword wins over a legacy one).
 --
 -- What is left to migrate is the Keywords text itself, which still holds the retired token.
--- This rule finds scores whose raw Keywords (score.info.Keywords) carry a legacy token and no
--- modern one, assigns the field again and logs the migration. Assigning a field its own value
--- changes no metadata: the retired token is only replaced by `rating:N` when the writer
--- re-encodes Keywords, which tagrules does when the canonical encoding of the result differs
--- from the raw Keywords (see rules/README.md, "Migrating legacy keywords").
+-- This rule finds scores with a rating or difficulty (only they read score.info, which is built
+-- on first use) whose raw Keywords carry a legacy token and no modern one, assigns the field
+-- again and logs the migration. Assigning a field its own value changes no metadata: `rating:N`
+-- replaces the retired token only when the writer re-encodes Keywords, as tagrules does when the
+-- canonical encoding differs from the raw text (see rules/README.md, "Migrating legacy keywords").
 
 -- Whether a comma-separated Keywords text has a piece starting with `prefix` (lowercase),
 -- compared case-insensitively after trimming, as forScore does.
@@ -29,8 +29,8 @@ return {
   name = "legacy forScore keywords",
   description = "Marks forScore-rating:N and forScore-difficulty:N for rewriting as rating:N and difficulty:N.",
   apply = function(score)
-    local keywords = score.info.Keywords
-    if keywords == nil then return end
+    local keywords = (score.rating ~= nil or score.difficulty ~= nil) and score.info.Keywords
+    if not keywords then return end
     for _, field in ipairs(fields) do
       local value = score[field]
       if value ~= nil and has_keyword(keywords, "forscore-" .. field .. ":")

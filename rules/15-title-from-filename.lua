@@ -19,15 +19,21 @@ local composers = require("lib.composers")
 
 local function clean(text)
   text = text:gsub("_", " "):gsub("%s+", " ")
-  return (text:gsub("^ ", ""):gsub(" $", ""))
+  -- Whitespace is now single spaces: at most one leads and one trails.
+  if text:sub(1, 1) == " " then text = text:sub(2) end
+  if text:sub(-1) == " " then text = text:sub(1, -2) end
+  return text
 end
+
+-- IMSLP's prefixes, each capturing what follows it.
+local imslp_prefixes = { "^IMSLP%d+%-(.*)$", "^PMLP%d+%-(.*)$" }
 
 -- The title and composer (or nil) that a filename stem holds.
 local function from_stem(stem)
   local imslp = false
-  for _, prefix in ipairs({ "^IMSLP%d+%-", "^PMLP%d+%-" }) do
-    local rest, count = stem:gsub(prefix, "")
-    if count > 0 then stem, imslp = rest, true end
+  for _, prefix in ipairs(imslp_prefixes) do
+    local rest = stem:match(prefix)
+    if rest then stem, imslp = rest, true end
   end
   if imslp then
     local composer, title = stem:match("^(.-)_%-_(.+)$")

@@ -24,6 +24,7 @@ return {
   name = "composer names",
   description = "Spells out well-known composers' names (J.S. Bach -> Johann Sebastian Bach), joining 'Surname, Given' pairs.",
   apply = function(score)
+    if #score.composers == 0 then return end
     local before = {}
     for i, composer in ipairs(score.composers) do before[i] = composer end
     local after, seen = {}, {}

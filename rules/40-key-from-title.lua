@@ -13,13 +13,9 @@ return {
   description = "Sets a missing key from the title or the filename (English, German, French, Italian, Spanish names).",
   apply = function(score)
     if score.key ~= nil then return end
-    for _, text in ipairs({ score.title or "", score.file.stem or "" }) do
-      local keysf, keymi = tagrules.key.parse(text)
-      if keysf ~= nil then
-        score.keysf, score.keymi = keysf, keymi
-        return
-      end
-    end
+    local keysf, keymi = tagrules.key.parse(score.title or "")
+    if keysf == nil then keysf, keymi = tagrules.key.parse(score.file.stem or "") end
+    if keysf ~= nil then score.keysf, score.keymi = keysf, keymi end
   end,
   examples = {
     { given = { title = "Nocturne in E-flat major, Op. 9 No. 2" }, expect = { key = "E♭ major" } },

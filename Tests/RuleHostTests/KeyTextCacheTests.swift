@@ -36,4 +36,20 @@ struct KeyTextCacheTests {
             #expect(KeyParser.parse(text, cache: cache) == KeyParser.parse(text), "\(text.debugDescription)")
         }
     }
+
+    /// Remembered keys are those of the same bytes: repeats, canonically equal spellings and
+    /// text past the remembered length each answer as a fresh parse.
+    @Test func remembersKeysByExactBytes() {
+        let cache = KeyTextCache()
+        let long = String(repeating: "Nocturne ", count: 40) + "in Es"
+        #expect(long.utf8.count > KeyTextCache.longestRememberedText)
+        let texts = [
+            "Prélude en ré mineur", "Prélude en re\u{301} mineur", "in Es", "in Eb", "in eb", "Untitled", "",
+            long, long + " Dur", long,
+        ]
+        let generated = KeyParserGoldenTests.texts(count: 300)
+        for text in texts + texts.reversed() + generated + generated {
+            #expect(KeyParser.parse(text, cache: cache) == KeyParser.parse(text), "\(text.debugDescription)")
+        }
+    }
 }

@@ -95,4 +95,29 @@ struct PatternCacheTests {
             }
         }
     }
+
+    /// The literal screening (a literal that occurs nowhere settles the match) answers as the
+    /// full search on generated texts and patterns, ASCII and not.
+    @Test func screeningAnswersAsTheFullSearch() {
+        var state: UInt64 = 0x7061_7474_6572_6E73
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["Bach", " - ", "-", "_", " ", "(", ")", ".pdf", "é", "Op. 9", "%", "a", "  ", "Nocturne"]
+        let patterns = [
+            "%composer% - %title%", "%c%-%t%", "%_%-%composer%_-_%title%", "%title% (%year%)", "%t%.pdf",
+            "%x% - %y% - %z%", "Op. %n%", "%a%é%b%", "100%% %x%", "%title%", "plain text",
+        ]
+        var (matched, unmatched) = (0, 0)
+        for _ in 0..<3_000 {
+            let text = (0..<(1 + next(6))).map { _ in pieces[next(pieces.count)] }.joined()
+            let pattern = patterns[next(patterns.count)]
+            let screened = PatternMatcher.match(text, pattern: pattern, cache: PatternCache())
+            let full = PatternMatcher.match(text, pattern: pattern, cache: nil, screened: false)
+            #expect(screened == full, "\(text.debugDescription) ~ \(pattern)")
+            if full == nil { unmatched += 1 } else { matched += 1 }
+        }
+        #expect(matched > 100 && unmatched > 100)
+    }
 }

@@ -53,7 +53,7 @@ enum HelperFunctions {
     private static func matchCost(_ lua: LuaState, pattern: String) -> Int {
         let length = lua.stringLength(at: 1) ?? 0
         guard length <= 4 * PatternMatcher.maximumTextLength else { return 0 }  // never matched
-        let captures = pattern.utf8.lazy.filter { $0 == UInt8(ascii: "%") }.count / 2 + 1
+        let captures = pattern.utf8.count { $0 == UInt8(ascii: "%") } / 2 + 1
         return captures * length * length / 16
     }
 

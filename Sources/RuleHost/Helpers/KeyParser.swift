@@ -53,6 +53,11 @@ public enum KeyParser {
 
     /// ``parse(_:)`` with the answers of `cache`, which a Lua state keeps from score to score.
     static func parse(_ text: String, cache: KeyTextCache) -> Key? {
+        cache.key(in: text) { parse(uncached: $0, cache: cache) }
+    }
+
+    /// ``parse(_:cache:)`` worked out, without looking `text` up in the cache.
+    private static func parse(uncached text: String, cache: KeyTextCache) -> Key? {
         let (tokens, hasUppercase) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text), cache: cache)
         let reader = KeyPhraseReader(tokens: tokens, isAllLowercase: !hasUppercase)
         return reader.strongKey() ?? reader.trailingKey()

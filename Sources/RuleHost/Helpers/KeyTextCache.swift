@@ -1,9 +1,13 @@
 import Foundation
+import MetadataModel
 
 /// Remembers, for one Lua state, the two costly answers ``KeyTokenizer`` needs for text that
 /// is not ASCII: the ``KeyTextUnit/Flags`` of a character (`Character` properties) and the
 /// folded form of a word (Foundation folding). Each costs thousands of instructions, and the
-/// titles of one library repeat their accented letters and words score after score.
+/// titles of one library repeat their accented letters and words score after score. It also
+/// remembers the key ``KeyParser`` found in each short text: a library repeats titles
+/// ("Untitled", copies of one score), and a rule often parses a title made from the filename
+/// and then the filename itself.
 ///
 /// Answers are remembered by exact Unicode scalars and UTF-8 bytes, not by `String` equality
 /// (canonical equivalence), so a remembered answer is always the one working it out again
@@ -17,6 +21,11 @@ final class KeyTextCache {
 
     private var flags: [UInt32: KeyTextUnit.Flags] = Dictionary(minimumCapacity: initialCapacity)
     private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
+    private var keys: [ExactText: Key?] = Dictionary(minimumCapacity: initialCapacity)
+
+    /// The longest text, in UTF-8 bytes, whose key is remembered: titles and filenames are
+    /// shorter, and remembering long text would hold much memory for little gain.
+    static let longestRememberedText = 256
 
     /// ``KeyTextUnit/flags(of:)`` of `character`, remembered for single-scalar characters.
     func flags(of character: Character) -> KeyTextUnit.Flags {
@@ -40,15 +49,42 @@ final class KeyTextCache {
     }
 }
 
+extension KeyTextCache {
+    /// The key `parse` finds in `text`, remembered by exact bytes for text of at most
+    /// `longestRememberedText` bytes. `parse` must be a function of the text alone.
+    func key(in text: String, _ parse: (String) -> Key?) -> Key? {
+        guard text.utf8.count <= Self.longestRememberedText else { return parse(text) }
+        let exact = ExactText(text)
+        if let known = keys[exact] { return known }
+        let answer = parse(text)
+        if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
+        keys[exact] = answer
+        return answer
+    }
+}
+
 /// A string that equals another only with the same UTF-8 bytes ("é" is not "e\u{301}").
 private struct ExactText: Hashable {
     let text: String
 
     init(_ text: String) { self.text = text }
 
-    static func == (left: ExactText, right: ExactText) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
+    /// Compares the bytes with `memcmp` where both strings hold them contiguously (native
+    /// strings, a hot path: every lookup that finds its text), else byte by byte.
+    static func == (left: ExactText, right: ExactText) -> Bool {
+        let (leftBytes, rightBytes) = (left.text.utf8, right.text.utf8)
+        guard leftBytes.count == rightBytes.count else { return false }
+        let compared = leftBytes.withContiguousStorageIfAvailable { leftBuffer in
+            rightBytes.withContiguousStorageIfAvailable { rightBuffer in
+                leftBuffer.isEmpty || memcmp(leftBuffer.baseAddress!, rightBuffer.baseAddress!, leftBuffer.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? leftBytes.elementsEqual(rightBytes)
+    }
 
+    /// Hashes the UTF-8 bytes in one call, from the string's own storage when it has one.
     func hash(into hasher: inout Hasher) {
-        for byte in text.utf8 { hasher.combine(byte) }
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
     }
 }

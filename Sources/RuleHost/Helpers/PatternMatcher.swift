@@ -38,17 +38,27 @@ public enum PatternMatcher {
     }
 
     /// ``match(_:pattern:)`` with the parsed patterns of `cache`, which a Lua state keeps from
-    /// score to score.
-    static func match(_ text: String, pattern: String, cache: PatternCache?) -> [String: String]? {
+    /// score to score. `screened: false` skips the literal screening (for tests that compare).
+    static func match(
+        _ text: String, pattern: String, cache: PatternCache?, screened: Bool = true
+    ) -> [String: String]? {
         // ASCII text and pattern compare byte by byte; anything else by Character.
         if text.isAllASCII && pattern.isAllASCII {
-            return match(Array(text.utf8), parts: cache?.parts(ofASCII: pattern) ?? parse(ascii: pattern))
+            let parts = cache?.parts(ofASCII: pattern) ?? parse(ascii: pattern)
+            return match(Array(text.utf8), parts: parts, screened: screened)
         }
-        return match(Array(text), parts: parse(pattern))
+        return match(Array(text), parts: parse(pattern), screened: screened)
     }
 
-    private static func match<Unit: PatternUnit>(_ text: [Unit], parts: [Part<Unit>]) -> [String: String]? {
+    private static func match<Unit: PatternUnit>(
+        _ text: [Unit], parts: [Part<Unit>], screened: Bool
+    ) -> [String: String]? {
         guard text.count <= maximumTextLength else { return nil }
+        // Every literal of a match stands somewhere in the text: one that occurs nowhere
+        // settles it without the search (most filenames hold no " - ").
+        if screened {
+            for case .literal(let literal) in parts where !occurs(literal, in: text) { return nil }
+        }
         var search = Search(text: text, parts: parts)
         guard search.matches(part: 0, at: 0) else { return nil }
         var result: [String: String] = [:]
@@ -59,6 +69,14 @@ public enum PatternMatcher {
     }
 
     /// One piece of a parsed pattern.
+    /// Whether `literal` (never empty) occurs anywhere in `text`.
+    private static func occurs<Unit: Equatable>(_ literal: [Unit], in text: [Unit]) -> Bool {
+        guard literal.count <= text.count else { return false }
+        return (0...(text.count - literal.count)).contains { start in
+            text[start..<(start + literal.count)].elementsEqual(literal)
+        }
+    }
+
     enum Part<Unit: Equatable>: Equatable {
         case literal([Unit])
         case capture(String)

@@ -47,8 +47,10 @@ final class LuaState {
     let L: OpaquePointer
     /// The memory cap in bytes.
     let memoryLimit: Int
-    /// Host functions by id (the trampoline's upvalue); registered once per state.
-    private var hostFunctions: [LuaHostFunction] = []
+    /// Host functions by id (the trampoline's upvalue); registered once per state. Unchecked
+    /// exclusivity: every host call reads this array, and a read never overlaps the appends
+    /// (`push(_:)` only appends, and does not run a host function meanwhile).
+    @exclusivity(unchecked) private var hostFunctions: [LuaHostFunction] = []
 
     /// Creates a state with Lua's base, string, table, math, utf8 and os libraries opened in its
     /// global table (the sandbox then builds rule environments from them and hides the rest).
