@@ -211,3 +211,56 @@ struct UTF16DecodingTests {
         }
     }
 }
+
+/// The buffer decoder of `PDFTextString.decode` against a reference built from the standard
+/// library's decoders and a scalar-by-scalar removal of language escapes, on random bytes of
+/// every form (BOMs, ESC bytes, unpaired surrogates, ill-formed UTF-8, PDFDocEncoding).
+struct TextStringReferenceTests {
+    static func reference(_ bytes: [UInt8]) -> String {
+        func units(_ body: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt16] {
+            stride(from: body.startIndex, to: body.endIndex - 1, by: 2).map { index in
+                let first = UInt16(body[index])
+                let second = UInt16(body[index + 1])
+                return bigEndian ? first << 8 | second : second << 8 | first
+            }
+        }
+        func strippingEscapes(_ text: String) -> String {
+            var kept = String.UnicodeScalarView()
+            var inside = false
+            for scalar in text.unicodeScalars {
+                if scalar == "\u{1B}" { inside.toggle() } else if !inside { kept.append(scalar) }
+            }
+            return String(kept)
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return strippingEscapes(String(decoding: units(bytes.dropFirst(2), bigEndian: true), as: UTF16.self))
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return strippingEscapes(String(decoding: bytes.dropFirst(3), as: UTF8.self))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return strippingEscapes(String(decoding: units(bytes.dropFirst(2), bigEndian: false), as: UTF16.self))
+        }
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes { scalars.append(PDFDocEncoding.decode(byte)) }
+        return String(scalars)
+    }
+
+    @Test func decodesRandomBytesLikeTheReference() {
+        var generator = SystemRandomNumberGenerator()
+        let prefixes: [[UInt8]] = [[], [0xFE, 0xFF], [0xFF, 0xFE], [0xEF, 0xBB, 0xBF], [0xFE], [0xEF, 0xBB]]
+        let interesting: [UInt8] = [0x00, 0x1B, 0x41, 0x7F, 0x80, 0x9F, 0xA0, 0xAD, 0xC3, 0xD8, 0xDC, 0xE2, 0xF0, 0xFF]
+        for round in 0..<20_000 {
+            let length = round % 7 == 0 ? Int.random(in: 0...400, using: &generator) : Int.random(in: 0...24, using: &generator)
+            let body = (0..<length).map { _ in
+                Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            }
+            let bytes = prefixes[round % prefixes.count] + body
+            let expected = Self.reference(bytes)
+            #expect(PDFTextString.decode(bytes) == expected, "\(bytes)")
+            #expect(Array(PDFTextString.decode(bytes).utf8) == Array(expected.utf8), "\(bytes)")
+            // A collection without contiguous storage takes the copying path.
+            #expect(PDFTextString.decode(bytes.lazy.map { $0 }) == expected, "\(bytes)")
+        }
+    }
+}

@@ -9,9 +9,17 @@ enum ForScoreText {
     /// `[string componentsSeparatedByString:@","]`: every piece, empty ones included.
     static func commaPieces(_ text: String) -> [String] {
         // U+002C is the byte 0x2C in UTF-8 and that byte is never part of another scalar, so
-        // splitting the bytes splits the scalars.
-        text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map {
-            String(Substring($0))
+        // splitting the bytes splits the scalars (and each piece is valid UTF-8).
+        var text = text
+        return text.withUTF8 { utf8 in
+            var pieces: [String] = []
+            var start = 0
+            for index in 0..<utf8.count where utf8[index] == UInt8(ascii: ",") {
+                pieces.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            pieces.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[start...]), as: UTF8.self))
+            return pieces
         }
     }
 
@@ -25,7 +33,7 @@ enum ForScoreText {
         guard let first = scalars.firstIndex(where: { !isWhitespaceOrNewline($0) }),
             let last = scalars.lastIndex(where: { !isWhitespaceOrNewline($0) })
         else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        return String(scalars[first...last])
     }
 
     /// Membership in `NSCharacterSet.whitespaceAndNewlineCharacterSet`: Unicode general

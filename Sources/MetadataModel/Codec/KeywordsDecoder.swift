@@ -32,7 +32,8 @@ struct KeywordsDecoder {
         let field = keyword.field
         reader.checkSemicolon(piece, field: field)
         let valueText = ForScoreText.afterLastColon(piece)
-        if piece.unicodeScalars.lazy.filter({ $0 == ":" }).count > 1 {
+        // `:` is the byte 0x3A in UTF-8, never part of another scalar.
+        if piece.utf8.lazy.filter({ $0 == UInt8(ascii: ":") }).count > 1 {
             reader.diagnostics.append(.extraColon(field, source: piece, valueText: valueText))
         }
         let occurrence = Occurrence(piece: piece, value: reader.number(valueText, field: field, source: piece))

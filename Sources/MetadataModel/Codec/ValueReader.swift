@@ -20,7 +20,8 @@ struct ValueReader {
 
     /// Reports a piece that holds `;` (`semicolon-separated`): forScore splits only on `,`.
     mutating func checkSemicolon(_ piece: String, field: MetadataField) {
-        if piece.unicodeScalars.contains(";") {
+        // `;` is the byte 0x3B in UTF-8, never part of another scalar.
+        if piece.utf8.contains(UInt8(ascii: ";")) {
             diagnostics.append(.semicolon(field, value: piece))
         }
     }

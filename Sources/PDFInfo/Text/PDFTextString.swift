@@ -13,26 +13,33 @@ public enum PDFTextString {
     /// In the three Unicode forms, language escapes (`ESC lang [country] ESC`, §7.9.2.2.1) are
     /// removed; an escape that is never closed removes the rest of the string, as in pdf.js.
     public static func decode<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
-        let bytes = Array(bytes)
-        if bytes.starts(with: [0xFE, 0xFF]) {
-            return stripLanguageEscapes(decodeUTF16(bytes.dropFirst(2), bigEndian: true))
+        if let text = bytes.withContiguousStorageIfAvailable(decode(contiguous:)) { return text }
+        return Array(bytes).withUnsafeBufferPointer(decode(contiguous:))
+    }
+
+    /// `decode(_:)` on bytes in memory: one pass over a buffer, no generic collection code.
+    static func decode(contiguous bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let count = bytes.count
+        if count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF {
+            return decodeUTF16(UnsafeBufferPointer(rebasing: bytes[2...]), bigEndian: true)
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return stripLanguageEscapes(String(decoding: bytes.dropFirst(3), as: UTF8.self))
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            return stripLanguageEscapes(String(decoding: UnsafeBufferPointer(rebasing: bytes[3...]), as: UTF8.self))
         }
-        if bytes.starts(with: [0xFF, 0xFE]) {
-            return stripLanguageEscapes(decodeUTF16(bytes.dropFirst(2), bigEndian: false))
+        if count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
+            return decodeUTF16(UnsafeBufferPointer(rebasing: bytes[2...]), bigEndian: false)
         }
         // Bytes below 0x18 and from 0x20 to 0x7E are the same code points in PDFDocEncoding and
         // in UTF-8: most Info strings are plain ASCII and need no per-byte mapping.
-        if bytes.allSatisfy({ $0 < 0x18 || ($0 >= 0x20 && $0 < 0x7F) }) {
-            return String(decoding: bytes, as: UTF8.self)
+        var index = 0
+        while index < count, bytes[index] < 0x18 || (bytes[index] >= 0x20 && bytes[index] < 0x7F) { index += 1 }
+        if index == count { return String(decoding: bytes, as: UTF8.self) }
+        // Each byte becomes one scalar of at most three UTF-8 bytes (the table reaches U+FB02).
+        return withUTF8Output(capacity: count * 3) { output in
+            var written = 0
+            for byte in bytes { written = appendUTF8(PDFDocEncoding.decode(byte).value, to: output, at: written) }
+            return written
         }
-        var text = String.UnicodeScalarView()
-        for byte in bytes {
-            text.append(PDFDocEncoding.decode(byte))
-        }
-        return String(text)
     }
 
     /// The complete string token (delimiters included) to write for `text` (ISO 32000-1
@@ -82,52 +89,105 @@ public enum PDFTextString {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    /// Decodes UTF-16 code units; an odd trailing byte is ignored, and each ill-formed unit (an
-    /// unpaired surrogate) becomes U+FFFD, as `String(decoding:as: UTF16.self)` does. Written
-    /// out because the standard library's UTF-16 path is generic and slow.
-    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
-        var scalars = String.UnicodeScalarView()
-        var index = bytes.startIndex
-        func unit(at position: Int) -> UInt32 {
-            let first = UInt32(bytes[position])
-            let second = UInt32(bytes[position + 1])
+    /// Decodes UTF-16 code units, language escapes removed (see `decode(_:)`); an odd trailing
+    /// byte is ignored, and each ill-formed unit (an unpaired surrogate) becomes U+FFFD, as
+    /// `String(decoding:as: UTF16.self)` does. Written out, straight to UTF-8, because the
+    /// standard library's UTF-16 path is generic and slow.
+    private static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> String {
+        let unitCount = bytes.count / 2
+        guard unitCount > 0 else { return "" }
+        func unit(_ position: Int) -> UInt32 {
+            let first = UInt32(bytes[2 * position])
+            let second = UInt32(bytes[2 * position + 1])
             return bigEndian ? first << 8 | second : second << 8 | first
         }
-        while index + 1 < bytes.endIndex {
-            let value = unit(at: index)
-            index += 2
-            switch value {
-            case 0xD800...0xDBFF:
-                if index + 1 < bytes.endIndex, case 0xDC00...0xDFFF = unit(at: index) {
-                    let low = unit(at: index)
-                    index += 2
-                    scalars.append(Unicode.Scalar(0x10000 + ((value - 0xD800) << 10 | (low - 0xDC00)))!)
-                } else {
-                    scalars.append("\u{FFFD}")
+        // A unit gives at most three UTF-8 bytes; a surrogate pair, two units, gives four.
+        return withUTF8Output(capacity: unitCount * 3) { output in
+            var written = 0
+            var index = 0
+            var insideEscape = false
+            while index < unitCount {
+                var scalar = unit(index)
+                index += 1
+                switch scalar {
+                case 0xD800...0xDBFF:
+                    if index < unitCount, case 0xDC00...0xDFFF = unit(index) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10 | (unit(index) - 0xDC00))
+                        index += 1
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                case 0xDC00...0xDFFF:
+                    scalar = 0xFFFD
+                default:
+                    break
                 }
-            case 0xDC00...0xDFFF:
-                scalars.append("\u{FFFD}")
-            default:
-                scalars.append(Unicode.Scalar(value)!)
+                if scalar == 0x1B {
+                    insideEscape.toggle()
+                } else if !insideEscape {
+                    written = appendUTF8(scalar, to: output, at: written)
+                }
             }
+            return written
         }
-        return String(scalars)
     }
 
-    /// Removes `ESC … ESC` language escapes (ISO 32000-1 §7.9.2.2.1); an unclosed escape
-    /// removes the rest of the text (pdf.js `stringToPDFString`).
-    private static func stripLanguageEscapes(_ text: String) -> String {
-        let escape: Unicode.Scalar = "\u{1B}"
-        guard text.unicodeScalars.contains(escape) else { return text }
-        var result = String.UnicodeScalarView()
-        var insideEscape = false
-        for scalar in text.unicodeScalars {
-            if scalar == escape {
-                insideEscape.toggle()
-            } else if !insideEscape {
-                result.append(scalar)
-            }
+    /// A string made from the UTF-8 that `body` writes into scratch space of `capacity` bytes
+    /// (`body` returns how many it wrote): one exact allocation, none for short text.
+    private static func withUTF8Output(
+        capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int
+    ) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output in
+            String(decoding: UnsafeBufferPointer(rebasing: output[..<body(output)]), as: UTF8.self)
         }
-        return String(result)
+    }
+
+    /// Writes the UTF-8 form of the scalar `value` (a valid scalar value) at `position`;
+    /// returns the position after it.
+    @inline(__always)
+    private static func appendUTF8(_ value: UInt32, to output: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
+        switch value {
+        case 0..<0x80:
+            output[position] = UInt8(truncatingIfNeeded: value)
+            return position + 1
+        case 0x80..<0x800:
+            output[position] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+            output[position + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            return position + 2
+        case 0x800..<0x10000:
+            output[position] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+            output[position + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+            output[position + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            return position + 3
+        default:
+            output[position] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+            output[position + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+            output[position + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+            output[position + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            return position + 4
+        }
+    }
+
+    /// Removes `ESC … ESC` language escapes (ISO 32000-1 §7.9.2.2.1) from decoded UTF-8 text;
+    /// an unclosed escape removes the rest of the text (pdf.js `stringToPDFString`). The byte
+    /// 0x1B in UTF-8 is always U+001B, never part of another scalar.
+    private static func stripLanguageEscapes(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.contains(0x1B) else { return nil }
+            return withUTF8Output(capacity: utf8.count) { output in
+                var written = 0
+                var insideEscape = false
+                for byte in utf8 {
+                    if byte == 0x1B {
+                        insideEscape.toggle()
+                    } else if !insideEscape {
+                        output[written] = byte
+                        written += 1
+                    }
+                }
+                return written
+            }
+        } ?? text
     }
 }
