@@ -8,24 +8,32 @@ extension ChangeReport {
     /// enough files per piece to make the splicing cheap.
     private static let filesPerPiece = 64
 
-    /// `json` serialized, its files rendered in pieces on `jobs` threads.
+    /// `json` serialized; with more than one job its files are rendered in pieces on `jobs`
+    /// threads, then spliced.
     func jsonBytes(jobs: Int) -> [UInt8] {
         let files = self.files
-        let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
-        let rendered = WorkerPool.map(count: pieces, jobs: jobs) { piece in
-            let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
-            var run = JSONStream(depth: 2, capacity: 1024 * range.count)
-            for index in range {
-                run.element()
-                files[index].write(to: &run)
-            }
-            return run.bytes
-        }
-        var stream = JSONStream(capacity: rendered.reduce(512) { $0 + $1.count })
+        var stream = JSONStream(capacity: 512 + 1024 * files.count)
         stream.openObject()
         stream.key("files")
         stream.openArray()
-        for piece in rendered { stream.splice(piece) }
+        if jobs == 1 {
+            for index in files.indices {
+                stream.element()
+                files[index].write(to: &stream)
+            }
+        } else {
+            let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
+            let rendered = WorkerPool.map(count: pieces, jobs: jobs) { piece in
+                let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
+                var run = JSONStream(depth: 2, capacity: 1024 * range.count)
+                for index in range {
+                    run.element()
+                    files[index].write(to: &run)
+                }
+                return run.bytes
+            }
+            for piece in rendered { stream.splice(piece) }
+        }
         stream.closeArray()
         let summary = self.summary
         stream.key("summary")

@@ -20,9 +20,12 @@ struct DiagnosticPrinter {
     /// at once.
     func print(_ report: ChangeReport) {
         var text = ""
-        for file in report.files {
-            for diagnostic in file.diagnostics {
-                text += line(path: file.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
+        // By index, skipping what is not printed: a loop over the files would copy each one.
+        for index in report.files.indices {
+            for diagnostic in report.files[index].diagnostics where diagnostic.severity >= minimum {
+                text += line(
+                    path: report.files[index].path, severity: diagnostic.severity, message: diagnostic.message,
+                    code: diagnostic.code)
             }
         }
         write(text)
