@@ -118,7 +118,7 @@ struct TextReportPathTests {
         let report = ChangeReport(command: "plan", files: [
             FileChange(path: "lib/two\nlines\u{1B}[31m.pdf", status: .unchanged, error: nil, before: nil, after: nil),
         ])
-        let text = TextRenderer(style: .plain, verbose: true).render(report)
+        let text = String(decoding: TextRenderer(style: .plain, verbose: true).render(report), as: UTF8.self)
         #expect(text.contains("lib/two\\nlines\\x1B[31m.pdf"))
         #expect(!text.contains("\u{1B}"))
     }

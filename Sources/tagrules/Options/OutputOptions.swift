@@ -31,7 +31,7 @@ struct OutputOptions: ParsableArguments {
     func emit(_ report: ChangeReport, jobs: Int = 1) throws {
         let bytes: [UInt8]
         switch resolvedFormat {
-        case .text: bytes = Array(TextRenderer(style: textStyle, verbose: verbose).render(report).utf8)
+        case .text: bytes = TextRenderer(style: textStyle, verbose: verbose).render(report)
         case .json: bytes = report.jsonBytes(jobs: jobs)
         case .markdown: bytes = Array(MarkdownRenderer().render(report).utf8)
         case .html: bytes = Array(HTMLRenderer().render(report).utf8)

@@ -72,7 +72,7 @@ struct FileDiscovery {
         guard stat(path, &info) == 0 else {
             let reason = Self.reason(errno)
             let what = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? "cannot follow the symbolic link" : "cannot read"
-            let missed = explicitly || Self.isPDFName(Array(path.utf8))
+            let missed = explicitly || Self.isPDFName(path.utf8)
             problems.append(Problem(path: path, message: "\(what): \(reason)", severity: missed ? .error : .warning))
             return
         }
@@ -89,7 +89,7 @@ struct FileDiscovery {
                 visitEntry(name, in: path, ancestors: inner)
             }
         case S_IFREG:
-            guard explicitly || Self.isPDFName(Array(path.utf8)) else { return }
+            guard explicitly || Self.isPDFName(path.utf8) else { return }
             if seenFiles.insert(identity).inserted { files.append(path) }
         default:
             if explicitly { problems.append(Problem(path: path, message: "not a regular file or folder", severity: .error)) }
@@ -98,7 +98,7 @@ struct FileDiscovery {
 
     /// One entry of a folder, by its raw name.
     private mutating func visitEntry(_ name: [UInt8], in folder: String, ancestors: Set<FileIdentity>) {
-        guard let text = String(validating: name, as: UTF8.self) else {
+        guard let text = Self.text(of: name) else {
             reportUnnamable(name, in: folder)
             return
         }
@@ -147,9 +147,20 @@ struct FileDiscovery {
         return names
     }
 
-    /// Whether a name ends in `.pdf`, in any case.
-    private static func isPDFName(_ name: [UInt8]) -> Bool {
-        name.count >= 4 && String(decoding: name.suffix(4), as: UTF8.self).lowercased() == ".pdf"
+    /// Whether a name ends in `.pdf`, in any case. By byte: no character but the ASCII capitals
+    /// lowercases to one of `.pdf`'s letters, and those differ from them in bit 0x20 only.
+    static func isPDFName(_ name: some BidirectionalCollection<UInt8>) -> Bool {
+        var bytes = name.reversed().makeIterator()
+        guard let f = bytes.next(), let d = bytes.next(), let p = bytes.next(), let dot = bytes.next() else { return false }
+        return dot == UInt8(ascii: ".") && p | 0x20 == UInt8(ascii: "p") && d | 0x20 == UInt8(ascii: "d")
+            && f | 0x20 == UInt8(ascii: "f")
+    }
+
+    /// A folder entry's name as text, or nil when it is not UTF-8. Most names are ASCII, which
+    /// is always valid: those skip the validation.
+    static func text(of name: [UInt8]) -> String? {
+        if name.allSatisfy({ $0 < 0x80 }) { return String(decoding: name, as: UTF8.self) }
+        return String(validating: name, as: UTF8.self)
     }
 
     /// `name` with every byte that is not part of valid UTF-8 written as `\xNN`.

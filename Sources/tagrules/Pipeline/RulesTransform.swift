@@ -34,20 +34,22 @@ struct RulesTransform: MetadataTransform {
             let failure = ReportDiagnostic(RuleDiagnostic(error))
             return scores.map { Proposal(after: $0.metadata, changes: [], diagnostics: [failure]) }
         }
-        var results: [ScoreResult] = []
-        results.reserveCapacity(scores.count)
+        var proposals: [Proposal] = []
+        proposals.reserveCapacity(scores.count)
         for start in stride(from: 0, to: scores.count, by: Self.chunkSize) {
-            let chunk = scores[start..<min(start + Self.chunkSize, scores.count)]
-            results += engine.run(chunk.map(Self.input))
-            for _ in chunk { progress?.advance() }
+            let chunk = start..<min(start + Self.chunkSize, scores.count)
+            let results = engine.run(chunk.map { Self.input(scores[$0]) })
+            // By index: zipping the scores with the results would copy both per score.
+            for offset in results.indices {
+                proposals.append(Proposal(
+                    after: results[offset].after,
+                    changes: results[offset].changes.map { ReportChange(change: $0.change, rules: $0.rules) },
+                    diagnostics: Self.fresh(results[offset].diagnostics, readingFound: scores[start + offset].diagnostics)
+                        .map(ReportDiagnostic.init) + results[offset].logs.map(Self.note)))
+                progress?.advance()
+            }
         }
-        return zip(scores, results).map { score, result in
-            Proposal(
-                after: result.after,
-                changes: result.changes.map { ReportChange(change: $0.change, rules: $0.rules) },
-                diagnostics: Self.fresh(result.diagnostics, readingFound: score.diagnostics).map(ReportDiagnostic.init)
-                    + result.logs.map(Self.note))
-        }
+        return proposals
     }
 
     /// The rules' diagnostics without the validation findings that reading the score already

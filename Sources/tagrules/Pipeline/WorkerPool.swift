@@ -89,10 +89,17 @@ private final class ResultSlots<T>: @unchecked Sendable {
 
     func store(_ value: T, at index: Int) { slots[index] = value }
 
+    /// The results, moved out of the slots (no copy of each value); the slots are left
+    /// empty. Called once.
     func results() -> [T] {
-        slots.map { value in
-            guard let value else { preconditionFailure("worker pool: a job did not store its result") }
+        guard let base = slots.baseAddress else { return [] }
+        let results = (0..<slots.count).map { index in
+            guard let value = (base + index).move() else {
+                preconditionFailure("worker pool: a job did not store its result")
+            }
             return value
         }
+        base.initialize(repeating: nil, count: slots.count)
+        return results
     }
 }

@@ -36,6 +36,12 @@ struct ByteSink: ~Copyable {
         }
     }
 
+    /// Appends the UTF-8 bytes of `text`.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {

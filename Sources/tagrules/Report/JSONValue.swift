@@ -3,7 +3,8 @@
 /// (RFC 8259 §7).
 ///
 /// The reports build these trees instead of going through `JSONEncoder`, which took a fifth of
-/// `plan`'s time on a 2,000-file library.
+/// `plan`'s time on a 2,000-file library; the change reports of `plan` and `apply` skip the tree
+/// altogether (``JSONStream``).
 enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -11,10 +12,6 @@ enum JSONValue: Sendable, Hashable {
     case string(String)
     case array([JSONValue])
     case object([Member])
-    /// A value already serialized by ``fragment(atDepth:)`` for the depth it is written at,
-    /// copied as is: lets a large report render its entries on many threads. Pretty documents
-    /// only.
-    case fragment([UInt8])
 
     /// One member of an object.
     struct Member: Sendable, Hashable {
@@ -47,14 +44,6 @@ enum JSONValue: Sendable, Hashable {
     /// (`tagrules watch --format json`).
     var line: String { String(decoding: serialized(indent: nil), as: UTF8.self) }
 
-    /// The value pretty-printed as it appears nested `depth` levels deep in a document (no
-    /// line break before or after), for ``fragment(_:)``.
-    func fragment(atDepth depth: Int) -> [UInt8] {
-        var out = ByteSink(capacity: 2048)
-        write(to: &out, indent: depth)
-        return out.bytes
-    }
-
     private func serialized(indent: Int?) -> [UInt8] {
         var out = ByteSink(capacity: 4096)
         write(to: &out, indent: indent)
@@ -69,9 +58,6 @@ enum JSONValue: Sendable, Hashable {
         case .bool(let flag): Self.appendLiteral(flag ? "true" : "false", to: &out)
         case .int(let number): Self.appendNumber(number, to: &out)
         case .string(let text): Self.quote(text, into: &out)
-        case .fragment(let bytes):
-            precondition(indent != nil, "a pretty-printed fragment in a compact document")
-            bytes.withUnsafeBytes { out.append($0) }
         case .array(let items):
             guard !items.isEmpty else {
                 Self.appendLiteral("[]", to: &out)

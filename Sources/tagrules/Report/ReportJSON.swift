@@ -1,22 +1,13 @@
 import MetadataModel
 
 /// The JSON contract (README "JSON output"): every key always present, missing values `null`,
-/// lists arrays.
+/// lists arrays. `plan` and `apply` write the same bytes without the tree (ReportJSONStream.swift).
 extension ChangeReport {
     /// `{"files": […], "summary": {…}}`.
-    var json: JSONValue { json(files: files.map(\.json)) }
-
-    /// `json` serialized, each file's entry rendered on one of `jobs` threads.
-    func jsonBytes(jobs: Int) -> [UInt8] {
-        let files = self.files
-        let entries = WorkerPool.map(count: files.count, jobs: jobs) { files[$0].json.fragment(atDepth: 2) }
-        return json(files: entries.map(JSONValue.fragment)).bytes
-    }
-
-    private func json(files entries: [JSONValue]) -> JSONValue {
+    var json: JSONValue {
         let summary = self.summary
         return .object([
-            "files": .array(entries),
+            "files": .array(files.map(\.json)),
             "summary": .object([
                 "files": .int(summary.files), "changed": .int(summary.changed), "unchanged": .int(summary.unchanged),
                 "errors": .int(summary.errors), "written": .int(summary.written), "skipped": .int(summary.skipped),

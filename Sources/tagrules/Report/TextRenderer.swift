@@ -9,24 +9,44 @@ struct TextRenderer {
     /// List unchanged files and info notes too.
     var verbose = false
 
-    /// A diff per file that changes (or every file, verbose), then the summary line.
-    func render(_ report: ChangeReport) -> String {
-        var out = ""
+    /// A diff per file that changes (or every file, verbose), then the summary line, as UTF-8
+    /// text.
+    func render(_ report: ChangeReport) -> [UInt8] {
+        // Bytes, not `String` appends: a 2,000-file plan makes some 20,000 pieces.
+        var out = ByteSink(capacity: 256 + 128 * report.files.count)
         for file in report.files {
             let lines = DiffLine.lines(file.changes, before: file.before, after: file.after)
-            let notes = verbose ? file.diagnostics.filter { $0.severity == .info } : []
             guard !lines.isEmpty || (verbose && file.status != .error) else { continue }
-            out += style.bold(DiagnosticPrinter.oneLine(file.path)) + "  " + statusText(file.status) + "\n"
-            let width = max(10, lines.map(\.label.count).max() ?? 0)
+            out.append(style.bold(DiagnosticPrinter.oneLine(file.path)))
+            out.append("  ")
+            out.append(statusText(file.status))
+            out.append(UInt8(ascii: "\n"))
+            // Labels are field names and `key`: ASCII, one column per character.
+            let width = lines.reduce(10) { max($0, $1.label.count) }
             for line in lines {
-                let label = line.label.padding(toLength: width, withPad: " ", startingAt: 0)
-                var text = "  \(label)  \(style.red(line.before)) → \(style.green(line.after))"
-                if !line.rules.isEmpty { text += "  " + style.dim("(" + line.rules.joined(separator: ", ") + ")") }
-                out += text + "\n"
+                out.append("  ")
+                out.append(line.label)
+                for _ in line.label.count..<width { out.append(UInt8(ascii: " ")) }
+                out.append("  ")
+                out.append(style.red(line.before))
+                out.append(" → ")
+                out.append(style.green(line.after))
+                if !line.rules.isEmpty {
+                    out.append("  ")
+                    out.append(style.dim("(" + line.rules.joined(separator: ", ") + ")"))
+                }
+                out.append(UInt8(ascii: "\n"))
             }
-            for note in notes { out += "  " + style.dim("note: \(note.message)") + "\n" }
+            guard verbose else { continue }
+            for note in file.diagnostics where note.severity == .info {
+                out.append("  ")
+                out.append(style.dim("note: \(note.message)"))
+                out.append(UInt8(ascii: "\n"))
+            }
         }
-        return out + summaryLine(report) + "\n"
+        out.append(summaryLine(report))
+        out.append(UInt8(ascii: "\n"))
+        return out.bytes
     }
 
     /// One block per file: forScore's fields, pages, the raw Info strings, the outline and every
@@ -79,7 +99,8 @@ struct TextRenderer {
     func summaryLine(_ report: ChangeReport) -> String {
         let summary = report.summary
         var parts: [String] = []
-        let pending = report.files.filter { $0.status == .changed }.count
+        // `changed` counts written, skipped and undone files too; `pending` only those left to change.
+        let pending = summary.changed - summary.written - summary.skipped - summary.undone
         if pending > 0 { parts.append(report.command == "plan" ? "\(pending) to change" : "\(pending) changed") }
         if summary.written > 0 { parts.append(style.green("\(summary.written) written")) }
         if summary.undone > 0 { parts.append(style.green("\(summary.undone) undone")) }

@@ -20,9 +20,12 @@ struct DiagnosticPrinter {
     /// at once.
     func print(_ report: ChangeReport) {
         var text = ""
-        for file in report.files {
-            for diagnostic in file.diagnostics {
-                text += line(path: file.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
+        // By index, skipping what is not printed: a loop over the files would copy each one.
+        for index in report.files.indices {
+            for diagnostic in report.files[index].diagnostics where diagnostic.severity >= minimum {
+                text += line(
+                    path: report.files[index].path, severity: diagnostic.severity, message: diagnostic.message,
+                    code: diagnostic.code)
             }
         }
         write(text)
@@ -45,7 +48,9 @@ struct DiagnosticPrinter {
     /// `path` with control characters escaped (`\n`, `\t`, `\x1B` …), so that a file name
     /// holding a line break still makes one line per problem.
     static func oneLine(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: isControl) else { return path }
+        // Control characters are single bytes below 0x80 in UTF-8, which never occur inside
+        // the encoding of another character: a byte scan finds them.
+        guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return path }
         var text = ""
         for scalar in path.unicodeScalars {
             switch scalar {

@@ -1,0 +1,151 @@
+/// Pretty-printed JSON written as the values are visited, without building a ``JSONValue`` tree
+/// first: byte for byte what the tree of the same values serializes to (two spaces per level,
+/// members in the order written, `[]` and `{}` for empty containers, the same string escapes).
+///
+/// The change reports of `plan` and `apply` go through here: building a tree per file, then
+/// walking it, cost twice the instructions of writing the bytes. The caller writes a well-formed
+/// document (a key before every member value, an `element()` before every array item, every
+/// container closed); the stream only places commas, line breaks and indentation.
+struct JSONStream: ~Copyable {
+    private var sink: ByteSink
+    /// The indentation level of the members of the innermost open container.
+    private var depth: Int
+    /// Whether the innermost open container has no member yet.
+    private var isEmpty = true
+
+    /// A stream whose next member or element sits `depth` levels deep: 0 for a document, the
+    /// depth of an array's items for a run of items rendered apart (see ``splice(_:)``).
+    init(depth: Int = 0, capacity: Int = 4096) {
+        sink = ByteSink(capacity: capacity)
+        self.depth = depth
+    }
+
+    /// The bytes written.
+    var bytes: [UInt8] { sink.bytes }
+
+    /// Starts an object (a member's value, an array item, or the document).
+    mutating func openObject() { open(UInt8(ascii: "{")) }
+
+    /// Ends the innermost object.
+    mutating func closeObject() { close(UInt8(ascii: "}")) }
+
+    /// Starts an array.
+    mutating func openArray() { open(UInt8(ascii: "[")) }
+
+    /// Ends the innermost array.
+    mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts the member `name` of the innermost object; its value comes next. Names are the
+    /// report's plain ASCII keys, written as they are (nothing in them needs escaping).
+    mutating func key(_ name: StaticString) {
+        let length = name.utf8CodeUnitCount
+        let source = name.utf8Start
+        separate(then: length + 4) { position in
+            position.pointee = UInt8(ascii: "\"")
+            (position + 1).update(from: source, count: length)
+            (position + 1 + length).pointee = UInt8(ascii: "\"")
+            (position + 2 + length).pointee = UInt8(ascii: ":")
+            (position + 3 + length).pointee = UInt8(ascii: " ")
+            return position + 4 + length
+        }
+    }
+
+    /// Starts the next item of the innermost array; its value comes next.
+    mutating func element() { separate() }
+
+    /// A string, or null.
+    mutating func string(_ text: String?) {
+        guard let text else { return null() }
+        JSONValue.quote(text, into: &sink)
+    }
+
+    /// A number, or null.
+    mutating func int(_ number: Int?) {
+        guard let number else { return null() }
+        JSONValue.appendNumber(number, to: &sink)
+    }
+
+    /// `null`.
+    mutating func null() { JSONValue.appendLiteral("null", to: &sink) }
+
+    /// An array of strings.
+    mutating func strings(_ list: [String]) {
+        openArray()
+        for text in list {
+            separate()
+            JSONValue.quote(text, into: &sink)
+        }
+        closeArray()
+    }
+
+    /// Appends the items another stream wrote (one made at this stream's depth inside the same
+    /// array, its ``bytes``) after the items written so far: lets a long array be rendered in
+    /// pieces on many threads.
+    mutating func splice(_ items: [UInt8]) {
+        guard !items.isEmpty else { return }
+        if !isEmpty { sink.append(UInt8(ascii: ",")) }
+        items.withUnsafeBytes { sink.append($0) }
+        isEmpty = false
+    }
+
+    /// Ends the document with a line break and returns its bytes.
+    consuming func finish() -> [UInt8] {
+        sink.append(UInt8(ascii: "\n"))
+        return sink.bytes
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        sink.append(bracket)
+        depth += 1
+        isEmpty = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if isEmpty {
+            sink.append(bracket)
+        } else {
+            lineBreak(comma: false, then: 1) { position in
+                position.pointee = bracket
+                return position + 1
+            }
+        }
+        isEmpty = false
+    }
+
+    /// The comma after the previous member, then the line break and indentation of the next.
+    private mutating func separate() { separate(then: 0) { $0 } }
+
+    /// `separate()`, then the `extra` bytes `body` stores, in one reservation.
+    @inline(__always)
+    private mutating func separate(
+        then extra: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+    ) {
+        lineBreak(comma: !isEmpty, then: extra, body)
+        isEmpty = false
+    }
+
+    /// A comma if asked, a line break, the indentation of `depth`, then the `extra` bytes
+    /// `body` stores and the position after them.
+    @inline(__always)
+    private mutating func lineBreak(
+        comma: Bool, then extra: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+    ) {
+        let spaces = 2 * max(0, depth)
+        // Spaces are stored eight at a time: room for the last word's overshoot.
+        sink.write(reserving: 2 + spaces + 8 + extra) { start in
+            var position = start
+            if comma {
+                position.pointee = UInt8(ascii: ",")
+                position += 1
+            }
+            position.pointee = UInt8(ascii: "\n")
+            position += 1
+            let raw = UnsafeMutableRawPointer(position)
+            for offset in stride(from: 0, to: spaces, by: 8) {
+                raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            }
+            return body(position + spaces)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import MetadataModel
+
+/// The change report's JSON (README "JSON output") written straight from the values with a
+/// ``JSONStream``: the same bytes as the `JSONValue` trees of ReportJSON.swift, which `watch`
+/// still builds to add its members.
+extension ChangeReport {
+    /// Files rendered together on one thread: few enough pieces for every thread to stay busy,
+    /// enough files per piece to make the splicing cheap.
+    private static let filesPerPiece = 64
+
+    /// `json` serialized; with more than one job its files are rendered in pieces on `jobs`
+    /// threads, then spliced.
+    func jsonBytes(jobs: Int) -> [UInt8] {
+        let files = self.files
+        var stream = JSONStream(capacity: 512 + 1024 * files.count)
+        stream.openObject()
+        stream.key("files")
+        stream.openArray()
+        if jobs == 1 {
+            for index in files.indices {
+                stream.element()
+                files[index].write(to: &stream)
+            }
+        } else {
+            let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
+            let rendered = WorkerPool.map(count: pieces, jobs: jobs) { piece in
+                let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
+                var run = JSONStream(depth: 2, capacity: 1024 * range.count)
+                for index in range {
+                    run.element()
+                    files[index].write(to: &run)
+                }
+                return run.bytes
+            }
+            for piece in rendered { stream.splice(piece) }
+        }
+        stream.closeArray()
+        let summary = self.summary
+        stream.key("summary")
+        stream.openObject()
+        stream.key("files")
+        stream.int(summary.files)
+        stream.key("changed")
+        stream.int(summary.changed)
+        stream.key("unchanged")
+        stream.int(summary.unchanged)
+        stream.key("errors")
+        stream.int(summary.errors)
+        stream.key("written")
+        stream.int(summary.written)
+        stream.key("skipped")
+        stream.int(summary.skipped)
+        stream.key("undone")
+        stream.int(summary.undone)
+        stream.closeObject()
+        stream.closeObject()
+        return stream.finish()
+    }
+}
+
+extension FileChange {
+    /// `{"path", "status", "error", "before", "after", "changes", "diagnostics"}`, as `json`.
+    func write(to stream: inout JSONStream) {
+        stream.openObject()
+        stream.key("path")
+        stream.string(path)
+        stream.key("status")
+        stream.string(status.rawValue)
+        stream.key("error")
+        stream.string(error)
+        stream.key("before")
+        Self.write(before, to: &stream)
+        stream.key("after")
+        Self.write(after, to: &stream)
+        stream.key("changes")
+        stream.openArray()
+        for item in changes {
+            stream.element()
+            stream.openObject()
+            stream.key("field")
+            stream.string(item.change.field.rawValue)
+            stream.key("before")
+            item.change.before.write(to: &stream)
+            stream.key("after")
+            item.change.after.write(to: &stream)
+            stream.key("rules")
+            stream.strings(item.rules)
+            stream.closeObject()
+        }
+        stream.closeArray()
+        stream.key("diagnostics")
+        stream.openArray()
+        for diagnostic in diagnostics {
+            stream.element()
+            stream.openObject()
+            stream.key("severity")
+            stream.string(diagnostic.severity.rawValue)
+            stream.key("code")
+            stream.string(diagnostic.code)
+            stream.key("message")
+            stream.string(diagnostic.message)
+            stream.closeObject()
+        }
+        stream.closeArray()
+        stream.closeObject()
+    }
+
+    private static func write(_ metadata: ScoreMetadata?, to stream: inout JSONStream) {
+        guard let metadata else { return stream.null() }
+        metadata.write(to: &stream)
+    }
+}
+
+extension ScoreMetadata {
+    /// Every field in `MetadataField` order, as `json` (spelled out: no `FieldValue` per field).
+    func write(to stream: inout JSONStream) {
+        stream.openObject()
+        stream.key("title")
+        stream.string(title)
+        stream.key("composers")
+        stream.strings(composers)
+        stream.key("genres")
+        stream.strings(genres)
+        stream.key("tags")
+        stream.strings(tags)
+        stream.key("labels")
+        stream.strings(labels)
+        stream.key("rating")
+        stream.int(rating)
+        stream.key("difficulty")
+        stream.int(difficulty)
+        stream.key("duration")
+        stream.int(duration)
+        stream.key("keysf")
+        stream.int(keysf)
+        stream.key("keymi")
+        stream.int(keymi)
+        stream.closeObject()
+    }
+}
+
+extension FieldValue {
+    /// A string or null, an array of strings, a number or null, as `json`.
+    func write(to stream: inout JSONStream) {
+        switch self {
+        case .text(let text): stream.string(text)
+        case .list(let list): stream.strings(list)
+        case .number(let number): stream.int(number)
+        }
+    }
+}
