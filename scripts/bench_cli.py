@@ -127,9 +127,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=0, help="tagrules --jobs (default: all cores)")
     args = parser.parse_args()
 
-    subprocess.run(["swift", "build", "-c", "release", "--product", "tagrules"], cwd=ROOT, check=True)
-    binary = os.path.join(subprocess.check_output(
-        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, text=True).strip(), "tagrules")
+    binary = subprocess.check_output(["bash", os.path.join(ROOT, "scripts", "build_release.sh"), "tagrules"],
+                                     text=True).strip()
     jobs = ["--jobs", str(args.jobs)] if args.jobs else []
 
     os.makedirs(args.dir, exist_ok=True)

@@ -79,10 +79,8 @@ def main():
     parser.add_argument("--big-mib", type=int, default=200)
     args = parser.parse_args()
 
-    subprocess.run(["swift", "build", "-c", "release", "--product", "pdfinfo-bench"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip() + "/pdfinfo-bench"
+    binary = subprocess.check_output(["bash", os.path.join(ROOT, "scripts", "build_release.sh"), "pdfinfo-bench"],
+                                     text=True).strip()
 
     with tempfile.TemporaryDirectory(prefix="tagrules-bench-read-") as work:
         library = os.path.join(work, "library")

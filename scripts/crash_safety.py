@@ -55,9 +55,8 @@ CYCLE = ("apply", "set", "undo", "undo")
 
 
 def build():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "tagrules"], cwd=ROOT, check=True)
-    folder = subprocess.check_output(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, text=True)
-    return os.path.join(folder.strip(), "tagrules")
+    return subprocess.check_output(["bash", os.path.join(ROOT, "scripts", "build_release.sh"), "tagrules"],
+                                   text=True).strip()
 
 
 def candidate_sources():

@@ -12,8 +12,7 @@ if [ "$(uname)" = "Darwin" ]; then
   export PKG_CONFIG_PATH
 fi
 
-swift build -c release --product tagrules
-tagrules="$(swift build -c release --show-bin-path)/tagrules"
+tagrules="$(bash scripts/build_release.sh tagrules)"
 
 echo
 echo "\$ tagrules plan examples/library --rules rules"

@@ -40,11 +40,11 @@ trap 'rm -rf "$work"' EXIT
 report="${1:-}"
 output="${2:-report.png}"
 if [ -z "$report" ]; then
-  swift build -c release --product tagrules >&2
+  tagrules="$(bash scripts/build_release.sh tagrules)"
   cp -R examples/library "$work/library"
   report="$work/report.html"
   # Exit status 1 is expected: the demo library holds unreadable files on purpose.
-  "$(swift build -c release --show-bin-path)/tagrules" plan "$work/library" --rules rules --output "$report" || true
+  "$tagrules" plan "$work/library" --rules rules --output "$report" || true
 fi
 
 case "$output" in /*) png="$output" ;; *) png="$PWD/$output" ;; esac
