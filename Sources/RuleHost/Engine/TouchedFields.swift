@@ -1,0 +1,30 @@
+import MetadataModel
+
+/// Which rules changed each metadata field during one score's run, in run order: what
+/// ``RuleRunner`` attributes changes and validation findings to.
+///
+/// A score sees few changed fields (often none), so the fields are kept in a short list
+/// searched in order rather than a dictionary, which would hash on every lookup and grow
+/// on the first change of every score.
+struct TouchedFields {
+    private var entries: [(field: MetadataField, rules: [String])] = []
+
+    /// Every field, listed once rather than built by `allCases` on every change.
+    private static let fields = MetadataField.allCases
+
+    /// The rules that changed `field`, first to last; empty when none did.
+    subscript(field: MetadataField) -> [String] {
+        entries.first { $0.field == field }?.rules ?? []
+    }
+
+    /// Records that `rule` turned `before` into `after`, for each field that differs.
+    mutating func record(_ rule: String, changing before: ScoreMetadata, to after: ScoreMetadata) {
+        for field in Self.fields where after[field] != before[field] {
+            if let index = entries.firstIndex(where: { $0.field == field }) {
+                entries[index].rules.append(rule)
+            } else {
+                entries.append((field, [rule]))
+            }
+        }
+    }
+}
