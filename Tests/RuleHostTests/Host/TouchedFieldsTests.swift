@@ -39,11 +39,19 @@ struct TouchedFieldsTests {
     ) -> ScoreMetadata {
         var edited = metadata
         for _ in 0..<Int.random(in: 0...3, using: &generator) {
-            switch Int.random(in: 0..<4, using: &generator) {
-            case 0: edited.title = ["A", "B", nil].randomElement(using: &generator)!
-            case 1: edited.tags = [["x"], [], ["x", "y"]].randomElement(using: &generator)!
-            case 2: edited.rating = [1, 2, nil].randomElement(using: &generator)!
-            default: edited.keysf = [0, -3, nil].randomElement(using: &generator)!
+            let lists = [["x"], [], ["x", "y"]]
+            let numbers = [1, 2, nil]
+            switch MetadataField.allCases.randomElement(using: &generator)! {
+            case .title: edited.title = ["A", "B", nil].randomElement(using: &generator)!
+            case .composers: edited.composers = lists.randomElement(using: &generator)!
+            case .genres: edited.genres = lists.randomElement(using: &generator)!
+            case .tags: edited.tags = lists.randomElement(using: &generator)!
+            case .labels: edited.labels = lists.randomElement(using: &generator)!
+            case .rating: edited.rating = numbers.randomElement(using: &generator)!
+            case .difficulty: edited.difficulty = numbers.randomElement(using: &generator)!
+            case .duration: edited.duration = numbers.randomElement(using: &generator)!
+            case .keysf: edited.keysf = numbers.randomElement(using: &generator)!
+            case .keymi: edited.keymi = numbers.randomElement(using: &generator)!
             }
         }
         return edited
