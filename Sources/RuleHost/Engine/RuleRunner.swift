@@ -41,17 +41,21 @@ public final class RuleRunner {
     func run(_ input: ScoreInput, only: String?) -> ScoreResult {
         let context = RuleContext(input: input, maximumLogs: ruleSet.limits.logLines)
         var metadata = input.metadata
-        var touched: [MetadataField: [String]] = [:]
+        var touched = TouchedFields()
         var diagnostics: [RuleDiagnostic] = []
-        for (index, summary) in ruleSet.rules.enumerated() where only == nil || summary.name == only {
-            let name = summary.name
+        // By index, not by summary: copying a summary per call costs more than the call's
+        // bookkeeping; only a failure or a skip needs its file and line.
+        for index in ruleSet.rules.indices {
+            let name = ruleSet.rules[index].name
+            if let only, name != only { continue }
             // Read at each step: a memory failure rebuilds the state and its rules mid-score.
-            guard let rule = loadedRules[index], disabled[name] == nil else {
-                let reason = disabled[name] ?? "it is not loaded"
+            let reason = disabled.isEmpty ? nil : disabled[name]
+            guard let rule = loadedRules[index], reason == nil else {
+                let summary = ruleSet.rules[index]
                 diagnostics.append(
                     RuleDiagnostic(
-                        severity: .warning, code: .skipped, message: "rule skipped: \(reason)", rule: name,
-                        file: summary.file, line: summary.line, score: input.file.path))
+                        severity: .warning, code: .skipped, message: "rule skipped: \(reason ?? "it is not loaded")",
+                        rule: name, file: summary.file, line: summary.line, score: input.file.path))
                 continue
             }
             context.rule = name
@@ -61,16 +65,16 @@ public final class RuleRunner {
                 try rule.apply(to: &working, context: context)
             } catch {
                 var diagnostic = RuleDiagnostic(error, rule: name, score: input.file.path)
-                if diagnostic.file == nil { (diagnostic.file, diagnostic.line) = (summary.file, summary.line) }
+                if diagnostic.file == nil {
+                    (diagnostic.file, diagnostic.line) = (ruleSet.rules[index].file, ruleSet.rules[index].line)
+                }
                 diagnostics.append(diagnostic)
                 recordFailure(error, rule: name, score: input.file.path)
                 continue
             }
             // Most calls change nothing: one comparison of the whole metadata settles that.
             if working != metadata {
-                for field in MetadataField.allCases where working[field] != metadata[field] {
-                    touched[field, default: []].append(name)
-                }
+                touched.record(name, changing: metadata, to: working)
                 swap(&metadata, &working)
             }
         }
@@ -80,15 +84,15 @@ public final class RuleRunner {
 
     /// Validates the rules' result and attributes each change to the rules that set the field.
     private static func result(
-        _ input: ScoreInput, _ metadata: ScoreMetadata, touched: [MetadataField: [String]],
+        _ input: ScoreInput, _ metadata: ScoreMetadata, touched: TouchedFields,
         diagnostics: [RuleDiagnostic], logs: [RuleLog], _ ruleSet: RuleSet
     ) -> ScoreResult {
         let (validated, findings) = ForScoreCodec.validate(metadata)
         let changes = input.metadata.changes(to: validated).map {
-            AttributedChange(change: $0, rules: touched[$0.field] ?? [])
+            AttributedChange(change: $0, rules: touched[$0.field])
         }
         let validation = findings.map { finding in
-            let rule = finding.field.flatMap { touched[$0]?.last }
+            let rule = finding.field.flatMap { touched[$0].last }
             let summary = rule.flatMap { name in ruleSet.rules.first { $0.name == name } }
             return RuleDiagnostic(
                 severity: RuleDiagnostic.Severity(finding.severity), code: .validation, message: finding.message,
