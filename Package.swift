@@ -64,13 +64,15 @@ let package = Package(
         // it with libFuzzer); an ordinary build replays inputs. Not a product.
         .executableTarget(name: "PDFInfoFuzz", dependencies: ["PDFInfo", "MetadataModel"], exclude: ["Dictionaries"]),
 
+        // Code the test targets share (a seeded random generator). Not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Test fixtures (golden files, XMP packets, key tables) are read via #filePath.
-        .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo", "PDFInfoFuzz"], exclude: ["Fixtures"]),
-        .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",
-            dependencies: ["tagrules", "MetadataModel", "PDFInfo", "RuleHost"],
+            dependencies: ["tagrules", "MetadataModel", "PDFInfo", "RuleHost", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,5 +1,6 @@
 import MetadataModel
 import Testing
+import TestSupport
 
 /// `-[NSString integerValue]` as CoreFoundation's `__CFStringScanInteger` implements it.
 struct IntegerValueTests {

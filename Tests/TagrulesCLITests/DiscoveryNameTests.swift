@@ -1,6 +1,7 @@
 import Testing
 
 @testable import tagrules
+import TestSupport
 
 /// The byte-level name checks of `FileDiscovery` against the `String` forms they replace, on
 /// random names: ASCII and other letters, capitals, multi-byte characters cut in the middle,

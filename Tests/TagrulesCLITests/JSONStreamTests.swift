@@ -3,6 +3,7 @@ import MetadataModel
 import Testing
 
 @testable import tagrules
+import TestSupport
 
 /// The streamed change report (`plan`/`apply --format json`) against the `JSONValue` tree of
 /// the same report, byte for byte, on random reports: every status, missing and hostile

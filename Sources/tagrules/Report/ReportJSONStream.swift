@@ -38,20 +38,15 @@ extension ChangeReport {
         let summary = self.summary
         stream.key("summary")
         stream.openObject()
-        stream.key("files")
-        stream.int(summary.files)
-        stream.key("changed")
-        stream.int(summary.changed)
-        stream.key("unchanged")
-        stream.int(summary.unchanged)
-        stream.key("errors")
-        stream.int(summary.errors)
-        stream.key("written")
-        stream.int(summary.written)
-        stream.key("skipped")
-        stream.int(summary.skipped)
-        stream.key("undone")
-        stream.int(summary.undone)
+        let counts: [(name: StaticString, count: Int)] = [
+            ("files", summary.files), ("changed", summary.changed), ("unchanged", summary.unchanged),
+            ("errors", summary.errors), ("written", summary.written), ("skipped", summary.skipped),
+            ("undone", summary.undone),
+        ]
+        for (name, count) in counts {
+            stream.key(name)
+            stream.int(count)
+        }
         stream.closeObject()
         stream.closeObject()
         return stream.finish()

@@ -1,6 +1,7 @@
 import Foundation
 import MetadataModel
 import Testing
+import TestSupport
 
 /// The model's own Base64, against RFC 4648's vectors and Foundation as an oracle.
 struct Base64Tests {

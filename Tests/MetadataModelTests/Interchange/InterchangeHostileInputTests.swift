@@ -1,5 +1,6 @@
 import MetadataModel
 import Testing
+import TestSupport
 
 /// Mutated interchange files never trap: the readers either succeed or throw an error that
 /// points inside the file.

@@ -1,5 +1,6 @@
 import MetadataModel
 import Testing
+import TestSupport
 
 /// Property tests over seeded random inputs: writing then reading changes nothing.
 struct LibraryCSVRoundTripTests {

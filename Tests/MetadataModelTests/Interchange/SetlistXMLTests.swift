@@ -1,5 +1,6 @@
 import MetadataModel
 import Testing
+import TestSupport
 
 /// Writing 4SS files exactly as file-types.txt shows them, and reading them back.
 struct SetlistXMLTests {

@@ -1,4 +1,5 @@
 import MetadataModel
+import TestSupport
 
 /// Random metadata for property tests, reproducible from a seed.
 ///
