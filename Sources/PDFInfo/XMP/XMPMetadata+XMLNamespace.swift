@@ -37,13 +37,23 @@ extension XMPMetadata {
 
         /// Whether `raw` holds exactly the bytes of the URI.
         private func isSpelled(by raw: ArraySlice<UInt8>) -> Bool {
-            var uri = uri
-            return uri.withUTF8 { expected in
+            spelling.withUTF8Buffer { expected in
                 guard expected.count == raw.count else { return false }
                 for offset in 0..<expected.count where expected[offset] != raw[raw.startIndex + offset] {
                     return false
                 }
                 return true
+            }
+        }
+
+        /// The URI as a literal (``uri`` is the same text as a String).
+        private var spelling: StaticString {
+            switch self {
+            case .rdf: "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+            case .dc: "http://purl.org/dc/elements/1.1/"
+            case .xmp: "http://ns.adobe.com/xap/1.0/"
+            case .pdf: "http://ns.adobe.com/pdf/1.3/"
+            case .xml: "http://www.w3.org/XML/1998/namespace"
             }
         }
 
