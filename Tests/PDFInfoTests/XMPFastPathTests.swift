@@ -131,3 +131,45 @@ extension XMPFastPathTests {
         #expect(XMPMetadata.XMLNamespace(attributeValue: 0..<uri.count - 1, in: uri) == nil)
     }
 }
+
+extension XMPFastPathTests {
+    /// The definition of ``XMPUpdater/escaped(_:)``, scalar by scalar.
+    private func referenceEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x26: result += "&amp;"
+            case 0x3C: result += "&lt;"
+            case 0x3E: result += "&gt;"
+            case 0x22: result += "&quot;"
+            case 0x27: result += "&apos;"
+            case 0x09: result += "&#x9;"
+            case 0x0A: result += "&#xA;"
+            case 0x0D: result += "&#xD;"
+            case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: result.unicodeScalars.append(scalar)
+            default: continue
+            }
+        }
+        return result
+    }
+
+    @Test func escapingEqualsTheScalarDefinition() {
+        var generator = SystemRandomNumberGenerator()
+        let scalars: [Unicode.Scalar] = [
+            "a", "Z", " ", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{1F}", "\u{7F}", "é", "\u{D7FF}",
+            "\u{E000}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{10000}", "𝄞", "\u{FEFF}", "\u{BF}", "\u{3BF}",
+        ]
+        for _ in 0..<5_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...24, using: &generator) {
+                text.unicodeScalars.append(scalars.randomElement(using: &generator)!)
+            }
+            #expect(XMPUpdater.escaped(text) == referenceEscaped(text), "\(Array(text.unicodeScalars))")
+            let legal = text.unicodeScalars.filter {
+                [0x09, 0x0A, 0x0D].contains($0.value) || (0x20...0xD7FF).contains($0.value)
+                    || (0xE000...0xFFFD).contains($0.value) || $0.value >= 0x10000
+            }
+            #expect(XMPUpdater.representable(text) == String(String.UnicodeScalarView(legal)))
+        }
+    }
+}

@@ -104,9 +104,10 @@ extension XMPMetadata {
                 while position > 0 {
                     position -= 1
                     let binding = current.bindings[position]
-                    if XMPMetadata.sameName(
-                        binding.prefix, name.prefix, bothASCII: binding.prefixIsASCII && name.isASCII, in: bytes)
-                    {
+                    let bothASCII = binding.prefixIsASCII && name.isASCII
+                    // Most bindings differ in length: ASCII names of different lengths differ.
+                    if bothASCII && binding.prefix.count != name.prefix.count { continue }
+                    if XMPMetadata.sameName(binding.prefix, name.prefix, bothASCII: bothASCII, in: bytes) {
                         return binding.namespace
                     }
                 }
@@ -123,10 +124,15 @@ extension XMPMetadata {
                 chain.append(current)
                 scope = current.parent
             }
-            var uris = ["xml": XMPMetadata.XMLDocument.xmlNamespace]
+            var uris = [String: String](minimumCapacity: chain.reduce(1) { $0 + $1.bindings.count })
+            uris["xml"] = XMPMetadata.XMLDocument.xmlNamespace
             for current in chain.reversed() {
                 for binding in current.bindings {
-                    let uri = XMPMetadata.XMLReader.decode(bytes[binding.value], inAttribute: true)
+                    // A listed namespace's URI equals the decoded value (that is how it was
+                    // recognised), so it need not be decoded again.
+                    let uri =
+                        binding.namespace?.uri
+                        ?? XMPMetadata.XMLReader.decode(bytes[binding.value], inAttribute: true)
                     uris[String(decoding: bytes[binding.prefix], as: UTF8.self)] =
                         binding.isDefault && uri.isEmpty ? nil : uri
                 }

@@ -12,7 +12,8 @@ extension XMPUpdater {
     /// `text` without the characters XML 1.0 cannot carry at all, even as references
     /// (C0 controls other than tab, line feed and carriage return; U+FFFE; U+FFFF).
     static func representable(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF }) else { return text }
+        var utf8 = text
+        guard utf8.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0xEF } }) else { return text }
         let isLegal: (Unicode.Scalar) -> Bool = { scalar in
             switch scalar.value {
             case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: true
@@ -49,19 +50,22 @@ extension XMPUpdater {
     /// Whether ``escaped(_:)`` changes `text`: it has a character to escape, a C0 control, or
     /// U+FFFE or U+FFFF (EF BF BE, EF BF BF in UTF-8).
     private static func needsEscaping(_ text: String) -> Bool {
-        var (beforeLast, last): (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
-            switch byte {
-            case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
-                UInt8(ascii: "'"):
-                return true
-            case 0xBE...0xBF where beforeLast == 0xEF && last == 0xBF:
-                return true
-            default:
-                (beforeLast, last) = (last, byte)
+        var text = text
+        return text.withUTF8 { bytes in
+            var (beforeLast, last): (UInt8, UInt8) = (0, 0)
+            for byte in bytes {
+                switch byte {
+                case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+                    UInt8(ascii: "'"):
+                    return true
+                case 0xBE...0xBF where beforeLast == 0xEF && last == 0xBF:
+                    return true
+                default:
+                    (beforeLast, last) = (last, byte)
+                }
             }
+            return false
         }
-        return false
     }
 
     /// The element for `value` named `name`.
