@@ -173,3 +173,25 @@ extension XMPFastPathTests {
         }
     }
 }
+
+extension XMPFastPathTests {
+    /// Text without markup is decoded in one piece; with a comment appended, the same text
+    /// goes through the run-by-run path. Both must agree.
+    @Test func plainTextEqualsTheRunByRunPath() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [
+            "a", " ", "é", "&amp;", "&lt;", "&#x9;", "&#10;", "&#0;", "&bogus;", "&", "\r\n", "\r", "\n", "\t", ">",
+            "]]", "𝄞", "&#x1D11E;", "&quot;", "&#xZZ;",
+        ]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let plain = try XMPMetadata.XMLDocument(utf8: Array("<r><p>\(text)</p></r>".utf8))
+            let split = try XMPMetadata.XMLDocument(utf8: Array("<r><p>\(text)<!-- c --></p></r>".utf8))
+            let fast = plain.text(of: try #require(plain.root.elements.first))
+            let runByRun = split.text(of: try #require(split.root.elements.first))
+            #expect(fast == runByRun, "\(Array(text.utf8))")
+        }
+    }
+}

@@ -24,6 +24,7 @@ extension XMPMetadata {
             }
             let outermost = XMPMetadata.XMLNamespaceScope(parent: nil, bindings: [], in: bytes)
             var stack: [Element] = []
+            stack.reserveCapacity(16)
             while index < bytes.count {
                 if bytes[index] != UInt8(ascii: "<") {
                     // Text is read again, when it is wanted (see `text(from:to:)`).
@@ -64,6 +65,10 @@ extension XMPMetadata {
         /// processing instructions are skipped. For the content of an element this reader has
         /// read and that has no child elements.
         mutating func text(from start: Int, to end: Int) -> String {
+            // Usually a single run of text: no markup to skip, nothing to concatenate.
+            if !bytes[start..<end].contains(UInt8(ascii: "<")) {
+                return Self.decode(bytes[start..<end], inAttribute: false)
+            }
             index = start
             var text = ""
             while index < end {
