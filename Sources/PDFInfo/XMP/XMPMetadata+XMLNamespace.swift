@@ -37,13 +37,23 @@ extension XMPMetadata {
 
         /// Whether `raw` holds exactly the bytes of the URI.
         private func isSpelled(by raw: ArraySlice<UInt8>) -> Bool {
-            var uri = uri
-            return uri.withUTF8 { expected in
+            spelling.withUTF8Buffer { expected in
                 guard expected.count == raw.count else { return false }
                 for offset in 0..<expected.count where expected[offset] != raw[raw.startIndex + offset] {
                     return false
                 }
                 return true
+            }
+        }
+
+        /// The URI as a literal (``uri`` is the same text as a String).
+        private var spelling: StaticString {
+            switch self {
+            case .rdf: "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+            case .dc: "http://purl.org/dc/elements/1.1/"
+            case .xmp: "http://ns.adobe.com/xap/1.0/"
+            case .pdf: "http://ns.adobe.com/pdf/1.3/"
+            case .xml: "http://www.w3.org/XML/1998/namespace"
             }
         }
 
@@ -94,9 +104,10 @@ extension XMPMetadata {
                 while position > 0 {
                     position -= 1
                     let binding = current.bindings[position]
-                    if XMPMetadata.sameName(
-                        binding.prefix, name.prefix, bothASCII: binding.prefixIsASCII && name.isASCII, in: bytes)
-                    {
+                    let bothASCII = binding.prefixIsASCII && name.isASCII
+                    // Most bindings differ in length: ASCII names of different lengths differ.
+                    if bothASCII && binding.prefix.count != name.prefix.count { continue }
+                    if XMPMetadata.sameName(binding.prefix, name.prefix, bothASCII: bothASCII, in: bytes) {
                         return binding.namespace
                     }
                 }
@@ -113,10 +124,15 @@ extension XMPMetadata {
                 chain.append(current)
                 scope = current.parent
             }
-            var uris = ["xml": XMPMetadata.XMLDocument.xmlNamespace]
+            var uris = [String: String](minimumCapacity: chain.reduce(1) { $0 + $1.bindings.count })
+            uris["xml"] = XMPMetadata.XMLDocument.xmlNamespace
             for current in chain.reversed() {
                 for binding in current.bindings {
-                    let uri = XMPMetadata.XMLReader.decode(bytes[binding.value], inAttribute: true)
+                    // A listed namespace's URI equals the decoded value (that is how it was
+                    // recognised), so it need not be decoded again.
+                    let uri =
+                        binding.namespace?.uri
+                        ?? XMPMetadata.XMLReader.decode(bytes[binding.value], inAttribute: true)
                     uris[String(decoding: bytes[binding.prefix], as: UTF8.self)] =
                         binding.isDefault && uri.isEmpty ? nil : uri
                 }

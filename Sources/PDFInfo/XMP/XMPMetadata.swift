@@ -150,7 +150,8 @@ public struct XMPMetadata: Sendable, Hashable {
                 return
             }
             guard children.count == 1, let container = children.first,
-                ([StaticString("Alt"), "Seq", "Bag"]).contains(where: { container.is(.rdf, $0, in: bytes) })
+                container.is(.rdf, "Alt", in: bytes) || container.is(.rdf, "Seq", in: bytes)
+                    || container.is(.rdf, "Bag", in: bytes)
             else {
                 self = .other
                 return
