@@ -27,23 +27,9 @@ struct KeyTextUnit {
     let end: Int
     let flags: Flags
 
-    func has(_ flag: Flags) -> Bool { flags.contains(flag) }
-    var isASCII: Bool { flags.contains(.ascii) }
-
-    /// The characters of `text`, whose UTF-8 is `bytes`; `cache` remembers the flags of
-    /// characters that are not ASCII.
+    /// The characters of `text`, whose UTF-8 is `bytes` and holds some byte that is not
+    /// ASCII; `cache` remembers the flags of characters that are not ASCII.
     static func units(of text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache) -> [KeyTextUnit] {
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            // "\r\n" is one Character but two units here; both are whitespace, and a separator
-            // made only of whitespace is classified the same either way.
-            let table = asciiFlags
-            return Array(unsafeUninitializedCapacity: bytes.count) { units, count in
-                for (index, byte) in bytes.enumerated() {
-                    units.initializeElement(at: index, to: KeyTextUnit(start: index, end: index + 1, flags: table[Int(byte)]))
-                }
-                count = bytes.count
-            }
-        }
         var units: [KeyTextUnit] = []
         units.reserveCapacity(bytes.count)
         var offset = 0
@@ -98,5 +84,42 @@ struct KeyTextUnit {
     }
 
     /// The flags of every ASCII character.
-    private static let asciiFlags: [Flags] = (0..<128).map { flags(ofASCII: UInt8($0)) }
+    static let asciiFlags: [Flags] = (0..<128).map { flags(ofASCII: UInt8($0)) }
+}
+
+/// The characters of one text as ``KeyTokenizer`` reads them: each one's flags and where its
+/// UTF-8 bytes are, by index.
+protocol KeyTextUnits {
+    var count: Int { get }
+    func flags(at index: Int) -> KeyTextUnit.Flags
+    /// The offset of the character's first UTF-8 byte, and one past its last.
+    func start(at index: Int) -> Int
+    func end(at index: Int) -> Int
+}
+
+extension KeyTextUnit {
+    /// ASCII text: one unit per byte, its flags from ``asciiFlags``, with no array built.
+    /// "\r\n" is one `Character` but two units here; both are whitespace, and a separator
+    /// made only of whitespace is classified the same either way.
+    struct ASCIIUnits: KeyTextUnits {
+        let bytes: UnsafeBufferPointer<UInt8>
+        private let table = KeyTextUnit.asciiFlags
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        var count: Int { bytes.count }
+        func flags(at index: Int) -> Flags { table[Int(bytes[index])] }
+        func start(at index: Int) -> Int { index }
+        func end(at index: Int) -> Int { index + 1 }
+    }
+
+    /// Any text, classified into units by ``units(of:bytes:cache:)``.
+    struct ArrayUnits: KeyTextUnits {
+        let units: [KeyTextUnit]
+
+        var count: Int { units.count }
+        func flags(at index: Int) -> Flags { units[index].flags }
+        func start(at index: Int) -> Int { units[index].start }
+        func end(at index: Int) -> Int { units[index].end }
+    }
 }

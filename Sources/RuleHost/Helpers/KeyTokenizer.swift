@@ -41,9 +41,9 @@ struct KeyToken {
 /// ``KeyToken/Separator``.
 ///
 /// Letters, digits and case are those of `Character` (a letter with combining marks is one
-/// letter). Every title and filename passes through here, so the text is first classified
-/// once into ``KeyTextUnit``s — straight from the bytes when it is ASCII — and the rules
-/// below only look at those flags.
+/// letter). Every title and filename passes through here, so the rules below only look at
+/// ``KeyTextUnits`` flags: read from a table byte by byte when the text is ASCII, else
+/// classified once per `Character` into ``KeyTextUnit``s.
 enum KeyTokenizer {
     /// The tokens of `text`, and whether any of its characters is uppercase. `cache` remembers
     /// what text that is not ASCII costs to classify and fold.
@@ -55,11 +55,23 @@ enum KeyTokenizer {
         return Array(text.utf8).withUnsafeBufferPointer { tokens(text, bytes: $0, cache: cache) }
     }
 
-    /// ``tokens(_:cache:)`` of `text`, whose UTF-8 is `bytes`.
+    /// ``tokens(_:cache:)`` of `text`, whose UTF-8 is `bytes`. ASCII text (nearly every title
+    /// and filename) is read byte by byte through ``KeyTextUnit/ASCIIUnits``, without an array
+    /// of units; other text is classified by `Character` first.
     private static func tokens(
         _ text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
     ) -> (tokens: [KeyToken], hasUppercase: Bool) {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return tokens(of: KeyTextUnit.ASCIIUnits(bytes: bytes), bytes: bytes, cache: cache)
+        }
         let units = KeyTextUnit.units(of: text, bytes: bytes, cache: cache)
+        return tokens(of: KeyTextUnit.ArrayUnits(units: units), bytes: bytes, cache: cache)
+    }
+
+    /// The tokens of the text whose characters are `units` and whose UTF-8 is `bytes`.
+    private static func tokens<Units: KeyTextUnits>(
+        of units: Units, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
+    ) -> (tokens: [KeyToken], hasUppercase: Bool) {
         var tokens: [KeyToken] = []
         tokens.reserveCapacity(units.count / 2 + 1)
         var separator = SeparatorRun()
@@ -68,26 +80,27 @@ enum KeyTokenizer {
 
         func flush() {
             guard wordLength > 0 else { return }
-            let word = units[wordStart..<(wordStart + wordLength)]
-            var pieceStart = word.startIndex
-            for index in word.indices.dropFirst() where isCamelBoundary(at: index, in: word) {
-                tokens.append(token(units[pieceStart..<index], bytes: bytes, first: pieceStart == word.startIndex))
+            let wordEnd = wordStart + wordLength
+            var pieceStart = wordStart
+            for index in (wordStart + 1)..<wordEnd where isCamelBoundary(at: index, wordEnd: wordEnd, in: units) {
+                tokens.append(token(pieceStart..<index, first: pieceStart == wordStart))
                 pieceStart = index
             }
-            tokens.append(token(units[pieceStart..<word.endIndex], bytes: bytes, first: pieceStart == word.startIndex))
+            tokens.append(token(pieceStart..<wordEnd, first: pieceStart == wordStart))
             wordLength = 0
             separator = SeparatorRun()
         }
 
-        func token(_ piece: ArraySlice<KeyTextUnit>, bytes: UnsafeBufferPointer<UInt8>, first: Bool) -> KeyToken {
+        func token(_ piece: Range<Int>, first: Bool) -> KeyToken {
             let kind: KeyToken.Separator = tokens.isEmpty ? .start : first ? separator.kind : .none
             var isASCII = true
             var isLowercase = true
-            for unit in piece {
-                isASCII = isASCII && unit.isASCII
-                isLowercase = isLowercase && !unit.has(.uppercase)
+            for index in piece {
+                let flags = units.flags(at: index)
+                isASCII = isASCII && flags.contains(.ascii)
+                isLowercase = isLowercase && !flags.contains(.uppercase)
             }
-            let range = piece.first!.start..<piece.last!.end
+            let range = units.start(at: piece.lowerBound)..<units.end(at: piece.upperBound - 1)
             let written = UnsafeBufferPointer(rebasing: bytes[range])
             let text = String(decoding: written, as: UTF8.self)
             // ASCII folds to its lowercase; only other text needs Foundation, through the cache
@@ -105,21 +118,22 @@ enum KeyTokenizer {
                 }
             return KeyToken(
                 text: text, folded: folded, separator: kind, isLowercase: isLowercase,
-                isNumber: piece.first!.has(.number))
+                isNumber: units.flags(at: piece.lowerBound).contains(.number))
         }
 
         var hasUppercase = false
-        for index in units.indices {
-            let unit = units[index]
-            hasUppercase = hasUppercase || unit.has(.uppercase)
+        let count = units.count
+        for index in 0..<count {
+            let flags = units.flags(at: index)
+            hasUppercase = hasUppercase || flags.contains(.uppercase)
             let belongs: Bool
-            if unit.has(.letter) || unit.has(.number) {
+            if flags.contains(.letter) || flags.contains(.number) {
                 belongs = true
-            } else if unit.has(.accidental) {
-                belongs = wordLength > 0 && units[index - 1].has(.letter)
-            } else if unit.has(.apostrophe) {
-                belongs = wordLength > 0 && units[index - 1].has(.letter)
-                    && index + 1 < units.count && units[index + 1].has(.letter)
+            } else if flags.contains(.accidental) {
+                belongs = wordLength > 0 && units.flags(at: index - 1).contains(.letter)
+            } else if flags.contains(.apostrophe) {
+                belongs = wordLength > 0 && units.flags(at: index - 1).contains(.letter)
+                    && index + 1 < count && units.flags(at: index + 1).contains(.letter)
             } else {
                 belongs = false
             }
@@ -128,23 +142,24 @@ enum KeyTokenizer {
                 wordLength += 1
             } else {
                 flush()
-                separator.add(unit)
+                separator.add(flags)
             }
         }
         flush()
         return (tokens, hasUppercase)
     }
 
-    /// Whether a word splits before `index`: at letter/digit and camel-case boundaries.
-    private static func isCamelBoundary(at index: Int, in word: ArraySlice<KeyTextUnit>) -> Bool {
-        let previous = word[index - 1]
-        let unit = word[index]
-        let next = index + 1 < word.endIndex ? word[index + 1] : nil
-        return (previous.has(.number) != unit.has(.number) && !unit.has(.accidental)
-            && !unit.has(.apostrophe) && !previous.has(.apostrophe))
-            || (previous.has(.lowercase) && unit.has(.uppercase))
-            || (previous.has(.uppercase) && unit.has(.uppercase) && next?.has(.lowercase) == true)
-            || (previous.has(.accidental) && unit.has(.uppercase))
+    /// Whether a word ending before `wordEnd` splits before `index`: at letter/digit and
+    /// camel-case boundaries.
+    private static func isCamelBoundary<Units: KeyTextUnits>(at index: Int, wordEnd: Int, in units: Units) -> Bool {
+        let previous = units.flags(at: index - 1)
+        let unit = units.flags(at: index)
+        let nextIsLowercase = index + 1 < wordEnd && units.flags(at: index + 1).contains(.lowercase)
+        return (previous.contains(.number) != unit.contains(.number) && !unit.contains(.accidental)
+            && !unit.contains(.apostrophe) && !previous.contains(.apostrophe))
+            || (previous.contains(.lowercase) && unit.contains(.uppercase))
+            || (previous.contains(.uppercase) && unit.contains(.uppercase) && nextIsLowercase)
+            || (previous.contains(.accidental) && unit.contains(.uppercase))
     }
 
     /// The characters between two words, summed up just enough to classify them.
@@ -154,13 +169,13 @@ enum KeyTokenizer {
         var hasFilenameMark = false
         var hasOther = false
 
-        mutating func add(_ unit: KeyTextUnit) {
+        mutating func add(_ flags: KeyTextUnit.Flags) {
             count += 1
-            if unit.has(.hyphen) {
+            if flags.contains(.hyphen) {
                 hyphens += 1
-            } else if unit.has(.filenameMark) {
+            } else if flags.contains(.filenameMark) {
                 hasFilenameMark = true
-            } else if !unit.has(.whitespace) {
+            } else if !flags.contains(.whitespace) {
                 hasOther = true
             }
         }
