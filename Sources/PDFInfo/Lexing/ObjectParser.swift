@@ -166,7 +166,7 @@ struct ObjectParser {
     /// a non-name where a key is expected is skipped, as pdf.js does; a repeated key keeps
     /// the last value, at its first position (as `PDFDictionary.init(_:)`).
     private mutating func parseDictionaryBody(depth: Int, start: Int) throws(PDFError) -> PDFDictionary {
-        var entries: [(key: PDFName, value: PDFObject)] = []
+        var entries: [PDFDictionary.Entry] = []
         entries.reserveCapacity(Self.initialCapacity)
         var keyIndex = DictionaryKeyIndex()
         // Entries read, repeated keys included: what the cap counts.
@@ -192,7 +192,7 @@ struct ObjectParser {
                 if let index = keyIndex.position(of: key, in: entries) {
                     entries[index].value = consume value
                 } else {
-                    entries.append((key, consume value))
+                    entries.append(PDFDictionary.Entry(key: key, value: consume value))
                     keyIndex.added(key, at: entries.count - 1)
                 }
                 parsed += 1
