@@ -65,8 +65,8 @@ struct EncryptionParameters: Sendable {
             encryptsMetadata = true
         }
         var filterMethods: [String: String] = [:]
-        for (name, value) in encrypt["CF"]?.dictionaryValue?.entries ?? [] {
-            filterMethods[name.string] = value.dictionaryValue?["CFM"]?.nameValue?.string ?? "None"
+        for entry in encrypt["CF"]?.dictionaryValue?.entries ?? [] {
+            filterMethods[entry.key.string] = entry.value.dictionaryValue?["CFM"]?.nameValue?.string ?? "None"
         }
         self.filterMethods = filterMethods
         keyLength = try Self.keyLength(encrypt, version: version)

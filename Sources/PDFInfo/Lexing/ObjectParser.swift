@@ -158,16 +158,19 @@ struct ObjectParser {
         }
     }
 
-    /// Room reserved in a new array or dictionary: most hold fewer, and growing by doubling
-    /// from empty costs several copies.
+    /// Room reserved in a new array: most hold fewer, and growing by doubling from empty
+    /// costs several copies.
     private static let initialCapacity = 8
+    /// Room reserved in a new dictionary: page, font and annotation dictionaries often hold
+    /// 9 to 16 entries, and a grow (allocate, move, free) costs more than the unused room.
+    private static let initialDictionaryCapacity = 16
 
     /// The entries after `<<` up to `>>`. A key without a value (`/A >>`) reads as null;
     /// a non-name where a key is expected is skipped, as pdf.js does; a repeated key keeps
     /// the last value, at its first position (as `PDFDictionary.init(_:)`).
     private mutating func parseDictionaryBody(depth: Int, start: Int) throws(PDFError) -> PDFDictionary {
-        var entries: [(key: PDFName, value: PDFObject)] = []
-        entries.reserveCapacity(Self.initialCapacity)
+        var entries: [PDFDictionary.Entry] = []
+        entries.reserveCapacity(Self.initialDictionaryCapacity)
         var keyIndex = DictionaryKeyIndex()
         // Entries read, repeated keys included: what the cap counts.
         var parsed = 0
@@ -192,7 +195,7 @@ struct ObjectParser {
                 if let index = keyIndex.position(of: key, in: entries) {
                     entries[index].value = consume value
                 } else {
-                    entries.append((key, consume value))
+                    entries.append(PDFDictionary.Entry(key: key, value: consume value))
                     keyIndex.added(key, at: entries.count - 1)
                 }
                 parsed += 1

@@ -1,21 +1,36 @@
 /// A PDF dictionary (ISO 32000-1 §7.3.7) that keeps its keys in file order, so that a
 /// rewritten Info dictionary lists keys the way the original did.
 public struct PDFDictionary: Sendable, Hashable {
+    /// One entry: a key and its value. A struct rather than a tuple, because arrays of tuples
+    /// are copied and freed through the runtime's generic (slow) tuple witnesses.
+    public struct Entry: Sendable, Hashable {
+        /// The key.
+        public var key: PDFName
+        /// The value.
+        public var value: PDFObject
+
+        /// Creates an entry.
+        public init(key: PDFName, value: PDFObject) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     /// The entries in file order; keys are unique (a repeated key keeps its last value).
-    public private(set) var entries: [(key: PDFName, value: PDFObject)]
+    public private(set) var entries: [Entry]
 
     /// An empty dictionary.
     public init() { entries = [] }
 
     /// A dictionary of `entries`; a repeated key keeps the last value, at its first position.
     public init(_ entries: [(PDFName, PDFObject)]) {
-        var unique: [(key: PDFName, value: PDFObject)] = []
+        var unique: [Entry] = []
         var keyIndex = DictionaryKeyIndex()
         for (key, value) in entries {
             if let index = keyIndex.position(of: key, in: unique) {
                 unique[index].value = value
             } else {
-                unique.append((key, value))
+                unique.append(Entry(key: key, value: value))
                 keyIndex.added(key, at: unique.count - 1)
             }
         }
@@ -23,7 +38,7 @@ public struct PDFDictionary: Sendable, Hashable {
     }
 
     /// A dictionary of `entries` whose keys are known to be unique (the parser checks as it reads).
-    init(uniqueEntries entries: [(key: PDFName, value: PDFObject)]) {
+    init(uniqueEntries entries: [Entry]) {
         self.entries = entries
     }
 
@@ -38,25 +53,13 @@ public struct PDFDictionary: Sendable, Hashable {
             if let index = entries.firstIndex(where: { $0.key == key }) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
-                entries.append((key, newValue))
+                entries.append(Entry(key: key, value: newValue))
             }
         }
     }
 
     /// The keys in file order.
     public var keys: [PDFName] { entries.map(\.key) }
-
-    public static func == (lhs: PDFDictionary, rhs: PDFDictionary) -> Bool {
-        lhs.entries.count == rhs.entries.count
-            && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for entry in entries {
-            hasher.combine(entry.key)
-            hasher.combine(entry.value)
-        }
-    }
 }
 
 /// Finds a key among dictionary entries being built: by a linear search while there are few
@@ -68,7 +71,7 @@ struct DictionaryKeyIndex {
     private var positions: [PDFName: Int]?
 
     /// The position of `key` in `entries`, if present.
-    mutating func position(of key: PDFName, in entries: [(key: PDFName, value: PDFObject)]) -> Int? {
+    mutating func position(of key: PDFName, in entries: [PDFDictionary.Entry]) -> Int? {
         if let positions { return positions[key] }
         guard entries.count >= Self.threshold else {
             // Names of different lengths differ: checking the length first spares most string comparisons.

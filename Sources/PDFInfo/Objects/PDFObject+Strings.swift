@@ -21,9 +21,9 @@ extension PDFObject {
 extension PDFDictionary {
     /// The dictionary with every string value replaced by `transform(bytes)`, keys and order kept.
     func mappingStrings(_ transform: ([UInt8]) throws(PDFError) -> [UInt8]) throws(PDFError) -> PDFDictionary {
-        var entries: [(PDFName, PDFObject)] = []
+        var entries: [Entry] = []
         entries.reserveCapacity(self.entries.count)
-        for (key, value) in self.entries { entries.append((key, try value.mappingStrings(transform))) }
-        return PDFDictionary(entries)
+        for entry in self.entries { entries.append(Entry(key: entry.key, value: try entry.value.mappingStrings(transform))) }
+        return PDFDictionary(uniqueEntries: entries)
     }
 }

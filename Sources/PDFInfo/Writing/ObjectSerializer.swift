@@ -35,10 +35,10 @@ enum ObjectSerializer {
 
     static func write(_ dictionary: PDFDictionary, to output: inout [UInt8], hexStrings: Bool = false) {
         output.append(contentsOf: "<<".utf8)
-        for (key, value) in dictionary.entries {
-            writeName(key, to: &output)
+        for entry in dictionary.entries {
+            writeName(entry.key, to: &output)
             output.append(0x20)
-            write(value, to: &output, hexStrings: hexStrings)
+            write(entry.value, to: &output, hexStrings: hexStrings)
         }
         output.append(contentsOf: ">>".utf8)
     }

@@ -74,7 +74,7 @@ struct UpdateBody {
             }
         }
         var dictionary = PDFDictionary([("Type", .name("XRef"))])
-        for (key, value) in trailer.entries { dictionary[key] = value }
+        for entry in trailer.entries { dictionary[entry.key] = entry.value }
         dictionary["W"] = .array([.integer(1), .integer(offsetWidth), .integer(2)])
         dictionary["Index"] = .array(index)
         dictionary["Length"] = .integer(data.count)
@@ -89,7 +89,8 @@ struct UpdateBody {
     /// Writes a trailer dictionary; /ID strings always as hex (pdf-notes §1.9).
     private mutating func writeTrailer(_ trailer: PDFDictionary) {
         bytes.append(contentsOf: "<<".utf8)
-        for (key, value) in trailer.entries {
+        for entry in trailer.entries {
+            let (key, value) = (entry.key, entry.value)
             ObjectSerializer.writeName(key, to: &bytes)
             bytes.append(0x20)
             if key.string == "ID", let items = value.arrayValue {
