@@ -17,19 +17,13 @@ extension ChangeReport {
         stream.key("files")
         stream.openArray()
         if jobs == 1 {
-            for index in files.indices {
-                stream.element()
-                files[index].write(to: &stream)
-            }
+            Self.write(files, files.indices, to: &stream)
         } else {
             let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
             let rendered = WorkerPool.map(count: pieces, jobs: jobs) { piece in
                 let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
                 var run = JSONStream(depth: 2, capacity: 1024 * range.count)
-                for index in range {
-                    run.element()
-                    files[index].write(to: &run)
-                }
+                Self.write(files, range, to: &run)
                 return run.bytes
             }
             for piece in rendered { stream.splice(piece) }
@@ -50,6 +44,15 @@ extension ChangeReport {
         stream.closeObject()
         stream.closeObject()
         return stream.finish()
+    }
+
+    /// The items of the `files` array at `range`, by index (a loop over the files would copy
+    /// each one).
+    private static func write(_ files: [FileChange], _ range: Range<Int>, to stream: inout JSONStream) {
+        for index in range {
+            stream.element()
+            files[index].write(to: &stream)
+        }
     }
 }
 

@@ -50,7 +50,7 @@ struct DiagnosticPrinter {
     static func oneLine(_ path: String) -> String {
         // Control characters are single bytes below 0x80 in UTF-8, which never occur inside
         // the encoding of another character: a byte scan finds them.
-        guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return path }
+        guard path.utf8.contains(where: { isControl(Unicode.Scalar($0)) }) else { return path }
         var text = ""
         for scalar in path.unicodeScalars {
             switch scalar {
