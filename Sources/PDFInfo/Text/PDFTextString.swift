@@ -74,20 +74,14 @@ public enum PDFTextString {
         return token
     }
 
-    /// The hex string token `<…>` for raw bytes, uppercase digits (ISO 32000-1 §7.3.4.3).
-    /// Used for the trailer /ID and for encrypted strings.
+    /// The hex string token `<…>` for raw bytes, uppercase digits (ISO 32000-1 §7.3.4.3),
+    /// as ``ObjectSerializer/writeHex(_:to:)`` writes it.
     static func encodedHexToken(_ bytes: [UInt8]) -> [UInt8] {
-        var token: [UInt8] = [UInt8(ascii: "<")]
+        var token: [UInt8] = []
         token.reserveCapacity(bytes.count * 2 + 2)
-        for byte in bytes {
-            token.append(hexDigits[Int(byte >> 4)])
-            token.append(hexDigits[Int(byte & 0x0F)])
-        }
-        token.append(UInt8(ascii: ">"))
+        ObjectSerializer.writeHex(bytes, to: &token)
         return token
     }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Decodes UTF-16 code units, language escapes removed (see `decode(_:)`); an odd trailing
     /// byte is ignored, and each ill-formed unit (an unpaired surrogate) becomes U+FFFD, as
