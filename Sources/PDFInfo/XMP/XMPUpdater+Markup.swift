@@ -89,7 +89,7 @@ extension XMPUpdater {
         switch value {
         case .text(let text):
             out.add(escaped(text))
-            out.addTag(closing: true, name)
+            out.addEndTag(name)
             return out.string
         case .alternative: container = "Alt"
         case .sequence: container = "Seq"
@@ -116,7 +116,7 @@ extension XMPUpdater {
         startLine(levels: 1)
         out.addTag(closing: true, rdfPrefix, container)
         startLine(levels: 0)
-        out.addTag(closing: true, name)
+        out.addEndTag(name)
         return out.string
     }
 
@@ -154,8 +154,8 @@ extension XMPUpdater {
         }
 
         /// `</name>` (the start tag, which may carry declarations, is written by hand).
-        mutating func addTag(closing: Bool, _ name: String) {
-            add(closing ? "</" : "<")
+        mutating func addEndTag(_ name: String) {
+            add("</")
             add(name)
             add(">")
         }
