@@ -3,6 +3,10 @@
 struct Bridge {
     /// The `score` userdata passed to every `apply`.
     let score: LuaRef
+    /// The table behind `score`'s `__index`, which keeps the facts built for the current score.
+    private let known: LuaRef
+    /// The names "file", "info" and "toc", interned once.
+    private let factNames: [LuaRef]
 
     /// Runs `BridgePrelude` in a sandbox environment with the host functions.
     ///
@@ -18,13 +22,30 @@ struct Bridge {
         }
         lua.setEnvironment(ofChunkAt: -2)
         Self.pushHostTable(lua, session: session, folder: folder, cache: cache)
-        if let failure = lua.call(arguments: 1, results: 2, budget: budget) {
+        if let failure = lua.call(arguments: 1, results: 3, budget: budget) {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
+        known = lua.ref()
         if let failure = sandbox.expose("tagrules", in: lua, budget: budget) {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
         score = lua.ref()
+        factNames = ["file", "info", "toc"].map { name in
+            lua.push(name)
+            return lua.ref()
+        }
+    }
+
+    /// Drops the facts (`score.file`, `score.info`, `score.toc`) built for the previous score,
+    /// so that the next use builds them for the current one. Call it whenever a call runs on
+    /// another score than the last.
+    func forgetFacts(in lua: LuaState) {
+        lua.push(known)
+        for name in factNames {
+            lua.pushNil()
+            lua.rawSet(-2, key: name)
+        }
+        lua.pop()
     }
 
     private static func pushHostTable(_ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache) {
@@ -33,10 +54,6 @@ struct Bridge {
             ("get", { ScoreFields.get($0, session) }),
             ("set", { ScoreFields.set($0, session) }),
             ("facts", { ScoreFacts.facts($0, session, factKeys) }),
-            ("serial", { lua in
-                lua.push(session.serial)
-                return .values(1)
-            }),
             ("list_len", { ScoreLists.length($0, session) }),
             ("list_get", { ScoreLists.item($0, session) }),
             ("list_add", { ScoreLists.add($0, session) }),

@@ -5,16 +5,24 @@
 /// metamethods and `rawset` cannot bypass them. One `score` serves every call of the state;
 /// the host swaps the metadata behind it. `score.file`, `score.info` and `score.toc` are built
 /// on first use per score; data files once per state. Both are read-only views.
+///
+/// `score`'s `__index` is the table `known` (the prelude's third result): the four lists and
+/// the facts built for the current score are found there by a plain table lookup, with no
+/// Lua function call; only other names reach `known`'s own `__index`, which builds a fact or
+/// asks the host. The host removes the facts from `known` when a call runs on another score
+/// (`Bridge.forgetFacts`).
 enum BridgePrelude {
     static let chunkName = "=bridge"
 
     static let source = #"""
     local host = ...
     local newobject, readonly = host.newobject, host.readonly
-    local get, set, facts, serial = host.get, host.set, host.facts, host.serial
+    local get, set, facts = host.get, host.set, host.facts
     local list_len, list_get, list_add, list_remove = host.list_len, host.list_get, host.list_add, host.list_remove
     local list_has, list_clear, list_assign = host.list_has, host.list_clear, host.list_assign
     local log = host.log
+
+    readonly({})  -- creates the views' shared metatable, which the host's data rows use at once
 
     local function deep_readonly(t)
       for k, v in next, t do
@@ -55,27 +63,23 @@ enum BridgePrelude {
       lists[field] = list
     end
 
-    local cache, cached_serial = {}, nil
-    local function fact(name)
-      local now = serial()
-      if now ~= cached_serial then cache, cached_serial = {}, now end
-      local value = cache[name]
-      if value == nil then
-        value = deep_readonly(facts(name))
-        cache[name] = value
-      end
-      return value
-    end
     local is_fact = { file = true, info = true, toc = true }
+    local known = {}
+    for field, list in next, lists do known[field] = list end
+    setmetatable(known, {
+      __index = function(self, key)
+        if is_fact[key] then
+          local value = deep_readonly(facts(key))
+          rawset(self, key, value)
+          return value
+        end
+        return get(key)
+      end,
+    })
 
     local score = newobject({
       __name = "score", __metatable = "score",
-      __index = function(_, key)
-        local list = lists[key]
-        if list then return list end
-        if is_fact[key] then return fact(key) end
-        return get(key)
-      end,
+      __index = known,
       __newindex = function(_, key, value)
         if lists[key] then
           return list_assign(key, value, fieldof[value])
@@ -102,6 +106,6 @@ enum BridgePrelude {
       match = host.match, normalize = host.normalize, split = host.split, data = data,
       log = function(message) log(tostring(message)) end,
     }
-    return score, tagrules
+    return score, tagrules, known
     """#
 }

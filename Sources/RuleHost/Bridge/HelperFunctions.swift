@@ -98,13 +98,26 @@ enum HelperFunctions {
         guard lua.charge(table.count) else { return .values(0) }
         // Room for the table, a row, a value and its key.
         guard lua.ensureStack(4) else { return .error("tagrules.data: \(name) is too large") }
+        // Each column name is made a Lua string once, not once per row; each row is made
+        // read-only here (the prelude's `deep_readonly` then has only the outer table to wrap).
+        var columns: [String: LuaRef] = Dictionary(minimumCapacity: table.columns.count)
+        defer { columns.values.forEach(lua.release) }
         lua.newTable(fieldCount: table.count)
         for (key, row) in table.rows {
             lua.newTable(fieldCount: row.count)
             for (column, value) in row {
+                let name: LuaRef
+                if let known = columns[column] {
+                    name = known
+                } else {
+                    lua.push(column)
+                    name = lua.ref()
+                    columns[column] = name
+                }
                 lua.push(value)
-                lua.rawSet(-2, field: column)
+                lua.rawSet(-2, key: name)
             }
+            lua.makeReadOnly()
             lua.rawSet(-2, field: key)
         }
         return .values(1)

@@ -80,6 +80,22 @@ extension LuaState {
         lua_rawseti(L, table, lua_Integer(index))
     }
 
+    /// Replaces the table on top of the stack with a read-only view of it, as the `readonly`
+    /// builtin makes (`clua_readonly`: a userdata whose user value is the table, with the
+    /// shared metatable `CLUA_READONLY`). Leaves the table as it is while that metatable does
+    /// not exist yet (no `readonly` has run in the state), so the prelude's `deep_readonly`
+    /// wraps it instead.
+    func makeReadOnly() {
+        guard lua_getfield(L, clua_registryindex(), CLUA_READONLY) == LUA_TTABLE else {
+            pop()
+            return
+        }
+        _ = lua_newuserdatauv(L, 0, 1)  // table, metatable, view
+        lua_rotate(L, -3, 1)  // view, table, metatable
+        lua_setmetatable(L, -3)
+        _ = lua_setiuservalue(L, -2, 1)
+    }
+
     /// The raw length (`#` without `__len`) of the table or string at `index`.
     func rawLength(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
 
