@@ -30,8 +30,8 @@ struct Bridge {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
         score = lua.ref()
-        factNames = ["file", "info", "toc"].map { name in
-            lua.push(name)
+        factNames = ScoreFacts.Name.allCases.map { name in
+            lua.push(name.text)
             return lua.ref()
         }
     }
@@ -51,9 +51,8 @@ struct Bridge {
     private static func pushHostTable(_ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache) {
         let factKeys = ScoreFacts.Keys(in: lua)
         let functions: [(String, LuaHostFunction)] = [
-            ("get", { ScoreFields.get($0, session) }),
+            ("index", { ScoreFields.index($0, session, factKeys) }),
             ("set", { ScoreFields.set($0, session) }),
-            ("facts", { ScoreFacts.facts($0, session, factKeys) }),
             ("list_len", { ScoreLists.length($0, session) }),
             ("list_get", { ScoreLists.item($0, session) }),
             ("list_add", { ScoreLists.add($0, session) }),

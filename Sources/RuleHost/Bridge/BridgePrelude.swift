@@ -8,21 +8,21 @@
 ///
 /// `score`'s `__index` is the table `known` (the prelude's third result): the four lists and
 /// the facts built for the current score are found there by a plain table lookup, with no
-/// Lua function call; only other names reach `known`'s own `__index`, which builds a fact or
-/// asks the host. The host removes the facts from `known` when a call runs on another score
-/// (`Bridge.forgetFacts`).
+/// function call; only other names reach `known`'s own `__index`, the host's `index`, which
+/// builds a fact (and stores it in `known`) or reads a field. The host removes the facts from
+/// `known` when a call runs on another score (`Bridge.forgetFacts`).
 enum BridgePrelude {
     static let chunkName = "=bridge"
 
     static let source = #"""
     local host = ...
     local newobject, readonly = host.newobject, host.readonly
-    local get, set, facts = host.get, host.set, host.facts
+    local index, set = host.index, host.set
     local list_len, list_get, list_add, list_remove = host.list_len, host.list_get, host.list_add, host.list_remove
     local list_has, list_clear, list_assign = host.list_has, host.list_clear, host.list_assign
     local log = host.log
 
-    readonly({})  -- creates the views' shared metatable, which the host's data rows use at once
+    readonly({})  -- creates the views' shared metatable, which the host's facts and data rows use
 
     local function deep_readonly(t)
       for k, v in next, t do
@@ -66,16 +66,7 @@ enum BridgePrelude {
     local is_fact = { file = true, info = true, toc = true }
     local known = {}
     for field, list in next, lists do known[field] = list end
-    setmetatable(known, {
-      __index = function(self, key)
-        if is_fact[key] then
-          local value = deep_readonly(facts(key))
-          rawset(self, key, value)
-          return value
-        end
-        return get(key)
-      end,
-    })
+    setmetatable(known, { __index = index })
 
     local score = newobject({
       __name = "score", __metatable = "score",

@@ -75,6 +75,12 @@ extension LuaState {
         lua_rawset(L, table)
     }
 
+    /// Pops a key and a value (pushed in that order) and stores `t[key] = value` in the table
+    /// at `table` (`lua_rawset`).
+    func rawSet(at table: Int32) {
+        lua_rawset(L, table)
+    }
+
     /// Pops a value and stores it as `t[index]` in the table at `table`.
     func rawSet(_ table: Int32, index: Int) {
         lua_rawseti(L, table, lua_Integer(index))
@@ -82,14 +88,11 @@ extension LuaState {
 
     /// Replaces the table on top of the stack with a read-only view of it, as the `readonly`
     /// builtin makes (`clua_readonly`: a userdata whose user value is the table, with the
-    /// shared metatable `CLUA_READONLY`). Leaves the table as it is while that metatable does
-    /// not exist yet (no `readonly` has run in the state), so the prelude's `deep_readonly`
-    /// wraps it instead.
+    /// shared metatable `CLUA_READONLY`). That metatable must exist: the bridge prelude calls
+    /// `readonly` once when it starts.
     func makeReadOnly() {
-        guard lua_getfield(L, clua_registryindex(), CLUA_READONLY) == LUA_TTABLE else {
-            pop()
-            return
-        }
+        let found = lua_getfield(L, clua_registryindex(), CLUA_READONLY)
+        precondition(found == LUA_TTABLE, "makeReadOnly: no readonly() has run in this state")
         _ = lua_newuserdatauv(L, 0, 1)  // table, metatable, view
         lua_rotate(L, -3, 1)  // view, table, metatable
         lua_setmetatable(L, -3)
