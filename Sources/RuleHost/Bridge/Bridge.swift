@@ -21,10 +21,14 @@ struct Bridge {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
         lua.setEnvironment(ofChunkAt: -2)
-        Self.pushHostTable(lua, session: session, folder: folder, cache: cache)
-        if let failure = lua.call(arguments: 1, results: 3, budget: budget) {
+        let lists = ScoreListObjects()
+        let methods = MethodsBox()
+        Self.pushHostTable(lua, session: session, folder: folder, cache: cache, lists: lists, methods: methods)
+        if let failure = lua.call(arguments: 1, results: 4, budget: budget) {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
+        methods.table = lua.ref()
+        lists.register(from: -1, in: lua)
         known = lua.ref()
         if let failure = sandbox.expose("tagrules", in: lua, budget: budget) {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
@@ -48,18 +52,29 @@ struct Bridge {
         lua.pop()
     }
 
-    private static func pushHostTable(_ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache) {
+    /// The registry reference of the prelude's `methods` table, known only once the prelude ran.
+    private final class MethodsBox {
+        var table: LuaRef?
+    }
+
+    private static func pushHostTable(
+        _ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache, lists: ScoreListObjects,
+        methods: MethodsBox
+    ) {
         let factKeys = ScoreFacts.Keys(in: lua)
         let functions: [(String, LuaHostFunction)] = [
             ("index", { ScoreFields.index($0, session, factKeys) }),
             ("set", { ScoreFields.set($0, session) }),
-            ("list_len", { ScoreLists.length($0, session) }),
-            ("list_get", { ScoreLists.item($0, session) }),
-            ("list_add", { ScoreLists.add($0, session) }),
-            ("list_remove", { ScoreLists.remove($0, session) }),
-            ("list_has", { ScoreLists.has($0, session) }),
-            ("list_clear", { ScoreLists.clear($0, session) }),
-            ("list_assign", { ScoreLists.assign($0, session) }),
+            ("list_len", { ScoreLists.length($0, session, lists) }),
+            ("list_index", { lua in
+                guard let table = methods.table else { return .error("score lists are not ready") }
+                return ScoreLists.index(lua, session, lists, methods: table)
+            }),
+            ("list_add", { ScoreLists.add($0, session, lists) }),
+            ("list_remove", { ScoreLists.remove($0, session, lists) }),
+            ("list_has", { ScoreLists.has($0, session, lists) }),
+            ("list_clear", { ScoreLists.clear($0, session, lists) }),
+            ("list_assign", { ScoreLists.assign($0, session, lists) }),
             ("key_parse", { HelperFunctions.parseKey($0, session) }),
             ("key_name", HelperFunctions.keyName),
             ("normalize", { HelperFunctions.normalize($0, session) }),

@@ -52,6 +52,12 @@ extension LuaState {
         return LuaType(rawValue: lua_rawget(L, table)) ?? .none
     }
 
+    /// Pops a key and pushes `t[key]` for the table at `table` (`lua_rawget`); returns its type.
+    @discardableResult
+    func rawGet(at table: Int32) -> LuaType {
+        LuaType(rawValue: lua_rawget(L, table)) ?? .none
+    }
+
     /// Pushes `t[index]` for the table at `table`; returns its type.
     @discardableResult
     func rawGet(_ table: Int32, index: Int) -> LuaType {

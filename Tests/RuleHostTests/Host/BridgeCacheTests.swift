@@ -77,4 +77,32 @@ struct BridgeCacheTests {
         #expect(result.after.tags == ["era=Romantic", "name=Chopin"])
         #expect(result.after.title == "true false false true false false userdata 0")
     }
+
+    /// List methods and metamethods know their list by the object they are called on, and
+    /// refuse anything else with the message they always gave.
+    @Test func listsAreKnownByTheirObject() throws {
+        let body = #"""
+            score.genres.add(score.tags, "via tags")
+            score.labels = score.tags
+            local add = score.genres.add
+            local results = {}
+            for _, target in ipairs({ "genres", score.file, score, 1 }) do
+              local ok, message = pcall(add, target, "x")
+              results[#results + 1] = tostring(ok) .. ":" .. tostring(message)
+            end
+            score.title = table.concat(results, "|") .. "|" .. tostring(score.genres.nothing) .. "|"
+              .. tostring(score.tags[1]) .. tostring(score.tags[1.5]) .. tostring(score.tags[0]) .. "|"
+              .. tostring(score.labels) .. "|" .. #score.labels .. "|" .. tostring(rawequal(add, score.tags.add))
+            """#
+        let folder = try RuleFolder(["10-rule.lua": ruleFile("rule", body)])
+        let result = try #require(try folder.run([score("x.pdf", ScoreMetadata(tags: ["t"]))]).first)
+        let refusal = #"false:not a list of score; call list methods with ':' (score.genres:add("x"))"#
+        #expect(result.diagnostics == [])
+        #expect(result.after.tags == ["t", "via tags"])
+        #expect(result.after.labels == ["t", "via tags"])
+        #expect(result.after.genres == [])
+        #expect(
+            result.after.title
+                == [refusal, refusal, refusal, refusal].joined(separator: "|") + "|nil|tnilnil|[t, via tags]|2|true")
+    }
 }
