@@ -21,8 +21,13 @@ enum ScoreFacts {
         /// The fact named by the Lua string at `index`, or nil (read from Lua's bytes, without
         /// making a String: every `score.title` asks).
         init?(at index: Int32, in lua: LuaState) {
-            let found = lua.withStringBytes(at: index) { bytes in
-                Self.allCases.first { $0.text.utf8.elementsEqual(bytes) }
+            let found = lua.withStringBytes(at: index) { bytes -> Name? in
+                switch (bytes.count, bytes.first) {
+                case (4, UInt8(ascii: "f")): bytes.elementsEqual("file".utf8) ? .file : nil
+                case (4, UInt8(ascii: "i")): bytes.elementsEqual("info".utf8) ? .info : nil
+                case (3, UInt8(ascii: "t")): bytes.elementsEqual("toc".utf8) ? .toc : nil
+                default: nil
+                }
             }
             guard let found = found ?? nil else { return nil }
             self = found
@@ -46,12 +51,12 @@ enum ScoreFacts {
         }
     }
 
-    /// Pushes a fresh read-only view of fact `name` of `input`.
-    static func push(_ name: Name, of input: ScoreInput, _ lua: LuaState, _ keys: Keys) {
+    /// Pushes a fresh read-only view of fact `name` of the score of `context`.
+    static func push(_ name: Name, of context: RuleContext, _ lua: LuaState, _ keys: Keys) {
         switch name {
-        case .file: push(input.file, lua, keys)
-        case .info: push(input.info, lua)
-        case .toc: push(input.toc, lua, keys)
+        case .file: push(context.input.file, lua, keys)
+        case .info: push(context.input.info, lua)
+        case .toc: push(context.input.toc, lua, keys)
         }
         lua.makeReadOnly()
     }
