@@ -9,14 +9,15 @@ struct FileFactsTests {
     @Test(arguments: [
         "Scores/Chopin - Nocturne.pdf", "Chopin.pdf", "/tmp/lib2k/00001-Beethoven_Ode_to_Joy_D.pdf", ".hidden",
         "a/.hidden", "a/b.c/d", "a/b/", "/", "", "noext", "x.tar.gz", "Scores/Gymnopédie No. 1.pdf", "é/ü.ö",
-        "./a.", "a/.", "..", "dir/..pdf",
+        "./a.", "a/.", "..", "dir/..pdf", "a/\u{301}b.pdf", "/\u{301}", "x\u{600}/y.z", "a/b\u{600}.c", "\u{600}/x",
+        "a/\u{200D}b", "é/ü.pdf", "é/ü\u{301}.pdf",
     ])
     func splitsLikeTheReference(path: String) {
         #expect(FileFacts(path: path, pages: 3) == reference(path, pages: 3))
     }
 
     @Test func randomPathsSplitLikeTheReference() {
-        let pieces = ["a", "B", "/", ".", "é", "-", " ", "pdf", "♭", "\u{301}", "//", ".."]
+        let pieces = ["a", "B", "/", ".", "é", "-", " ", "pdf", "♭", "\u{301}", "//", "..", "\u{600}", "\u{200D}", "\r\n"]
         var random = SplitMix64(seed: 0x4669_6C65)
         for _ in 0..<3_000 {
             let path = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }
