@@ -18,7 +18,7 @@
 local composers = require("lib.composers")
 
 local function clean(text)
-  text = text:gsub("_", " "):gsub("%s+", " ")
+  text = text:gsub("[_%s]+", " ")
   -- Whitespace is now single spaces: at most one leads and one trails.
   if text:sub(1, 1) == " " then text = text:sub(2) end
   if text:sub(-1) == " " then text = text:sub(1, -2) end

@@ -23,6 +23,7 @@ end
 function composers.full_name(text)
   local name = lookup(text)
   if name then return name end
+  if not text:find(",", 1, true) then return nil end  -- the form below has one comma
   local surname, given = text:match("^%s*([^,]+),%s*([^,]+)$")
   if surname then return lookup(given .. " " .. surname) end
   return nil

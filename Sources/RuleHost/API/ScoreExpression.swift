@@ -66,7 +66,7 @@ public final class ScoreExpression {
         defer { lua.setTop(base) }
         let context = RuleContext(input: input, maximumLogs: limits.logLines)
         var metadata = input.metadata  // what the expression changes is dropped
-        runtime.session.begin(&metadata, context: context)
+        runtime.begin(&metadata, context: context)
         defer { runtime.session.end(&metadata) }
         lua.push(function)
         lua.push(runtime.bridgeScore)

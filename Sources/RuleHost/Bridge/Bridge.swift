@@ -3,6 +3,10 @@
 struct Bridge {
     /// The `score` userdata passed to every `apply`.
     let score: LuaRef
+    /// The table behind `score`'s `__index`, which keeps the facts built for the current score.
+    private let known: LuaRef
+    /// The names "file", "info" and "toc", interned once.
+    private let factNames: [LuaRef]
 
     /// Runs `BridgePrelude` in a sandbox environment with the host functions.
     ///
@@ -17,33 +21,60 @@ struct Bridge {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
         lua.setEnvironment(ofChunkAt: -2)
-        Self.pushHostTable(lua, session: session, folder: folder, cache: cache)
-        if let failure = lua.call(arguments: 1, results: 2, budget: budget) {
+        let lists = ScoreListObjects()
+        let methods = MethodsBox()
+        Self.pushHostTable(lua, session: session, folder: folder, cache: cache, lists: lists, methods: methods)
+        if let failure = lua.call(arguments: 1, results: 4, budget: budget) {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
+        methods.table = lua.ref()
+        lists.register(from: -1, in: lua)
+        known = lua.ref()
         if let failure = sandbox.expose("tagrules", in: lua, budget: budget) {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
         score = lua.ref()
+        factNames = ScoreFacts.Name.allCases.map { name in
+            lua.push(name.text)
+            return lua.ref()
+        }
     }
 
-    private static func pushHostTable(_ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache) {
+    /// Drops the facts (`score.file`, `score.info`, `score.toc`) built for the previous score,
+    /// so that the next use builds them for the current one. Call it whenever a call runs on
+    /// another score than the last.
+    func forgetFacts(in lua: LuaState) {
+        lua.push(known)
+        for name in factNames {
+            lua.pushNil()
+            lua.rawSet(-2, key: name)
+        }
+        lua.pop()
+    }
+
+    /// The registry reference of the prelude's `methods` table, known only once the prelude ran.
+    private final class MethodsBox {
+        var table: LuaRef?
+    }
+
+    private static func pushHostTable(
+        _ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache, lists: ScoreListObjects,
+        methods: MethodsBox
+    ) {
         let factKeys = ScoreFacts.Keys(in: lua)
         let functions: [(String, LuaHostFunction)] = [
-            ("get", { ScoreFields.get($0, session) }),
+            ("index", { ScoreFields.index($0, session, factKeys) }),
             ("set", { ScoreFields.set($0, session) }),
-            ("facts", { ScoreFacts.facts($0, session, factKeys) }),
-            ("serial", { lua in
-                lua.push(session.serial)
-                return .values(1)
+            ("list_len", { ScoreLists.length($0, session, lists) }),
+            ("list_index", { lua in
+                guard let table = methods.table else { return .error("score lists are not ready") }
+                return ScoreLists.index(lua, session, lists, methods: table)
             }),
-            ("list_len", { ScoreLists.length($0, session) }),
-            ("list_get", { ScoreLists.item($0, session) }),
-            ("list_add", { ScoreLists.add($0, session) }),
-            ("list_remove", { ScoreLists.remove($0, session) }),
-            ("list_has", { ScoreLists.has($0, session) }),
-            ("list_clear", { ScoreLists.clear($0, session) }),
-            ("list_assign", { ScoreLists.assign($0, session) }),
+            ("list_add", { ScoreLists.add($0, session, lists) }),
+            ("list_remove", { ScoreLists.remove($0, session, lists) }),
+            ("list_has", { ScoreLists.has($0, session, lists) }),
+            ("list_clear", { ScoreLists.clear($0, session, lists) }),
+            ("list_assign", { ScoreLists.assign($0, session, lists) }),
             ("key_parse", { HelperFunctions.parseKey($0, session) }),
             ("key_name", HelperFunctions.keyName),
             ("normalize", { HelperFunctions.normalize($0, session) }),

@@ -5,16 +5,23 @@
 /// metamethods and `rawset` cannot bypass them. One `score` serves every call of the state;
 /// the host swaps the metadata behind it. `score.file`, `score.info` and `score.toc` are built
 /// on first use per score; data files once per state. Both are read-only views.
+///
+/// `score`'s `__index` is the table `known` (the prelude's third result): the four lists and
+/// the facts built for the current score are found there by a plain table lookup, with no
+/// function call; only other names reach `known`'s own `__index`, the host's `index`, which
+/// builds a fact (and stores it in `known`) or reads a field. The host removes the facts from
+/// `known` when a call runs on another score (`Bridge.forgetFacts`).
 enum BridgePrelude {
     static let chunkName = "=bridge"
 
     static let source = #"""
     local host = ...
     local newobject, readonly = host.newobject, host.readonly
-    local get, set, facts, serial = host.get, host.set, host.facts, host.serial
-    local list_len, list_get, list_add, list_remove = host.list_len, host.list_get, host.list_add, host.list_remove
-    local list_has, list_clear, list_assign = host.list_has, host.list_clear, host.list_assign
+    local index, set = host.index, host.set
+    local list_len, list_index, list_assign = host.list_len, host.list_index, host.list_assign
     local log = host.log
+
+    readonly({})  -- creates the views' shared metatable, which the host's facts and data rows use
 
     local function deep_readonly(t)
       for k, v in next, t do
@@ -23,27 +30,22 @@ enum BridgePrelude {
       return readonly(t)
     end
 
+    -- The host knows each list object by its userdata: `#list`, `list[i]` and the methods are
+    -- host functions called with the list itself. `list_index` finds a method in `methods`.
     local fieldof = {}
-    local methods = {}
-    function methods.add(self, value) return list_add(fieldof[self], value) end
-    function methods.remove(self, value) return list_remove(fieldof[self], value) end
-    function methods.has(self, value) return list_has(fieldof[self], value) end
-    function methods.clear(self) return list_clear(fieldof[self]) end
+    local methods = { add = host.list_add, remove = host.list_remove, has = host.list_has, clear = host.list_clear }
 
     local list_mt = {
       __name = "list", __metatable = "list",
-      __len = function(self) return list_len(fieldof[self]) end,
-      __index = function(self, key)
-        if type(key) == "number" then return list_get(fieldof[self], key) end
-        return methods[key]
-      end,
+      __len = list_len,
+      __index = list_index,
       __newindex = function(self)
         error("score." .. fieldof[self] .. " entries cannot be assigned; use :add, :remove, "
           .. ":clear or assign a whole list", 2)
       end,
       __tostring = function(self)
         local items = {}
-        for i = 1, list_len(fieldof[self]) do items[i] = list_get(fieldof[self], i) end
+        for i = 1, list_len(self) do items[i] = list_index(self, i) end
         return "[" .. table.concat(items, ", ") .. "]"
       end,
     }
@@ -55,30 +57,17 @@ enum BridgePrelude {
       lists[field] = list
     end
 
-    local cache, cached_serial = {}, nil
-    local function fact(name)
-      local now = serial()
-      if now ~= cached_serial then cache, cached_serial = {}, now end
-      local value = cache[name]
-      if value == nil then
-        value = deep_readonly(facts(name))
-        cache[name] = value
-      end
-      return value
-    end
     local is_fact = { file = true, info = true, toc = true }
+    local known = {}
+    for field, list in next, lists do known[field] = list end
+    setmetatable(known, { __index = index })
 
     local score = newobject({
       __name = "score", __metatable = "score",
-      __index = function(_, key)
-        local list = lists[key]
-        if list then return list end
-        if is_fact[key] then return fact(key) end
-        return get(key)
-      end,
+      __index = known,
       __newindex = function(_, key, value)
         if lists[key] then
-          return list_assign(key, value, fieldof[value])
+          return list_assign(key, value)
         elseif is_fact[key] then
           error("score." .. key .. " is read-only", 2)
         end
@@ -102,6 +91,6 @@ enum BridgePrelude {
       match = host.match, normalize = host.normalize, split = host.split, data = data,
       log = function(message) log(tostring(message)) end,
     }
-    return score, tagrules
+    return score, tagrules, known, methods
     """#
 }

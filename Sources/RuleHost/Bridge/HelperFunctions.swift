@@ -98,13 +98,28 @@ enum HelperFunctions {
         guard lua.charge(table.count) else { return .values(0) }
         // Room for the table, a row, a value and its key.
         guard lua.ensureStack(4) else { return .error("tagrules.data: \(name) is too large") }
+        // Each column name is made a Lua string once, not once per row, and found again by a
+        // look along the few names (the rows' keys are the header's strings, which compare
+        // equal at once); each row is made read-only here (the prelude's `deep_readonly` then
+        // has only the outer table to wrap).
+        var columns: [(name: String, ref: LuaRef)] = []
+        defer { columns.forEach { lua.release($0.ref) } }
         lua.newTable(fieldCount: table.count)
         for (key, row) in table.rows {
             lua.newTable(fieldCount: row.count)
             for (column, value) in row {
+                let name: LuaRef
+                if let known = columns.first(where: { $0.name == column }) {
+                    name = known.ref
+                } else {
+                    lua.push(column)
+                    name = lua.ref()
+                    columns.append((column, name))
+                }
                 lua.push(value)
-                lua.rawSet(-2, field: column)
+                lua.rawSet(-2, key: name)
             }
+            lua.makeReadOnly()
             lua.rawSet(-2, field: key)
         }
         return .values(1)

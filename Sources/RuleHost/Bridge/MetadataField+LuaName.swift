@@ -8,7 +8,7 @@ extension MetadataField {
     /// String equality for them.
     static func named(at index: Int32, in lua: LuaState) -> MetadataField? {
         lua.withStringBytes(at: index) { bytes in
-            namesInUTF8.first { $0.name.elementsEqual(bytes) }?.field
+            namesInUTF8.first { $0.name.count == bytes.count && $0.name.elementsEqual(bytes) }?.field
         } ?? nil
     }
 

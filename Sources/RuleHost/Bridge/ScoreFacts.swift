@@ -2,8 +2,38 @@ import MetadataModel
 
 /// The read-only facts of `score` (issue 4): `score.file` {path, name, stem, folder, pages},
 /// `score.info` (every raw Info string) and `score.toc` (items {title, first_page,
-/// last_page}). They are built on first use per score and made read-only by the prelude.
+/// last_page}). They are built on first use per score, as read-only views (`readonly`) of
+/// fresh tables, nested tables included.
 enum ScoreFacts {
+    /// The three facts, by their field name.
+    enum Name: CaseIterable {
+        case file, info, toc
+
+        /// The name as Lua writes it.
+        var text: String {
+            switch self {
+            case .file: "file"
+            case .info: "info"
+            case .toc: "toc"
+            }
+        }
+
+        /// The fact named by the Lua string at `index`, or nil (read from Lua's bytes, without
+        /// making a String: every `score.title` asks).
+        init?(at index: Int32, in lua: LuaState) {
+            let found = lua.withStringBytes(at: index) { bytes -> Name? in
+                switch (bytes.count, bytes.first) {
+                case (4, UInt8(ascii: "f")): bytes.elementsEqual("file".utf8) ? .file : nil
+                case (4, UInt8(ascii: "i")): bytes.elementsEqual("info".utf8) ? .info : nil
+                case (3, UInt8(ascii: "t")): bytes.elementsEqual("toc".utf8) ? .toc : nil
+                default: nil
+                }
+            }
+            guard let found = found ?? nil else { return nil }
+            self = found
+        }
+    }
+
     /// The field names of the `file` and `toc` tables, as Lua strings made once per state:
     /// pushing a registry reference skips hashing and looking up the name for every score.
     struct Keys {
@@ -21,16 +51,14 @@ enum ScoreFacts {
         }
     }
 
-    /// `facts(name)` → a fresh table for "file", "info" or "toc".
-    static func facts(_ lua: LuaState, _ session: ScoreSession, _ keys: Keys) -> LuaHostResult {
-        guard let input = session.context?.input else { return .error(ScoreFields.inactive) }
-        switch lua.string(at: 1) {
-        case "file": push(input.file, lua, keys)
-        case "info": push(input.info, lua)
-        case "toc": push(input.toc, lua, keys)
-        default: return .error("score has no such facts")
+    /// Pushes a fresh read-only view of fact `name` of the score of `context`.
+    static func push(_ name: Name, of context: RuleContext, _ lua: LuaState, _ keys: Keys) {
+        switch name {
+        case .file: push(context.input.file, lua, keys)
+        case .info: push(context.input.info, lua)
+        case .toc: push(context.input.toc, lua, keys)
         }
-        return .values(1)
+        lua.makeReadOnly()
     }
 
     private static func push(_ file: FileFacts, _ lua: LuaState, _ keys: Keys) {
@@ -65,6 +93,7 @@ enum ScoreFacts {
             lua.rawSet(-2, key: keys.firstPage)
             lua.push(item.lastPage)
             lua.rawSet(-2, key: keys.lastPage)
+            lua.makeReadOnly()
             lua.rawSet(-2, index: index + 1)
         }
     }

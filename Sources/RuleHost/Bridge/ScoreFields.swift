@@ -6,11 +6,24 @@ import MetadataModel
 enum ScoreFields {
     static let inactive = "score can only be used while a rule's apply runs"
 
-    /// `get(name)` → the value of a scalar field (`title`, `rating` … `keymi`, `key`).
-    static func get(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        guard session.context != nil else { return .error(inactive) }
+    /// `index(known, name)`, the `__index` of the table behind `score` (which holds the lists
+    /// and the facts already built): a fact (`file`, `info`, `toc`) is built, stored in `known`
+    /// for the rest of the score and returned; any other name is a scalar field (`get`).
+    static func index(_ lua: LuaState, _ session: ScoreSession, _ keys: ScoreFacts.Keys) -> LuaHostResult {
+        guard let context = session.context else { return .error(inactive) }
+        guard let fact = ScoreFacts.Name(at: 2, in: lua) else { return get(lua, session, at: 2) }
+        guard lua.type(at: 1) == .table, lua.ensureStack(6) else { return .error("score: cannot build score.\(fact.text)") }
+        ScoreFacts.push(fact, of: context, lua, keys)
+        lua.pushValue(at: 2)
+        lua.pushValue(at: -2)
+        lua.rawSet(at: 1)
+        return .values(1)
+    }
+
+    /// The value of the scalar field (`title`, `rating` … `keymi`, `key`) named at `index`.
+    private static func get(_ lua: LuaState, _ session: ScoreSession, at index: Int32) -> LuaHostResult {
         // Title and the numbers are named without making a String (the common case).
-        if let field = MetadataField.named(at: 1, in: lua), field.kind != .list {
+        if let field = MetadataField.named(at: index, in: lua), field.kind != .list {
             if field == .title {
                 lua.push(session.metadata.title)
             } else {
@@ -18,7 +31,7 @@ enum ScoreFields {
             }
             return .values(1)
         }
-        guard let name = lua.string(at: 1) else { return .error("score: field names are strings") }
+        guard let name = lua.string(at: index) else { return .error("score: field names are strings") }
         guard name == "key" else { return .error("score has no field \(quoted(name))") }
         lua.push(session.metadata.key?.name)
         return .values(1)
@@ -27,24 +40,22 @@ enum ScoreFields {
     /// `set(name, value)`: sets a scalar field, checking the value's type.
     static func set(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         guard session.context != nil else { return .error(inactive) }
-        guard let name = lua.string(at: 1) else { return .error("score: field names are strings") }
-        switch name {
-        case "title":
-            return setTitle(lua, session)
-        case "key":
-            return setKey(lua, session)
-        default:
-            guard let field = MetadataField(rawValue: name), field.kind == .number else {
-                return .error("score has no field \(quoted(name))")
-            }
-            switch integerArgument(lua, at: 2, what: "score.\(name)") {
-            case .success(let value):
-                session.metadata[number: field] = value
-                return .values(0)
-            case .failure(let message):
-                return .error(message.text)
+        // Title and the numbers are named without making a String (the common case).
+        if let field = MetadataField.named(at: 1, in: lua) {
+            if field == .title { return setTitle(lua, session) }
+            if field.kind == .number {
+                switch integerArgument(lua, at: 2, what: "score.\(field.rawValue)") {
+                case .success(let value):
+                    session.metadata[number: field] = value
+                    return .values(0)
+                case .failure(let message):
+                    return .error(message.text)
+                }
             }
         }
+        guard let name = lua.string(at: 1) else { return .error("score: field names are strings") }
+        guard name == "key" else { return .error("score has no field \(quoted(name))") }
+        return setKey(lua, session)
     }
 
     private static func setTitle(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {

@@ -2,24 +2,40 @@ import MetadataModel
 
 /// Host functions behind the list objects `score.composers`, `score.genres`, `score.tags` and
 /// `score.labels` (issue 4: `#`, `[i]`, `ipairs`, `:add(v)` without duplicates, `:remove(v)`,
-/// `:has(v)`, `:clear()`, assignment of a plain array). Argument 1 is always the field name.
+/// `:has(v)`, `:clear()`, assignment of a plain array). Argument 1 is the list object itself
+/// (the `self` of its metamethods and methods), known by `ScoreListObjects`; for `assign` it is
+/// the field name.
 ///
 /// Entries compare like `tagrules.normalize` (case, diacritics, punctuation): `:has("chopin")`
 /// finds "Chopin", `:add("Frederic Chopin")` does nothing when "Frédéric Chopin" is there, and
 /// `:remove` removes every entry that compares equal. Each call charges its comparisons and
 /// normalizations to the instruction budget (see `NormalizationCache`).
 enum ScoreLists {
-    /// `len(field)` → the number of entries.
-    static func length(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        field(lua, session) { field in
+    /// `len(list)` (`#list`) → the number of entries.
+    static func length(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
+        field(lua, session, lists) { field in
             lua.push(session.metadata[list: field].count)
             return .values(1)
         }
     }
 
-    /// `get(field, i)` → entry `i` (1-based), or nil.
-    static func item(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        field(lua, session) { field in
+    /// `index(list, key)` (`list[key]`): for a number, entry `key` (1-based) or nil; for any
+    /// other key, the method of that name in `methods` (`add` …) or nil, as a table would.
+    static func index(
+        _ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects, methods: LuaRef
+    ) -> LuaHostResult {
+        guard lua.type(at: 2) == .number else {
+            lua.push(methods)
+            lua.pushValue(at: 2)
+            lua.rawGet(at: -2)
+            return .values(1)
+        }
+        return item(lua, session, lists)
+    }
+
+    /// Entry `i` (argument 2, 1-based) of the list, or nil.
+    private static func item(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
+        field(lua, session, lists) { field in
             let list = session.metadata[list: field]
             if let index = lua.integer(at: 2), index >= 1, index <= list.count {
                 lua.push(list[index - 1])
@@ -31,8 +47,8 @@ enum ScoreLists {
     }
 
     /// `add(field, value)` → true when added, false when an equal entry was there.
-    static func add(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        field(lua, session) { field in
+    static func add(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
+        field(lua, session, lists) { field in
             let list = session.metadata[list: field]
             guard let value = entry(lua, at: 2, session) else {
                 let got = refused(lua, at: 2, limit: session.limits.textBytes)
@@ -53,8 +69,8 @@ enum ScoreLists {
     }
 
     /// `remove(field, value)` → true when an entry was removed.
-    static func remove(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        field(lua, session) { field in
+    static func remove(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
+        field(lua, session, lists) { field in
             guard let value = lua.string(at: 2) else {
                 return .error("\(field.rawValue):remove expects a string, got a \(lua.type(at: 2).name)")
             }
@@ -68,8 +84,8 @@ enum ScoreLists {
     }
 
     /// `has(field, value)` → whether an equal entry is there.
-    static func has(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        field(lua, session) { field in
+    static func has(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
+        field(lua, session, lists) { field in
             guard let value = lua.string(at: 2) else {
                 return .error("\(field.rawValue):has expects a string, got a \(lua.type(at: 2).name)")
             }
@@ -80,50 +96,52 @@ enum ScoreLists {
     }
 
     /// `clear(field)`: removes every entry.
-    static func clear(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        field(lua, session) { field in
+    static func clear(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
+        field(lua, session, lists) { field in
             session.metadata[list: field] = []
             return .values(0)
         }
     }
 
-    /// `assign(field, value [, source])`: `score.genres = {"a", "b"}` (items 1…#t, which must
-    /// be strings; equal entries after the first are dropped), `= nil` (clears) or
-    /// `= score.composers` (the prelude passes the source field as argument 3).
-    static func assign(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        field(lua, session) { field in
-            if let source = MetadataField.named(at: 3, in: lua), source.kind == .list {
-                session.metadata[list: field] = session.metadata[list: source]
-                return .values(0)
-            }
-            switch lua.type(at: 2) {
-            case .nil, .none:
-                session.metadata[list: field] = []
-                return .values(0)
-            case .table:
-                break
-            default:
-                return .error("score.\(field.rawValue) takes a list of strings, got a \(lua.type(at: 2).name)")
-            }
-            let count = lua.rawLength(at: 2)
-            guard count <= session.limits.listEntries else {
-                return .error("score.\(field.rawValue) holds at most \(session.limits.listEntries) entries")
-            }
-            var values: [String] = []
-            for index in stride(from: 1, through: count, by: 1) {
-                lua.rawGet(2, index: index)
-                defer { lua.pop() }
-                guard let value = entry(lua, at: -1, session) else {
-                    let got = refused(lua, at: -1, limit: session.limits.textBytes)
-                    return .error("score.\(field.rawValue)[\(index)] must be a non-empty string, got \(got)")
-                }
-                values.append(value)
-            }
-            guard let keys = keys(lua, session, values) else { return .values(0) }
-            var seen: Set<String> = []
-            session.metadata[list: field] = zip(values, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+    /// `assign(field, value)`: `score.genres = {"a", "b"}` (items 1…#t, which must be strings;
+    /// equal entries after the first are dropped), `= nil` (clears) or `= score.composers` (a
+    /// list object: its entries are copied).
+    static func assign(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
+        guard session.context != nil else { return .error(ScoreFields.inactive) }
+        guard let field = MetadataField.named(at: 1, in: lua), field.kind == .list else {
+            return .error("not a list of score; call list methods with ':' (score.genres:add(\"x\"))")
+        }
+        if let source = lists.field(at: 2, in: lua) {
+            session.metadata[list: field] = session.metadata[list: source]
             return .values(0)
         }
+        switch lua.type(at: 2) {
+        case .nil, .none:
+            session.metadata[list: field] = []
+            return .values(0)
+        case .table:
+            break
+        default:
+            return .error("score.\(field.rawValue) takes a list of strings, got a \(lua.type(at: 2).name)")
+        }
+        let count = lua.rawLength(at: 2)
+        guard count <= session.limits.listEntries else {
+            return .error("score.\(field.rawValue) holds at most \(session.limits.listEntries) entries")
+        }
+        var values: [String] = []
+        for index in stride(from: 1, through: count, by: 1) {
+            lua.rawGet(2, index: index)
+            defer { lua.pop() }
+            guard let value = entry(lua, at: -1, session) else {
+                let got = refused(lua, at: -1, limit: session.limits.textBytes)
+                return .error("score.\(field.rawValue)[\(index)] must be a non-empty string, got \(got)")
+            }
+            values.append(value)
+        }
+        guard let keys = keys(lua, session, values) else { return .values(0) }
+        var seen: Set<String> = []
+        session.metadata[list: field] = zip(values, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+        return .values(0)
     }
 
     /// The normalized forms of `values`, charged to the budget; nil once the budget is spent.
@@ -144,12 +162,12 @@ enum ScoreLists {
         return lua.charge(session.normalized.takeMissCost()) ? (listKeys, valueKey) : nil
     }
 
-    /// Runs `body` with the list field named by argument 1, once `score` is usable.
+    /// Runs `body` with the field of the list object at argument 1, once `score` is usable.
     private static func field(
-        _ lua: LuaState, _ session: ScoreSession, _ body: (MetadataField) -> LuaHostResult
+        _ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects, _ body: (MetadataField) -> LuaHostResult
     ) -> LuaHostResult {
         guard session.context != nil else { return .error(ScoreFields.inactive) }
-        guard let field = MetadataField.named(at: 1, in: lua), field.kind == .list else {
+        guard let field = lists.field(at: 1, in: lua) else {
             return .error("not a list of score; call list methods with ':' (score.genres:add(\"x\"))")
         }
         return body(field)

@@ -15,9 +15,7 @@ final class ScoreSession {
     var metadata = ScoreMetadata()
     /// The context of the running rule call; nil between calls, when `score` cannot be used.
     private(set) var context: RuleContext?
-    /// Changes whenever a call runs on a different score, so Lua can drop its cached
-    /// `score.file`, `score.info` and `score.toc` views.
-    private(set) var serial = 0
+    /// The context of the last call, to tell when a call runs on another score.
     private var lastContext: RuleContext?
 
     init(limits: SandboxLimits) {
@@ -26,13 +24,16 @@ final class ScoreSession {
 
     /// Starts a rule call in `context`, moving `metadata` in (no copy): the session holds it
     /// until `end(_:)` moves it back out.
-    func begin(_ metadata: inout ScoreMetadata, context: RuleContext) {
+    ///
+    /// - Returns: whether the call runs on another score than the last one (another context),
+    ///   so that what Lua built for the last score (`score.file` …) must be dropped.
+    @discardableResult
+    func begin(_ metadata: inout ScoreMetadata, context: RuleContext) -> Bool {
         swap(&self.metadata, &metadata)
         self.context = context
-        if context !== lastContext {
-            serial &+= 1
-            lastContext = context
-        }
+        guard context !== lastContext else { return false }
+        lastContext = context
+        return true
     }
 
     /// Ends the rule call, moving the metadata as the rule left it back into `metadata`.

@@ -57,13 +57,19 @@ final class LuaRuntime {
         sandbox.pushEnvironment(in: lua, budget: session.limits.instructionsPerCall)
     }
 
+    /// Starts a call on `metadata` in `context` (see `ScoreSession.begin`), dropping the facts
+    /// Lua built for the previous score when the score changes. End it with `session.end`.
+    func begin(_ metadata: inout ScoreMetadata, context: RuleContext) {
+        if session.begin(&metadata, context: context) { bridge.forgetFacts(in: lua) }
+    }
+
     /// Calls a rule's `apply` with `score` standing for `metadata`, under the call budget.
     /// The metadata is moved into the session for the call and back out, never copied.
     ///
     /// - Throws: `RuleError` with the failure's kind and location; `metadata` then holds the
     ///   changes made before the failure, which the runner discards (see `Rule.apply`).
     func call(_ apply: LuaRef, on metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError) {
-        session.begin(&metadata, context: context)
+        begin(&metadata, context: context)
         defer { session.end(&metadata) }
         lua.push(apply)
         lua.push(bridge.score)

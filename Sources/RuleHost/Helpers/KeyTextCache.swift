@@ -58,6 +58,9 @@ extension KeyTextCache {
         if let known = keys[exact] { return known }
         let answer = parse(text)
         if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
+        // Every title and filename of a library is a new text, so a table that fills up goes
+        // on filling: it grows to its full size at once, not by doubling (a rehash each time).
+        if keys.count >= keys.capacity { keys.reserveCapacity(Self.capacity) }
         keys[exact] = answer
         return answer
     }

@@ -25,7 +25,13 @@ public enum TextNormalizer {
     /// - Parameter text: Any text; the empty string gives the empty string.
     /// - Returns: The folded lookup key.
     public static func normalize(_ text: String) -> String {
-        asciiKey(text) ?? joinInitials(words(text)).joined(separator: " ")
+        latinKey(text) ?? foldedKey(text)
+    }
+
+    /// All six steps with Foundation's folding, for any text (``normalize(_:)`` takes this path
+    /// only for text `latinKey` does not read; tests compare the two).
+    static func foldedKey(_ text: String) -> String {
+        joinInitials(words(text)).joined(separator: " ")
     }
 
     /// Steps 1–4 for any text.
@@ -67,10 +73,14 @@ public enum TextNormalizer {
         return words
     }
 
-    /// All six steps for ASCII text, where folding is lowercasing, in one pass over the bytes
-    /// (data files and most titles and names are ASCII; Foundation's folding costs tens of
-    /// microseconds a call). Returns nil for text that is not ASCII.
-    private static func asciiKey(_ text: String) -> String? {
+    /// All six steps in one pass over the bytes, for text made of ASCII and of the Latin-1 and
+    /// Latin Extended-A letters that fold to ASCII letters (`latinLetters`): folding is then
+    /// lowercasing and spelling those letters out (data files and most titles and names are
+    /// such text; Foundation's folding costs tens of microseconds a call). Returns nil for any
+    /// other text. A letter of the table is one scalar that never combines with the ASCII
+    /// before it, and any combining mark after it is outside the table, so the letters fold
+    /// one by one exactly as Foundation folds the whole text.
+    private static func latinKey(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
             var key: [UInt8] = []
@@ -89,31 +99,62 @@ public enum TextNormalizer {
                 wordStart = -1
             }
 
-            for byte in bytes {
-                let folded: UInt8
-                switch byte {
-                case 0x80...:
-                    return nil
-                case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                    continue
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    folded = byte + 32
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    folded = byte
-                default:
-                    endWord()
-                    continue
-                }
+            func append(_ folded: UInt8) {
                 if wordStart < 0 {
                     if !key.isEmpty { key.append(UInt8(ascii: " ")) }
                     wordStart = key.count
                 }
                 key.append(folded)
             }
+
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case 0xC3...0xC5:
+                    // U+00C0…U+017F: a lead byte C3, C4 or C5 and one continuation byte.
+                    guard index < bytes.count, bytes[index] & 0xC0 == 0x80 else { return nil }
+                    let scalar = Int(byte & 0x1F) << 6 | Int(bytes[index] & 0x3F)
+                    index += 1
+                    let letters = latinLetters[scalar - 0xC0]
+                    guard !letters.isEmpty else { return nil }
+                    for letter in letters.utf8 { append(letter) }
+                case 0x80...:
+                    return nil
+                case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                    continue
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    append(byte + 32)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    append(byte)
+                default:
+                    endWord()
+                }
+            }
             endWord()
             return String(decoding: key, as: UTF8.self)
         }
     }
+
+    /// What steps 1 and 2 make of each scalar U+00C0…U+017F, in order: the lowercase ASCII
+    /// letters of Foundation's folding with `spelledOut` applied, or "" where that is not
+    /// ASCII letters ("×", "ħ", "ĳ", "ŀ", "ŉ", "ŋ", "ŧ"), which `foldedKey` handles.
+    /// `TextNormalizerTests` checks every entry against Foundation.
+    private static let latinLetters: [String] = [
+        "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",  // U+00C0
+        "d", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u", "u", "y", "th", "ss",  // U+00D0
+        "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",  // U+00E0
+        "d", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u", "u", "y", "th", "y",  // U+00F0
+        "a", "a", "a", "a", "a", "a", "c", "c", "c", "c", "c", "c", "c", "c", "d", "d",  // U+0100
+        "d", "d", "e", "e", "e", "e", "e", "e", "e", "e", "e", "e", "g", "g", "g", "g",  // U+0110
+        "g", "g", "g", "g", "h", "h", "", "", "i", "i", "i", "i", "i", "i", "i", "i",  // U+0120
+        "i", "i", "", "", "j", "j", "k", "k", "", "l", "l", "l", "l", "l", "l", "",  // U+0130
+        "", "l", "l", "n", "n", "n", "n", "n", "n", "", "", "", "o", "o", "o", "o",  // U+0140
+        "o", "o", "oe", "oe", "r", "r", "r", "r", "r", "r", "s", "s", "s", "s", "s", "s",  // U+0150
+        "s", "s", "t", "t", "t", "t", "", "", "u", "u", "u", "u", "u", "u", "u", "u",  // U+0160
+        "u", "u", "u", "u", "w", "w", "y", "y", "y", "z", "z", "z", "z", "z", "z", "s",  // U+0170
+    ]
 
     /// Joins each run of consecutive one-letter words into one word ("j", "s" → "js").
     private static func joinInitials(_ words: [String]) -> [String] {

@@ -52,6 +52,12 @@ extension LuaState {
         return LuaType(rawValue: lua_rawget(L, table)) ?? .none
     }
 
+    /// Pops a key and pushes `t[key]` for the table at `table` (`lua_rawget`); returns its type.
+    @discardableResult
+    func rawGet(at table: Int32) -> LuaType {
+        LuaType(rawValue: lua_rawget(L, table)) ?? .none
+    }
+
     /// Pushes `t[index]` for the table at `table`; returns its type.
     @discardableResult
     func rawGet(_ table: Int32, index: Int) -> LuaType {
@@ -75,9 +81,28 @@ extension LuaState {
         lua_rawset(L, table)
     }
 
+    /// Pops a key and a value (pushed in that order) and stores `t[key] = value` in the table
+    /// at `table` (`lua_rawset`).
+    func rawSet(at table: Int32) {
+        lua_rawset(L, table)
+    }
+
     /// Pops a value and stores it as `t[index]` in the table at `table`.
     func rawSet(_ table: Int32, index: Int) {
         lua_rawseti(L, table, lua_Integer(index))
+    }
+
+    /// Replaces the table on top of the stack with a read-only view of it, as the `readonly`
+    /// builtin makes (`clua_readonly`: a userdata whose user value is the table, with the
+    /// shared metatable `CLUA_READONLY`). That metatable must exist: the bridge prelude calls
+    /// `readonly` once when it starts.
+    func makeReadOnly() {
+        let found = lua_getfield(L, clua_registryindex(), CLUA_READONLY)
+        precondition(found == LUA_TTABLE, "makeReadOnly: no readonly() has run in this state")
+        _ = lua_newuserdatauv(L, 0, 1)  // table, metatable, view
+        lua_rotate(L, -3, 1)  // view, table, metatable
+        lua_setmetatable(L, -3)
+        _ = lua_setiuservalue(L, -2, 1)
     }
 
     /// The raw length (`#` without `__len`) of the table or string at `index`.

@@ -120,6 +120,13 @@ final class LuaState {
         return body(UnsafeRawBufferPointer(start: bytes, count: length))
     }
 
+    /// The address of the full userdata at `index` (`lua_touserdata`), or nil unless it is one:
+    /// what tells one userdata object from another.
+    func userdataAddress(at index: Int32) -> UnsafeMutableRawPointer? {
+        guard type(at: index) == .userdata else { return nil }
+        return lua_touserdata(L, index)
+    }
+
     /// The byte length of the string at `index`, or nil unless it is a string.
     func stringLength(at index: Int32) -> Int? {
         guard type(at: index) == .string else { return nil }

@@ -75,7 +75,8 @@ struct RulesFolder: Sendable {
         guard let attributes, attributes[.type] as? FileAttributeType == .typeRegular else {
             throw RuleError(.io, "no file '\(relativePath)' in the rules folder", file: relativePath)
         }
-        if let size = attributes[.size] as? Int, size > fileBytes {
+        // As an NSNumber, which Foundation stores: a cast to Int bridges at great cost each time.
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > fileBytes {
             throw RuleError(.io, "'\(relativePath)' is larger than \(fileBytes) bytes", file: relativePath)
         }
         return file

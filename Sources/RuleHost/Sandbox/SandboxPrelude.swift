@@ -65,11 +65,17 @@ enum SandboxPrelude {
       host.log(concat(parts, "\t"))
     end
 
-    local modules, loading = {}, {}
+    -- Modules by path, and by the name that found them (a module required again is not read
+    -- again: the name always gives the same path).
+    local modules, by_name, loading = {}, {}, {}
     local function sandbox_require(name)
       if type(name) ~= "string" then error("require: the module name must be a string", 2) end
+      if by_name[name] ~= nil then return by_name[name] end
       local path, text = host.read_module(name)
-      if modules[path] ~= nil then return modules[path] end
+      if modules[path] ~= nil then
+        by_name[name] = modules[path]
+        return modules[path]
+      end
       if loading[path] then error("require: '" .. name .. "' requires itself", 2) end
       local chunk, message = load(text, "@" .. path, "t", newenv())
       if not chunk then error(message, 0) end
@@ -79,6 +85,7 @@ enum SandboxPrelude {
       if not ok then error(result, 0) end
       if result == nil then result = true end
       modules[path] = result
+      by_name[name] = result
       return result
     end
 
