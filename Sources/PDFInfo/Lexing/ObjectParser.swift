@@ -112,8 +112,11 @@ struct ObjectParser {
         case .string(let bytes): return .string(bytes)
         case .name(let name): return .name(name)
         case .arrayOpen:
+            // With nothing read ahead, the lexer can read the whole container in one scan.
+            if first == nil, let items = try lexer.scannedArrayBody(depth: depth) { return .array(items) }
             return .array(try parseArrayBody(depth: depth, start: start))
         case .dictionaryOpen:
+            if first == nil, let dictionary = try lexer.scannedDictionaryBody(depth: depth) { return .dictionary(dictionary) }
             return .dictionary(try parseDictionaryBody(depth: depth, start: start))
         case .keyword(let word):
             switch word {
