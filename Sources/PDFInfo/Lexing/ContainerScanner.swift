@@ -38,7 +38,7 @@ struct ContainerScanner {
             if let position = keyIndex.position(of: key, in: entries) {
                 entries[position].value = consume value
             } else {
-                if entries.isEmpty { entries.reserveCapacity(Self.initialDictionaryCapacity) }
+                if entries.isEmpty { entries.reserveCapacity(ObjectParser.initialDictionaryCapacity) }
                 entries.append(PDFDictionary.Entry(key: key, value: consume value))
                 keyIndex.added(key, at: entries.count - 1)
             }
@@ -59,15 +59,11 @@ struct ContainerScanner {
                 return items
             }
             guard let item = value(depth: depth + 1) else { return nil }
-            if items.isEmpty { items.reserveCapacity(Self.initialArrayCapacity) }
+            if items.isEmpty { items.reserveCapacity(ObjectParser.initialCapacity) }
             items.append(item)
             guard items.count < ObjectParser.maxContainerCount / 2 else { return nil }
         }
     }
-
-    /// Room reserved in a container's storage at its first item, as the parser reserves.
-    static let initialDictionaryCapacity = 16
-    static let initialArrayCapacity = 8
 
     /// The object at `index` (not whitespace), an item at `depth`.
     private mutating func value(depth: Int) -> PDFObject? {

@@ -87,6 +87,15 @@ struct Lexer {
         }
     }
 
+    /// `N G obj` when it is plain (see `plainObjectHeader`), read in one scan; nil, consuming
+    /// nothing, otherwise.
+    mutating func objectHeader() throws(PDFError) -> (number: Int, generation: Int)? {
+        let start = cursor.position
+        guard let header = try Self.fastPath(&cursor, Self.plainObjectHeader) else { return nil }
+        tokenStart = start + header.keywordStart
+        return (header.number, header.generation)
+    }
+
     /// The rest of a dictionary after its `<<`, through `ContainerScanner` when it lies whole in
     /// the window; nil, consuming nothing, when the scanner gives up.
     mutating func scannedDictionaryBody(depth: Int) throws(PDFError) -> PDFDictionary? {

@@ -163,10 +163,10 @@ struct ObjectParser {
 
     /// Room reserved in a new array: most hold fewer, and growing by doubling from empty
     /// costs several copies.
-    private static let initialCapacity = 8
+    static let initialCapacity = 8
     /// Room reserved in a new dictionary: page, font and annotation dictionaries often hold
     /// 9 to 16 entries, and a grow (allocate, move, free) costs more than the unused room.
-    private static let initialDictionaryCapacity = 16
+    static let initialDictionaryCapacity = 16
 
     /// The entries after `<<` up to `>>`. A key without a value (`/A >>`) reads as null;
     /// a non-name where a key is expected is skipped, as pdf.js does; a repeated key keeps
