@@ -55,7 +55,8 @@ struct ContainerScannerTests {
         #expect(scanned == (try? parser.parseObject()))
     }
 
-    /// What the scanner leaves to the parser, each in a container, read alike both ways.
+    /// Forms the scanner leaves to the parser or reads with care (reals, signs, comments, damage,
+    /// depth), each in a container, read alike both ways.
     @Test(arguments: [
         "<< /A 1.5 >>", "<< /A -0 0 R >>", "<< /A 1 +0 R >>", "<< /A 1 -0 R >>", "<< /A 1 0 Rx >>", "<< /A 1 % c\n 0 R >>",
         "<< /A 1 0 % c\n R >>", "<< /A >>", "<< /A 1 >", "<< /A 1 /A 2 >>", "<< 1 /A 2 >>", "<< /A endobj", "<< /A [1 2 endobj",

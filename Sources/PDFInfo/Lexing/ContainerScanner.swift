@@ -1,10 +1,10 @@
 /// The fast path of `ObjectParser` for a dictionary or array that lies whole in the window
 /// ahead of the cursor: one pass over the bytes, without tokens, lookahead slots or a call per
 /// byte. It reads the usual forms only (plain names, unsigned integers and references,
-/// negative integers, strings, `true`, `false`, `null`, nested containers, whitespace) and
-/// gives up, returning nil, on anything else: a comment, a real, a sign it does not expect, a
-/// keyword, a repeated form the parser tolerates (a key without a value, a single `>`), a
-/// token that runs past the window, or depth near the cap. The parser then reads the whole
+/// negative integers, reals with one dot, strings, `true`, `false`, `null`, nested
+/// containers, whitespace) and gives up, returning nil, on anything else: a comment, a `+` or
+/// doubled sign, a second dot, a keyword, a damaged form the parser tolerates (a key without
+/// a value, a single `>`), a token that runs past the window, or depth near the cap. The parser then reads the whole
 /// container token by token, so both paths give the same object and end at the same byte.
 ///
 /// Each token is read by the lexer's own fast path (`plainName`, `plainInteger`,
