@@ -31,4 +31,36 @@ struct ByteSourceSliceTests {
         #expect(FixedRow(try source.bytes(in: 11..<31)) == nil)
         #expect(FixedRow(try source.bytes(in: 40..<60)) == nil)
     }
+
+    /// Rows read from slices at any start, against the row's grammar (ISO 32000-1 §7.5.4):
+    /// ten digits, a space, five digits, a space, `n` or `f`, two whitespace bytes.
+    @Test func xrefRowsMatchTheirGrammar() {
+        func grammar(_ row: [UInt8]) -> (offset: Int, generation: Int, inUse: Bool)? {
+            let digits = Set(Array("0123456789".utf8))
+            let whitespace: Set<UInt8> = [0x00, 0x09, 0x0A, 0x0C, 0x0D, 0x20]
+            guard row.count == 20, row[0..<10].allSatisfy(digits.contains), row[10] == 0x20,
+                  row[11..<16].allSatisfy(digits.contains), row[16] == 0x20, row[17] == 0x6E || row[17] == 0x66,
+                  whitespace.contains(row[18]), whitespace.contains(row[19]) else { return nil }
+            return (Int(String(decoding: row[0..<10], as: UTF8.self))!, Int(String(decoding: row[11..<16], as: UTF8.self))!, row[17] == 0x6E)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789 nf\r\nx".utf8) + [0x00, 0x09, 0x0C]
+        for _ in 0..<5_000 {
+            func padded(_ value: Int, _ width: Int) -> String {
+                String(repeating: "0", count: width - String(value).count) + String(value)
+            }
+            let kind = Bool.random(using: &generator) ? "n" : "f"
+            var row = Array((padded(Int.random(in: 0..<10_000_000_000, using: &generator), 10) + " "
+                + padded(Int.random(in: 0..<100_000, using: &generator), 5) + " " + kind + "\r\n").utf8)
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                row[Int.random(in: 0..<20, using: &generator)] = alphabet.randomElement(using: &generator)!
+            }
+            let padding = Int.random(in: 0...5, using: &generator)
+            let slice = (Array(repeating: UInt8(0x41), count: padding) + row)[padding...]
+            let read = FixedRow(slice)
+            let expected = grammar(row)
+            #expect(read?.offset == expected?.offset && read?.generation == expected?.generation && read?.inUse == expected?.inUse,
+                    "\(String(decoding: row, as: UTF8.self))")
+        }
+    }
 }

@@ -50,6 +50,30 @@ extension Lexer {
         return (generation, length + 1)
     }
 
+    /// The identity of an indirect object, `N G obj` (§7.3.10), when it is plain: unsigned
+    /// integers, whitespace between them, no comment, `obj` ended by a non-regular byte inside
+    /// the window. Gives the numbers and the offset of `obj`; the cursor moves past `obj`.
+    static func plainObjectHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<(number: Int, generation: Int, keywordStart: Int)> {
+        var length = 0
+        while length < bytes.count, CharacterClass.isWhitespace(bytes[length]) { length += 1 }
+        guard length < bytes.count, let (number, numberDigits) = plainInteger(UnsafeBufferPointer(rebasing: bytes[length...])) else {
+            return nil
+        }
+        length += numberDigits
+        let separator = length
+        while length < bytes.count, CharacterClass.isWhitespace(bytes[length]) { length += 1 }
+        guard length > separator, length < bytes.count,
+              let (generation, generationDigits) = plainInteger(UnsafeBufferPointer(rebasing: bytes[length...])) else {
+            return nil
+        }
+        length += generationDigits
+        while length < bytes.count, CharacterClass.isWhitespace(bytes[length]) { length += 1 }
+        let keywordStart = length
+        guard length + 3 < bytes.count, spells(UnsafeBufferPointer(rebasing: bytes[length..<(length + 3)]), "obj"),
+              !CharacterClass.isRegular(bytes[length + 3]) else { return nil }
+        return ((number, generation, keywordStart), length + 3)
+    }
+
     /// A bare word that ends inside the window. The usual keywords are string literals,
     /// which need neither decoding nor a heap allocation.
     static func plainKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<String> {

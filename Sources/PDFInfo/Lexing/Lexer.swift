@@ -87,6 +87,42 @@ struct Lexer {
         }
     }
 
+    /// `N G obj` when it is plain (see `plainObjectHeader`), read in one scan; nil, consuming
+    /// nothing, otherwise.
+    mutating func objectHeader() throws(PDFError) -> (number: Int, generation: Int)? {
+        let start = cursor.position
+        guard let header = try Self.fastPath(&cursor, Self.plainObjectHeader) else { return nil }
+        tokenStart = start + header.keywordStart
+        return (header.number, header.generation)
+    }
+
+    /// The rest of a dictionary after its `<<`, through `ContainerScanner` when it lies whole in
+    /// the window; nil, consuming nothing, when the scanner gives up.
+    mutating func scannedDictionaryBody(depth: Int) throws(PDFError) -> PDFDictionary? {
+        let scanned = try cursor.withBytesAhead { bytes -> (PDFDictionary, Int, Int)? in
+            var scanner = ContainerScanner(bytes)
+            guard let dictionary = scanner.dictionaryBody(depth: depth) else { return nil }
+            return (dictionary, scanner.index, scanner.lastTokenStart)
+        }
+        guard let (dictionary, length, lastToken) = scanned else { return nil }
+        tokenStart = cursor.position + lastToken
+        cursor.position += length
+        return dictionary
+    }
+
+    /// The rest of an array after its `[`, as `scannedDictionaryBody(depth:)` reads a dictionary.
+    mutating func scannedArrayBody(depth: Int) throws(PDFError) -> [PDFObject]? {
+        let scanned = try cursor.withBytesAhead { bytes -> ([PDFObject], Int, Int)? in
+            var scanner = ContainerScanner(bytes)
+            guard let items = scanner.arrayBody(depth: depth) else { return nil }
+            return (items, scanner.index, scanner.lastTokenStart)
+        }
+        guard let (items, length, lastToken) = scanned else { return nil }
+        tokenStart = cursor.position + lastToken
+        cursor.position += length
+        return items
+    }
+
     /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot.
     /// A malformed number (`+`, `-.`) reads as 0; an integer too large for `Int` becomes a real.
     private mutating func number(first: UInt8) throws(PDFError) -> Token {
@@ -116,8 +152,13 @@ struct Lexer {
         }
         if !isReal && !overflow { return .integer(negative ? -integer : integer) }
         let text = try cursor.source.read(start..<cursor.position)
-        let digits = text.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
-        // Up to a second dot (`1.2.3` reads as 1.2); parsed by the standard library for exact rounding.
+        let real = Self.realValue(text.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
+        return .real(negative ? -real : real)
+    }
+
+    /// The value of a real's characters after its signs: up to a second dot (`1.2.3` reads as
+    /// 1.2), parsed by the standard library for exact rounding; `5.` and `.` read as 5 and 0.
+    static func realValue(_ digits: some Collection<UInt8>) -> Double {
         var seenDot = false
         let realDigits = digits.prefix { byte in
             if byte == UInt8(ascii: ".") {
@@ -126,9 +167,8 @@ struct Lexer {
             }
             return true
         }
-        let real = Double(String(decoding: realDigits, as: UTF8.self))
+        return Double(String(decoding: realDigits, as: UTF8.self))
             ?? Double("0" + String(decoding: realDigits, as: UTF8.self) + "0") ?? 0
-        return .real(negative ? -real : real)
     }
 
     /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex digits kept.

@@ -112,8 +112,11 @@ struct ObjectParser {
         case .string(let bytes): return .string(bytes)
         case .name(let name): return .name(name)
         case .arrayOpen:
+            // With nothing read ahead, the lexer can read the whole container in one scan.
+            if first == nil, let items = try lexer.scannedArrayBody(depth: depth) { return .array(items) }
             return .array(try parseArrayBody(depth: depth, start: start))
         case .dictionaryOpen:
+            if first == nil, let dictionary = try lexer.scannedDictionaryBody(depth: depth) { return .dictionary(dictionary) }
             return .dictionary(try parseDictionaryBody(depth: depth, start: start))
         case .keyword(let word):
             switch word {
@@ -160,10 +163,10 @@ struct ObjectParser {
 
     /// Room reserved in a new array: most hold fewer, and growing by doubling from empty
     /// costs several copies.
-    private static let initialCapacity = 8
+    static let initialCapacity = 8
     /// Room reserved in a new dictionary: page, font and annotation dictionaries often hold
     /// 9 to 16 entries, and a grow (allocate, move, free) costs more than the unused room.
-    private static let initialDictionaryCapacity = 16
+    static let initialDictionaryCapacity = 16
 
     /// The entries after `<<` up to `>>`. A key without a value (`/A >>`) reads as null;
     /// a non-name where a key is expected is skipped, as pdf.js does; a repeated key keeps

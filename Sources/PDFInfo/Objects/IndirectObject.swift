@@ -30,12 +30,17 @@ enum IndirectObjectParser {
         resolveLength: (ObjectRef) throws(PDFError) -> Int?
     ) throws(PDFError) -> (ref: ObjectRef, value: IndirectValue) {
         var parser = ObjectParser(source: source, at: offset)
-        guard case .integer(let number) = try parser.nextToken(),
-              case .integer(let generation) = try parser.nextToken(),
-              try parser.nextToken().isKeyword("obj") else {
-            throw PDFError(.malformed, "expected 'N G obj'", offset: offset)
+        let ref: ObjectRef
+        if let (number, generation) = try parser.lexer.objectHeader() {
+            ref = ObjectRef(number, generation)
+        } else {
+            guard case .integer(let number) = try parser.nextToken(),
+                  case .integer(let generation) = try parser.nextToken(),
+                  try parser.nextToken().isKeyword("obj") else {
+                throw PDFError(.malformed, "expected 'N G obj'", offset: offset)
+            }
+            ref = ObjectRef(number, generation)
         }
-        let ref = ObjectRef(number, generation)
         // `5 0 obj endobj` is an empty object: null (§7.3.10).
         if try parser.peekToken(0).isKeyword("endobj") { return (ref, .object(.null)) }
         let object = try parser.parseObject()

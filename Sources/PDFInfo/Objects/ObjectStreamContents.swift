@@ -18,18 +18,47 @@ struct ObjectStreamContents {
             throw PDFError(.malformed, "object stream \(number) lacks valid /N and /First", offset: stream.dataOffset)
         }
         let data = try document.decodedData(of: stream, maxOutput: Self.maxDecodedSize)
-        var parser = ObjectParser(source: MemoryByteSource(Array(data.prefix(first))), at: 0)
+        self.data = MemoryByteSource(data)
+        self.first = first
+        members = try Self.members(in: Array(data.prefix(first)), count: count)
+    }
+
+    /// The first `count` pairs of integers in `header` (fewer when something else comes first).
+    static func members(in header: [UInt8], count: Int) throws(PDFError) -> [(number: Int, offset: Int)] {
         // Labelled like `self.members`: an unlabelled tuple array would be cast element by element.
         var members: [(number: Int, offset: Int)] = []
         // Room for /N pairs (capped: /N is not trusted), so that the array does not grow by copies.
         members.reserveCapacity(min(count, Self.reservedMembers))
-        for _ in 0..<count {
+        var parser = ObjectParser(source: MemoryByteSource(header), at: 0)
+        // Plain pairs in one scan; the tokens read what it leaves (a sign, a comment, a number
+        // that ends the header), from the start of the pair it stopped at.
+        parser.lexer.cursor.position = header.withUnsafeBufferPointer { Self.plainPairs($0, count: count, into: &members) }
+        while members.count < count {
             guard case .integer(let member) = try parser.nextToken(), case .integer(let offset) = try parser.nextToken() else { break }
             members.append((member, offset))
         }
-        self.data = MemoryByteSource(data)
-        self.first = first
-        self.members = members
+        return members
+    }
+
+    /// Appends the pairs of unsigned integers (whitespace around them, each ended inside
+    /// `bytes`) that `bytes` starts with, up to `count` pairs; returns where the last one ends.
+    private static func plainPairs(_ bytes: UnsafeBufferPointer<UInt8>, count: Int, into members: inout [(number: Int, offset: Int)]) -> Int {
+        var end = 0
+        while members.count < count {
+            var index = end
+            while index < bytes.count, CharacterClass.isWhitespace(bytes[index]) { index += 1 }
+            guard index < bytes.count, let (member, memberDigits) = Lexer.plainInteger(UnsafeBufferPointer(rebasing: bytes[index...])) else {
+                break
+            }
+            index += memberDigits
+            while index < bytes.count, CharacterClass.isWhitespace(bytes[index]) { index += 1 }
+            guard index < bytes.count, let (offset, offsetDigits) = Lexer.plainInteger(UnsafeBufferPointer(rebasing: bytes[index...])) else {
+                break
+            }
+            members.append((member, offset))
+            end = index + offsetDigits
+        }
+        return end
     }
 
     /// Object `number`, expected at position `index` (the xref's type-2 entry).

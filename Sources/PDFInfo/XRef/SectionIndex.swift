@@ -64,25 +64,33 @@ struct FixedRow {
 
     /// Reads the row in `row`, a slice whose indices need not start at 0.
     init?(_ row: ArraySlice<UInt8>) {
-        guard row.count == 20 else { return nil }
-        let base = row.startIndex
-        func byte(_ column: Int) -> UInt8 { row[base + column] }
-        guard byte(10) == 0x20, byte(16) == 0x20,
-              byte(17) == UInt8(ascii: "n") || byte(17) == UInt8(ascii: "f"),
-              CharacterClass.isWhitespace(byte(18)), CharacterClass.isWhitespace(byte(19)) else { return nil }
+        // Through a buffer: indexing the slice checks its bounds on each of the 20 bytes.
+        guard row.count == 20, let parsed = row.withUnsafeBufferPointer(Self.parsed) else { return nil }
+        self = parsed
+    }
+
+    private init(offset: Int, generation: Int, inUse: Bool) {
+        self.offset = offset
+        self.generation = generation
+        self.inUse = inUse
+    }
+
+    /// The row in the 20 bytes of `row`, or nil when they are not one.
+    private static func parsed(_ row: UnsafeBufferPointer<UInt8>) -> FixedRow? {
+        guard row[10] == 0x20, row[16] == 0x20,
+              row[17] == UInt8(ascii: "n") || row[17] == UInt8(ascii: "f"),
+              CharacterClass.isWhitespace(row[18]), CharacterClass.isWhitespace(row[19]) else { return nil }
         var offset = 0
         for column in 0..<10 {
-            guard CharacterClass.isDigit(byte(column)) else { return nil }
-            offset = offset * 10 + Int(byte(column) - 0x30)
+            guard CharacterClass.isDigit(row[column]) else { return nil }
+            offset = offset * 10 + Int(row[column] - 0x30)
         }
         var generation = 0
         for column in 11..<16 {
-            guard CharacterClass.isDigit(byte(column)) else { return nil }
-            generation = generation * 10 + Int(byte(column) - 0x30)
+            guard CharacterClass.isDigit(row[column]) else { return nil }
+            generation = generation * 10 + Int(row[column] - 0x30)
         }
-        self.offset = offset
-        self.generation = generation
-        inUse = byte(17) == UInt8(ascii: "n")
+        return FixedRow(offset: offset, generation: generation, inUse: row[17] == UInt8(ascii: "n"))
     }
 }
 

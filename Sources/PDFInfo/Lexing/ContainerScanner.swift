@@ -1,0 +1,182 @@
+/// The fast path of `ObjectParser` for a dictionary or array that lies whole in the window
+/// ahead of the cursor: one pass over the bytes, without tokens, lookahead slots or a call per
+/// byte. It reads the usual forms only (plain names, unsigned integers and references,
+/// negative integers, reals with one dot, strings, `true`, `false`, `null`, nested
+/// containers, whitespace) and gives up, returning nil, on anything else: a comment, a `+` or
+/// doubled sign, a second dot, a keyword, a damaged form the parser tolerates (a key without
+/// a value, a single `>`), a token that runs past the window, or depth near the cap. The parser then reads the whole
+/// container token by token, so both paths give the same object and end at the same byte.
+///
+/// Each token is read by the lexer's own fast path (`plainName`, `plainInteger`,
+/// `plainReferenceTail`, `wholeLiteralString`, `wholeHexString`).
+struct ContainerScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The next byte to read.
+    private(set) var index = 0
+    /// Where the last token read (the closing delimiter, when done) starts.
+    private(set) var lastTokenStart = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The entries after `<<` up to and including `>>`, the items of a dictionary at `depth`.
+    mutating func dictionaryBody(depth: Int) -> PDFDictionary? {
+        var entries: [PDFDictionary.Entry] = []
+        var keyIndex = DictionaryKeyIndex()
+        // Entries read, repeated keys included: what the parser's cap counts.
+        var parsed = 0
+        while true {
+            guard skipWhitespace() else { return nil }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") {
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else { return nil }
+                lastTokenStart = index
+                index += 2
+                return PDFDictionary(uniqueEntries: entries)
+            }
+            guard byte == UInt8(ascii: "/"), let key = name(), skipWhitespace(),
+                  bytes[index] != UInt8(ascii: ">"), let value = value(depth: depth + 1) else { return nil }
+            if let position = keyIndex.position(of: key, in: entries) {
+                entries[position].value = consume value
+            } else {
+                if entries.isEmpty { entries.reserveCapacity(ObjectParser.initialDictionaryCapacity) }
+                entries.append(PDFDictionary.Entry(key: key, value: consume value))
+                keyIndex.added(key, at: entries.count - 1)
+            }
+            // Near the parser's cap it reports an error: leave that to it.
+            parsed += 1
+            guard parsed < ObjectParser.maxContainerCount / 2 else { return nil }
+        }
+    }
+
+    /// The items after `[` up to and including `]`, of an array at `depth`.
+    mutating func arrayBody(depth: Int) -> [PDFObject]? {
+        var items: [PDFObject] = []
+        while true {
+            guard skipWhitespace() else { return nil }
+            if bytes[index] == UInt8(ascii: "]") {
+                lastTokenStart = index
+                index += 1
+                return items
+            }
+            guard let item = value(depth: depth + 1) else { return nil }
+            if items.isEmpty { items.reserveCapacity(ObjectParser.initialCapacity) }
+            items.append(item)
+            guard items.count < ObjectParser.maxContainerCount / 2 else { return nil }
+        }
+    }
+
+    /// The object at `index` (not whitespace), an item at `depth`.
+    private mutating func value(depth: Int) -> PDFObject? {
+        guard depth < ObjectParser.maxDepth else { return nil }
+        lastTokenStart = index
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "/"):
+            return name().map(PDFObject.name)
+        case UInt8(ascii: "("):
+            return scan(Lexer.wholeLiteralString, after: 1).map(PDFObject.string)
+        case UInt8(ascii: "<"):
+            guard index + 1 < bytes.count else { return nil }
+            if bytes[index + 1] == UInt8(ascii: "<") {
+                index += 2
+                return dictionaryBody(depth: depth).map(PDFObject.dictionary)
+            }
+            return scan(Lexer.wholeHexString, after: 1).map(PDFObject.string)
+        case UInt8(ascii: "["):
+            index += 1
+            return arrayBody(depth: depth).map(PDFObject.array)
+        case 0x30...0x39, UInt8(ascii: "-"), UInt8(ascii: "."):
+            return number()
+        case UInt8(ascii: "t"):
+            return keyword("true", .bool(true))
+        case UInt8(ascii: "f"):
+            return keyword("false", .bool(false))
+        case UInt8(ascii: "n"):
+            return keyword("null", .null)
+        default:
+            return nil
+        }
+    }
+
+    /// A number: an optional `-`, digits and at most one dot, ended by a byte that cannot
+    /// continue it; doubled signs, second dots and overlong numbers are left to the parser.
+    private mutating func number() -> PDFObject? {
+        let negative = bytes[index] == UInt8(ascii: "-")
+        let digitsStart = negative ? index + 1 : index
+        var end = digitsStart
+        var dots = 0
+        while end < bytes.count, CharacterClass.isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
+            if bytes[end] == UInt8(ascii: ".") { dots += 1 }
+            end += 1
+        }
+        guard end > digitsStart, end < bytes.count, end - index < 200, dots <= 1, !Self.continuesNumber(bytes[end]) else { return nil }
+        guard dots == 1 else {
+            guard negative else { return integerOrReference() }
+            // `-0` is 0, which the parser then checks for ` G R`: leave it to the parser.
+            guard let magnitude = scan(Lexer.plainInteger, after: 1), magnitude > 0 else { return nil }
+            return .integer(-magnitude)
+        }
+        let real = Lexer.realValue(UnsafeBufferPointer(rebasing: bytes[digitsStart..<end]))
+        index = end
+        return .real(negative ? -real : real)
+    }
+
+    /// An unsigned integer, or the reference `N G R` it starts.
+    private mutating func integerOrReference() -> PDFObject? {
+        guard let number = scan(Lexer.plainInteger, after: 0) else { return nil }
+        if let generation = scan(Lexer.plainReferenceTail, after: 0) {
+            return .reference(ObjectRef(number, generation))
+        }
+        // Not a plain reference. The parser would still read one through a comment or a signed
+        // generation, so those are left to it; so is a byte that makes this a real.
+        var ahead = index
+        while ahead < bytes.count, CharacterClass.isWhitespace(bytes[ahead]) { ahead += 1 }
+        guard ahead < bytes.count else { return nil }
+        switch bytes[ahead] {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "%"): return nil
+        default: break
+        }
+        if CharacterClass.isDigit(bytes[ahead]) {
+            guard let (_, digits) = Lexer.plainInteger(UnsafeBufferPointer(rebasing: bytes[ahead...])) else { return nil }
+            ahead += digits
+            while ahead < bytes.count, CharacterClass.isWhitespace(bytes[ahead]) { ahead += 1 }
+            guard ahead < bytes.count, bytes[ahead] != UInt8(ascii: "R"), bytes[ahead] != UInt8(ascii: "%") else { return nil }
+        }
+        return .integer(number)
+    }
+
+    /// Whether `byte` right after digits would make the parser read a longer number.
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || CharacterClass.isDigit(byte)
+    }
+
+    /// A name after the `/` at `index`.
+    private mutating func name() -> PDFName? {
+        lastTokenStart = index
+        return scan(Lexer.plainName, after: 1)
+    }
+
+    /// `word` (then a byte that ends it) as `object`.
+    private mutating func keyword(_ word: StaticString, _ object: PDFObject) -> PDFObject? {
+        let end = index + word.utf8CodeUnitCount
+        guard end < bytes.count, !CharacterClass.isRegular(bytes[end]),
+              Lexer.spells(UnsafeBufferPointer(rebasing: bytes[index..<end]), word) else { return nil }
+        index = end
+        return object
+    }
+
+    /// Runs a lexer fast path on the bytes `skip` past `index`, and moves past what it took.
+    private mutating func scan<Value>(_ body: (UnsafeBufferPointer<UInt8>) -> Lexer.Scan<Value>, after skip: Int) -> Value? {
+        guard index + skip < bytes.count, let (value, length) = body(UnsafeBufferPointer(rebasing: bytes[(index + skip)...])) else {
+            return nil
+        }
+        index += skip + length
+        return value
+    }
+
+    /// Skips whitespace; false at a comment or at the end of the bytes.
+    private mutating func skipWhitespace() -> Bool {
+        while index < bytes.count, CharacterClass.isWhitespace(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] != UInt8(ascii: "%")
+    }
+}
