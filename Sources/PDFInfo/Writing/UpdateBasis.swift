@@ -5,8 +5,9 @@
 /// source whose stamp is the same (``describes(_:)``).
 ///
 /// The writer's own path (``IncrementalUpdateWriter/prepare(document:changes:now:newFileID:options:)``)
-/// goes through a basis too, so the two cannot disagree.
-public struct UpdateBasis: Sendable {
+/// goes through a basis too, so the two cannot disagree. A class, immutable: a scan keeps one
+/// per score beside the score's other facts, which then copy a reference instead of every fact.
+public final class UpdateBasis: Sendable {
     /// The file's path, when read from a file.
     let path: String?
     /// The version of the file the facts were read from; nil when not read from a file.
