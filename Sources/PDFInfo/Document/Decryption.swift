@@ -19,6 +19,13 @@ extension PDFDocument {
 
     /// The function that decrypts `stream`'s raw data, or nil when it is stored in the clear.
     func streamDecryption(for stream: PDFStream) -> ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])? {
+        Self.streamDecryption(for: stream, security: security)
+    }
+
+    /// ``streamDecryption(for:)`` with the security handler `security` (nil: not encrypted).
+    static func streamDecryption(
+        for stream: PDFStream, security: SecurityHandler?
+    ) -> ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])? {
         guard let security, stream.dictionary["Type"]?.nameValue != "XRef" else { return nil }
         let isMetadata = stream.dictionary["Type"]?.nameValue == "Metadata"
         return { raw, cryptFilter throws(PDFError) in

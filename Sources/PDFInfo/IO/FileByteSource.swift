@@ -16,6 +16,9 @@ public final class FileByteSource: ByteSource {
     let descriptor: Int32
     /// What `fstat` said when the file was opened: the writer's stamp of the version it read.
     let status: stat
+    /// Whether `path` is a symbolic link (the file read is its target), for the writer, which
+    /// replaces the target and keeps the link.
+    let isLink: Bool
     private static let blockSize = 16 * 1024
     private static let maxCachedBlocks = 64
     /// The cached blocks, oldest first (the first is evicted when full). A few blocks serve a
@@ -29,7 +32,11 @@ public final class FileByteSource: ByteSource {
         self.path = path
         // Non-blocking, so that a named pipe put where a PDF was (after it was listed) is
         // refused below instead of waiting for a writer; reads of regular files never block.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // A link fails with ELOOP when not followed: then it is opened again, following it, so
+        // that whether it is a link is known without an `lstat` of its own.
+        var fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        let isLink = fd < 0 && errno == ELOOP
+        if isLink { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else {
             throw PDFError(.ioFailure, "cannot open: \(String(cString: strerror(errno)))", path: path)
         }
@@ -45,6 +52,7 @@ public final class FileByteSource: ByteSource {
         }
         descriptor = fd
         status = info
+        self.isLink = isLink
         count = Int(info.st_size)
     }
 

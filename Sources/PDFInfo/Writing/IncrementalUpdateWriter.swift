@@ -30,27 +30,43 @@ public enum IncrementalUpdateWriter {
         newFileID: [UInt8],
         options: WriteOptions = .init()
     ) throws(PDFError) -> PreparedUpdate? {
-        try document.checkWritable(options)
-        let info = try document.info()
-        guard var dictionary = try newInfo(info, changes: changes) else { return nil }
+        try prepare(
+            basis: UpdateBasis(document: document, options: options), source: document.source, changes: changes,
+            now: now, newFileID: newFileID)
+    }
+
+    /// Prepares the update that gives Info the `changes`, from what `basis` saved of the
+    /// document; `source` is the very version of the file it was read from (for a file,
+    /// ``UpdateBasis/describes(_:)`` holds), from which only the XMP packet is read.
+    ///
+    /// - Returns: nil when every value already reads as asked (nothing to write).
+    /// - Throws: ``UpdateBasis/refusal`` when the document must not be written.
+    public static func prepare(
+        basis: UpdateBasis,
+        source: ByteSource,
+        changes: [String: String?],
+        now: PDFDate,
+        newFileID: [UInt8]
+    ) throws(PDFError) -> PreparedUpdate? {
+        if let refusal = basis.refusal { throw refusal }
+        guard let facts = basis.facts else { preconditionFailure("a basis without a refusal has its facts") }
+        guard var dictionary = try newInfo(facts.info, changes: changes) else { return nil }
         dictionary["ModDate"] = .string(Array(now.pdfString.utf8))
 
         var diagnostics: [PDFDiagnostic] = []
-        var size = max(document.trailer["Size"]?.integerValue ?? 0, document.xref.highestNumber + 1)
+        var size = facts.firstFreeNumber
         func allocate() -> ObjectRef {
             defer { size += 1 }
             return ObjectRef(size, 0)
         }
         // An Info object that the catalog also uses (PyPDF2 has shared it with /AcroForm) is not
         // overwritten: the other use keeps its dictionary and Info gets an object of its own.
-        let sharedWithCatalog = info.ref.map { ref in document.catalog?.entries.contains { $0.value == .reference(ref) } ?? false } ?? false
-        let infoRef = sharedWithCatalog ? allocate() : info.ref ?? allocate()
-        var body = UpdateBody(baseLength: document.source.count, headerOffset: document.headerOffset)
-        if let last = try document.source.read((document.source.count - 1)..<document.source.count).last,
-           last != 0x0A, last != 0x0D {
+        let infoRef = facts.infoSharedWithCatalog ? allocate() : facts.info.ref ?? allocate()
+        var body = UpdateBody(baseLength: facts.length, headerOffset: facts.headerOffset)
+        if !facts.endsWithLineEnd {
             body.bytes.append(0x0A)  // pdf-notes §1.2
         }
-        if let security = document.security {
+        if let security = facts.security {
             // New strings are encrypted with the key of the object they are written under (pdf-notes §4.4).
             let encrypted = try dictionary.mappingStrings { bytes throws(PDFError) in try security.encryptString(bytes, in: infoRef) }
             body.append(object: infoRef, dictionary: encrypted, hexStrings: true)
@@ -58,10 +74,10 @@ public enum IncrementalUpdateWriter {
             body.append(object: infoRef, dictionary: dictionary)
         }
 
-        if let metadata = try? document.metadataStream() {
+        if let metadata = basis.metadataStream(in: source) {
             do {
                 var packet = try XMPUpdater.update(metadata.packet, with: xmpChange(for: dictionary, now: now))
-                if let security = document.security {
+                if let security = facts.security {
                     packet = try security.encryptStream(packet, in: metadata.ref, isMetadata: true)
                 }
                 body.append(stream: metadata.ref, dictionary: PDFDictionary([("Type", .name("Metadata")), ("Subtype", .name("XML"))]), data: packet)
@@ -70,21 +86,20 @@ public enum IncrementalUpdateWriter {
             }
         }
 
-        var trailer = document.trailer
+        var trailer = facts.trailer
         for key: PDFName in ["Prev", "XRefStm", markerKey] { trailer[key] = nil }
-        if document.newestXRefForm == .stream {
+        if facts.trailerForm == .stream {
             for key in streamTrailerKeys { trailer[key] = nil }
         }
         trailer["Info"] = .reference(infoRef)
-        trailer["Prev"] = .integer(document.xref.startxref)
+        trailer["Prev"] = .integer(facts.startxref)
         // An encrypted file's /ID[0] is part of its key: kept; one without /ID gets none (pdf-notes §1.9).
-        let previousID = try document.resolve(document.trailer["ID"])
-        if document.security == nil || previousID.arrayValue != nil {
-            trailer["ID"] = .array(fileIdentifier(previous: previousID, new: newFileID))
+        if facts.security == nil || facts.previousID.arrayValue != nil {
+            trailer["ID"] = .array(fileIdentifier(previous: facts.previousID, new: newFileID))
         }
-        trailer[markerKey] = .integer(document.source.count)
+        trailer[markerKey] = .integer(facts.length)
 
-        switch document.newestXRefForm {
+        switch facts.sectionForm {
         case .table:
             trailer["Size"] = .integer(size)
             body.appendTableSection(trailer: trailer)
@@ -93,7 +108,7 @@ public enum IncrementalUpdateWriter {
             trailer["Size"] = .integer(size)
             body.appendStreamSection(ref: xrefRef, trailer: trailer)
         }
-        return PreparedUpdate(bytes: body.bytes, baseLength: document.source.count, diagnostics: diagnostics)
+        return PreparedUpdate(bytes: body.bytes, baseLength: facts.length, diagnostics: diagnostics)
     }
 
     /// The new Info dictionary, or nil when no value would change. Existing keys (custom ones too)
@@ -120,13 +135,14 @@ public enum IncrementalUpdateWriter {
         func text(_ key: PDFName) -> String? {
             dictionary[key]?.stringBytes.map(PDFTextString.decode)
         }
+        let date = now.xmpString
         return XMPChange(
             title: text("Title"),
             creators: text("Author").map(CommaList.split) ?? [],
             description: text("Subject"),
             keywords: text("Keywords"),
-            modifyDate: now.xmpString,
-            metadataDate: now.xmpString
+            modifyDate: date,
+            metadataDate: date
         )
     }
 

@@ -53,9 +53,23 @@ public enum SafeFileWriter {
             throw PDFError(.ioFailure, "the document was not read from a file; nothing written")
         }
         guard let file = document.source as? FileByteSource else { return try stage(update, to: path) }
-        return try stage(
-            path: path, target: resolvedPath(path), source: file.descriptor, info: file.status,
-            expectedLength: update.baseLength, keepingPrefix: update.baseLength, appending: update.bytes)
+        return try stage(update, path: path, source: file)
+    }
+
+    /// ``stage(_:to:)`` for the file at `path`, copied from `source`, which is open on it: the
+    /// stamp that ``commit(_:)`` compares is the one taken when `source` was opened, so any
+    /// change since then is refused.
+    /// - Parameter folders: the checks of the folders of the group the file is staged with
+    ///   (each folder is checked once for the group); nil checks the file's folder now.
+    /// - Throws: as ``append(_:to:)``; no temporary file is left behind.
+    public static func stage(
+        _ update: PreparedUpdate, path: String, source: FileByteSource, folders: FolderChecks? = nil
+    ) throws(PDFError) -> StagedReplacement {
+        // `source` was opened without following a link first: a path that is no link is its own target.
+        try stage(
+            path: path, target: source.isLink ? resolvedPath(path) : path, source: source.descriptor,
+            info: source.status, expectedLength: update.baseLength, keepingPrefix: update.baseLength,
+            appending: update.bytes, folders: folders)
     }
 
     /// Flushes the staged copies to disk, renames each over its original unless the original
@@ -141,13 +155,13 @@ public enum SafeFileWriter {
     /// first `prefixLength` bytes, then `tail`, each at its offset.
     private static func stage(
         path: String, target: String, source: Int32, info: stat, expectedLength: Int,
-        keepingPrefix prefixLength: Int, appending tail: [UInt8]
+        keepingPrefix prefixLength: Int, appending tail: [UInt8], folders: FolderChecks? = nil
     ) throws(PDFError) -> StagedReplacement {
         guard Int(info.st_size) == expectedLength else {
             throw PDFError(.fileChanged, "file changed since it was read (expected \(expectedLength) bytes, found \(info.st_size)); nothing written", path: path)
         }
         let folder = folderOf(target)
-        if let refusal = permissionRefusal(target: target, folder: folder, info: info, path: path) { throw refusal }
+        let folderInfo = try permittedFolder(target: target, folder: folder, info: info, path: path, folders: folders)
         let temporary = temporaryPath(for: target, in: folder)
         let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(info.st_mode & 0o7777))
         guard output >= 0 else {
@@ -160,7 +174,9 @@ public enum SafeFileWriter {
             try copyPrefix(from: source, to: output, length: prefixLength, path: path)
             if let error = tail.withUnsafeBytes({ writeAll($0, to: output, at: prefixLength, path: path) }) { throw error }
             _ = fchmod(output, info.st_mode & 0o7777)
-            _ = fchown(output, info.st_uid, info.st_gid)  // best effort: only root may give files away
+            if !ownerIsKept(info: info, folderInfo: folderInfo) {
+                _ = fchown(output, info.st_uid, info.st_gid)  // best effort: only root may give files away
+            }
         } catch {
             unlink(temporary)
             throw error
@@ -182,7 +198,7 @@ public enum SafeFileWriter {
         path += "-"
         path += processID
         path += "-"
-        path += String(UInt32.random(in: 0...UInt32.max))
+        path += String(UniqueNumbers.temporaryNameSuffix())
         path += temporarySuffix
         return path
     }
@@ -197,20 +213,53 @@ public enum SafeFileWriter {
         let target = resolvedPath(path)
         var info = stat()
         guard stat(target, &info) == 0 else { return failure("cannot read the file's permissions", path) }
-        return permissionRefusal(target: target, folder: folderOf(target), info: info, path: path)
+        do {
+            _ = try permittedFolder(target: target, folder: folderOf(target), info: info, path: path)
+            return nil
+        } catch {
+            return error
+        }
     }
 
-    private static func permissionRefusal(target: String, folder: String, info: stat, path: String) -> PDFError? {
+    /// The folder's `stat` record when the file (described by `info`) and its folder may be
+    /// written; else why not. The folder is looked up in `folders` when given.
+    private static func permittedFolder(
+        target: String, folder: String, info: stat, path: String, folders: FolderChecks? = nil
+    ) throws(PDFError) -> stat {
         // No write bit at all means the user made it read-only: respected even when running as root.
         guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else {
-            return PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
+            throw PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
         }
-        var folderInfo = stat()
-        guard stat(folder, &folderInfo) == 0, access(folder, W_OK) == 0, folderInfo.st_mode & 0o222 != 0 else {
-            return PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
+        let folderInfo = folders.map { $0.info(of: folder, checking: writableFolder) } ?? writableFolder(folder)
+        guard let folderInfo else {
+            throw PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
         }
-        return nil
+        return folderInfo
     }
+
+    /// The folder's `stat` record when it may be written (also by root: a folder without any
+    /// write bit was made read-only on purpose); nil when not.
+    static func writableFolder(_ folder: String) -> stat? {
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0, access(folder, W_OK) == 0, folderInfo.st_mode & 0o222 != 0 else { return nil }
+        return folderInfo
+    }
+
+    /// Whether a file this process creates in the folder `folderInfo` describes already has the
+    /// owner and group of the original (`info`), so that `fchown` could change nothing: a new
+    /// file belongs to the effective user, and to the effective group or, in a set-group-ID
+    /// folder (or on a filesystem mounted `grpid`), to the folder's group. An original with
+    /// set-user-ID or set-group-ID bits is never taken as kept: `fchown` clears them.
+    static func ownerIsKept(info: stat, folderInfo: stat) -> Bool {
+        let (setUserID, setGroupID): (mode_t, mode_t) = (0o4000, 0o2000)
+        guard info.st_uid == effectiveUser, info.st_mode & (setUserID | setGroupID) == 0 else { return false }
+        if folderInfo.st_mode & setGroupID != 0 { return info.st_gid == folderInfo.st_gid }
+        return info.st_gid == effectiveGroup && folderInfo.st_gid == effectiveGroup
+    }
+
+    /// The process's effective user and group (asked for once: they are system calls).
+    private static let effectiveUser = geteuid()
+    private static let effectiveGroup = getegid()
 
     /// The path with symbolic links resolved, so that a link's target is updated and the link
     /// kept. A path that is not itself a link is used as is (a linked folder on the way holds the

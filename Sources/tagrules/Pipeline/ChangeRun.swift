@@ -28,10 +28,10 @@ struct ChangeRun {
     func run<Transform: MetadataTransform, Failure: Error>(
         _ paths: [String], transform makeTransform: () throws(Failure) -> Transform
     ) throws(Failure) -> ChangeReport {
-        let (force, password) = (writer.force, self.password)
+        let (force, password, writes) = (writer.force, self.password, self.writes)
         let loaded = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
-        ) { ScoreLoader.load(paths[$0], force: force, password: password) }
+        ) { ScoreLoader.load(paths[$0], force: force, password: password, keepingUpdateBasis: writes) }
         let transform = try makeTransform()
         let readable = loaded.filter(\.isReadable)
         let progress = ProgressBar(total: readable.count, label: "rules  ")
@@ -41,7 +41,7 @@ struct ChangeRun {
         var files = WorkerPool.map(count: loaded.count, jobs: jobs) { index in
             loaded[index].isReadable ? run.entry(loaded[index], proposal: proposals[index]) : run.failed(loaded[index])
         }
-        if writes { write(&files) }
+        if writes { write(&files, bases: loaded.map(\.updateBasis)) }
         return ChangeReport(command: command, files: files)
     }
 
@@ -85,9 +85,10 @@ struct ChangeRun {
     /// Files staged in parallel between two looks at the group's size.
     static let stagingChunk = 256
 
-    private func write(_ files: inout [FileChange]) {
+    /// Writes the changed `files`; `bases[i]` is what was kept of `files[i]` when it was read.
+    private func write(_ files: inout [FileChange], bases: [UpdateBasis?]) {
         let pending = files.indices.filter { files[$0].status == .changed }
-        let jobsList = pending.map { files[$0] }
+        let jobsList = pending.map { (file: files[$0], basis: bases[$0]) }
         let (writer, password) = (self.writer, self.password)
         let progress = ProgressBar(total: jobsList.count, label: "writing")
         var outcomes: [WriteOutcome] = []
@@ -96,11 +97,13 @@ struct ChangeRun {
         var groupBytes = 0
         for start in stride(from: 0, to: jobsList.count, by: Self.stagingChunk) {
             let members = Array(jobsList[start..<min(start + Self.stagingChunk, jobsList.count)])
+            let folders = FolderChecks()
             let staged = WorkerPool.map(count: members.count, jobs: WorkerPool.diskJobs(jobs), progress: progress) {
                 index -> WriteOutcome in
-                let file = members[index]
+                let (file, basis) = members[index]
                 guard let before = file.before, let after = file.after else { return .unchanged }
-                return writer.stage(path: file.path, password: password, before: before, after: after)
+                return writer.stage(
+                    path: file.path, password: password, before: before, after: after, basis: basis, folders: folders)
             }
             group += staged
             groupBytes += staged.reduce(0) { total, outcome in

@@ -21,6 +21,9 @@ struct LoadedScore: Sendable {
     /// Why the document itself must not be updated (repaired, signed, encrypted without
     /// permission), when it must not.
     var documentRefusal: PDFError?
+    /// What the write path needs of the document, kept by `apply` and `set` so that a file still
+    /// unchanged when it is written is not parsed again (`ScoreWriter.stage`).
+    var updateBasis: UpdateBasis?
 
     /// Why `apply` would not write this file: the document's refusal, else its file or folder
     /// permissions (checked now, with system calls: ask only for files that would be written).

@@ -11,7 +11,8 @@ enum ScoreLoader {
     ///   - force: Whether `--force` allows writing repaired and signed files (for
     ///     `documentRefusal`).
     ///   - password: `--password`, for encrypted files; the empty password is tried otherwise.
-    static func load(_ path: String, force: Bool = false, password: String? = nil) -> LoadedScore {
+    ///   - keepingUpdateBasis: Whether to keep `updateBasis` for writing the file later.
+    static func load(_ path: String, force: Bool = false, password: String? = nil, keepingUpdateBasis: Bool = false) -> LoadedScore {
         var score = LoadedScore(path: path)
         let document: PDFDocument
         do {
@@ -27,7 +28,13 @@ enum ScoreLoader {
             let owner = encryption.openedWithOwnerPassword ? ", opened with the owner password" : ""
             score.diagnostics.append(ReportDiagnostic(severity: .info, code: "encrypted", message: "encrypted (\(encryption.method))\(owner)"))
         }
-        score.documentRefusal = documentRefusal(document, force: force)
+        // The basis checks the document as `documentRefusal` does, at the same point.
+        if keepingUpdateBasis, let basis = try? UpdateBasis(document: document, options: WriteOptions(force: force)) {
+            score.documentRefusal = basis.refusal
+            if basis.refusal == nil && !basis.wasRepaired { score.updateBasis = basis }
+        } else {
+            score.documentRefusal = documentRefusal(document, force: force)
+        }
         return score
     }
 

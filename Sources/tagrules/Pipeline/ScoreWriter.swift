@@ -80,29 +80,56 @@ struct ScoreWriter: Sendable {
     /// in place with `SafeFileWriter.commit`, then ``committed(outcome:notes:)``), else the
     /// final outcome.
     ///
-    /// The file is opened again on the calling thread; if it no longer reads as `before`
-    /// (another program changed it since), nothing is written.
-    func stage(path: String, password: String?, before: ScoreMetadata, after: ScoreMetadata) -> WriteOutcome {
-        do {
-            let document = try PDFDocument.open(path: path, password: password)
-            // Only the Info strings are read again: forScore's view is a function of them.
-            let current = Self.infoStrings(try document.info())
+    /// The file is opened again on the calling thread. When it is still the very version
+    /// `basis` was gathered from (the same stamp), the update is prepared from the basis;
+    /// else the file is read again, and if it no longer reads as `before` (another program
+    /// changed it since), nothing is written. `folders` checks the folders of the group the
+    /// file is staged with (nil: the file's folder is checked for it alone).
+    func stage(
+        path: String, password: String?, before: ScoreMetadata, after: ScoreMetadata, basis saved: UpdateBasis? = nil,
+        folders: FolderChecks? = nil
+    ) -> WriteOutcome {
+        do throws(PDFError) {
+            let source = try FileByteSource(path: path)
+            // The saved basis when the file is unchanged, else the document read again.
+            let reread: PDFDocument?
+            let info: DocumentInfo
+            if let saved, saved.refusal == nil, !saved.wasRepaired, saved.describes(source), let savedInfo = saved.info {
+                (reread, info) = (nil, savedInfo)
+            } else {
+                let document: PDFDocument
+                do {
+                    document = try PDFDocument(source: source, path: path, password: password)
+                } catch {
+                    throw error.path == nil ? error.inFile(path) : error
+                }
+                // Only the Info strings are read again: forScore's view is a function of them.
+                (reread, info) = (document, try document.info())
+            }
+            let current = Self.infoStrings(info)
             var expected = before
             expected.labels = []
             guard ForScoreCodec.decode(current).metadata == expected else {
                 return .failed(PDFError(.fileChanged, "file changed since it was read; nothing written", path: path))
             }
             guard needsWrite(raw: current, before: before, after: after) else { return .unchanged }
-            let info = ForScoreCodec.encode(after, options: encoding).info
+            let strings = ForScoreCodec.encode(after, options: encoding).info
             let changes: [String: String?] = [
-                "Title": info.title, "Author": info.author, "Subject": info.subject, "Keywords": info.keywords,
+                "Title": strings.title, "Author": strings.author, "Subject": strings.subject, "Keywords": strings.keywords,
             ]
+            let basis: UpdateBasis
+            if let reread {
+                basis = try UpdateBasis(document: reread, options: WriteOptions(force: force))
+            } else if let saved {
+                basis = saved
+            } else {
+                preconditionFailure("the document is read again whenever no saved basis is used")
+            }
             guard
                 let update = try IncrementalUpdateWriter.prepare(
-                    document: document, changes: changes, now: clock(), newFileID: Self.newFileID(),
-                    options: WriteOptions(force: force))
+                    basis: basis, source: source, changes: changes, now: clock(), newFileID: UniqueNumbers.fileIdentifier())
             else { return .unchanged }
-            return .staged(try SafeFileWriter.stage(update, of: document), update.diagnostics.map(ReportDiagnostic.init))
+            return .staged(try SafeFileWriter.stage(update, path: path, source: source, folders: folders), update.diagnostics.map(ReportDiagnostic.init))
         } catch {
             return classify(error)
         }
@@ -133,27 +160,4 @@ struct ScoreWriter: Sendable {
             .failed(error)
         }
     }
-
-    /// 16 random bytes for the new /ID[1] (ISO 32000-1 §14.4): one `getrandom` on Linux, else
-    /// two 64-bit draws (one system call each).
-    static func newFileID() -> [UInt8] {
-        #if os(Linux)
-        if let getrandom = Self.getrandom {
-            var bytes = [UInt8](repeating: 0, count: 16)
-            if bytes.withUnsafeMutableBytes({ getrandom($0.baseAddress, $0.count, 0) }) == 16 { return bytes }
-        }
-        #endif
-        var generator = SystemRandomNumberGenerator()
-        return [generator.next(), generator.next()].flatMap { (value: UInt64) in
-            (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
-        }
-    }
-
-    #if os(Linux)
-    private typealias GetRandom = @convention(c) (UnsafeMutableRawPointer?, Int, UInt32) -> Int
-    /// `getrandom(2)` (glibc 2.25), which Glibc's Swift module does not import.
-    private static let getrandom: GetRandom? = dlsym(dlopen(nil, RTLD_NOW), "getrandom").map {
-        unsafeBitCast($0, to: GetRandom.self)
-    }
-    #endif
 }

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The permission checks of the folders a group of files is staged in, each made once for the
+/// group (`SafeFileWriter.stage(_:path:source:folders:)`): a library's scores share a few
+/// folders, and checking one takes two system calls. Make one for each group, so that a
+/// folder's permissions are never older than the group.
+///
+/// Shared by the threads that stage the group's files.
+public final class FolderChecks: @unchecked Sendable {
+    // @unchecked: `checked` is only read and written while `lock` is held.
+    private let lock = SystemLock()
+    /// Folder → its `stat` record when writable, nil when not.
+    private var checked: [String: stat?] = [:]
+
+    /// No folder checked yet.
+    public init() {}
+
+    /// The folder's `stat` record when it may be written, from `check` the first time it is asked for.
+    func info(of folder: String, checking check: (String) -> stat?) -> stat? {
+        lock.withLock {
+            if let known = checked[folder] { return known }
+            let found = check(folder)
+            checked[folder] = .some(found)
+            return found
+        }
+    }
+}
