@@ -81,7 +81,7 @@ struct DelimitedTextReaderTests {
 
 /// The reader as it was before it read bytes: scalar by scalar, asking `Unicode.Scalar` about
 /// whitespace. Kept as the oracle for the byte-level reader.
-private struct ScalarReference {
+struct ScalarReference {
     let file: String
     let delimiter: Unicode.Scalar
     let quoting: Bool

@@ -36,7 +36,8 @@ struct DataTableBuilder {
     private(set) var columns: [String] = []
     private var rows: [String: [String: String]] = [:]
     private var keys: [String] = []
-    private var lines: [String: Int] = [:]
+    /// The line of each key of `keys`, for the duplicate-key message.
+    private var lines: [Int] = []
 
     init(file: String, columns: [String] = []) {
         self.file = file
@@ -62,14 +63,15 @@ struct DataTableBuilder {
         guard !normalized.isEmpty else {
             throw RuleError(.invalidRule, "row has an empty key; fill in the first column", file: file, line: line)
         }
-        if let first = lines[normalized] {
+        // One hash lookup for the common case; the first line is looked up only for the error.
+        guard rows.updateValue(row, forKey: normalized) == nil else {
+            let first = keys.firstIndex(of: normalized).map { lines[$0] } ?? line
             throw RuleError(
                 .invalidRule,
                 "duplicate key '\(key)' (same as line \(first) after normalizing); keep one row",
                 file: file, line: line)
         }
-        lines[normalized] = line
-        rows[normalized] = row
+        lines.append(line)
         keys.append(normalized)
     }
 

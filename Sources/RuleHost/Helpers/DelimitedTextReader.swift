@@ -54,7 +54,7 @@ struct DelimitedTextReader {
         var afterCarriageReturn = false
 
         func endField() {
-            fields.append(String(TextSplitter.trim(Substring(decoding: field, as: UTF8.self))))
+            fields.append(Self.trimmedString(field))
             field.removeAll(keepingCapacity: true)
         }
 
@@ -169,6 +169,22 @@ struct DelimitedTextReader {
             records.append(Record(line: recordLine, fields: fields))
         }
         return records
+    }
+
+    /// `TextSplitter.trim` of the UTF-8 text `field`, as a `String`. ASCII whitespace is cut
+    /// off as bytes when what is left starts and ends with an ASCII byte: no ASCII scalar joins
+    /// a neighbouring whitespace into one Character (only "\r\n", itself whitespace). Anything
+    /// else (a non-ASCII scalar at either edge, which may be whitespace or a combining mark) goes
+    /// through `TextSplitter.trim`.
+    private static func trimmedString(_ field: [UInt8]) -> String {
+        var start = 0, end = field.count
+        while start < end, isASCIIWhitespace(field[start]) { start += 1 }
+        while end > start, isASCIIWhitespace(field[end - 1]) { end -= 1 }
+        if start == end { return "" }
+        guard field[start] < 0x80, field[end - 1] < 0x80 else {
+            return String(TextSplitter.trim(Substring(decoding: field, as: UTF8.self)))
+        }
+        return String(decoding: field[start..<end], as: UTF8.self)
     }
 
     private enum State {

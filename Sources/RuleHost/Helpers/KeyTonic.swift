@@ -64,10 +64,13 @@ struct KeyTonic {
     private static func letterTonic(
         _ token: KeyToken, _ folded: UnsafeBufferPointer<UInt8>, at index: Int
     ) -> KeyTonic? {
-        guard let first = folded.first, let base = KeyVocabulary.letters[first] else { return nil }
+        guard let first = folded.first, let base = letters[Int(first)] else { return nil }
         var tonic = KeyTonic(fifths: base, system: .letter, start: index, end: index)
         var rest = folded[1...]
-        for (suffix, shift, isLetterB) in attachedAccidentals where rest.starts(with: suffix) {
+        // Most letter words have no accidental: the first byte after the letter rules them out.
+        let mayHaveAccidental = rest.first.map { accidentalFirstBytes[Int($0)] } ?? false
+        for (suffix, shift, isLetterB) in mayHaveAccidental ? attachedAccidentals : []
+        where rest.starts(with: suffix) {
             // A flat written "b" must be a lowercase b: "EB" is not E♭.
             if isLetterB, token.text.dropFirst().first != "b" { continue }
             tonic.fifths += shift
@@ -106,6 +109,21 @@ struct KeyTonic {
     private static let compactModes = ByteKeyedTable(KeyVocabulary.compactModes)
     private static let solfege = ByteKeyedTable(KeyVocabulary.solfege)
 
+    /// ``KeyVocabulary/letters`` by byte.
+    private static let letters: [Int?] = {
+        var table = [Int?](repeating: nil, count: 256)
+        for (letter, fifths) in KeyVocabulary.letters { table[Int(letter)] = fifths }
+        return table
+    }()
+
+    /// The first bytes of ``KeyVocabulary/attachedAccidentals``: a suffix starting with any
+    /// other byte has none of them.
+    private static let accidentalFirstBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for case let first? in KeyVocabulary.attachedAccidentals.map(\.suffix.utf8.first) { table[Int(first)] = true }
+        return table
+    }()
+
     /// ``KeyVocabulary/attachedAccidentals`` as UTF-8, in the same order, marking the flat
     /// written as a plain "b".
     private static let attachedAccidentals = KeyVocabulary.attachedAccidentals.map { accidental in
@@ -117,7 +135,9 @@ struct KeyTonic {
         _ token: KeyToken, _ folded: UnsafeBufferPointer<UInt8>, at index: Int
     ) -> KeyTonic? {
         // No syllable is a prefix of another, so at most one matches: "sol" or two letters.
-        let length = folded.starts(with: "sol".utf8) ? 3 : 2
+        let isSol = folded.count >= 3 && folded[0] == UInt8(ascii: "s") && folded[1] == UInt8(ascii: "o")
+            && folded[2] == UInt8(ascii: "l")
+        let length = isSol ? 3 : 2
         guard folded.count >= length, let base = solfege[folded[..<length]] else { return nil }
         let rest = folded[length...]
         var tonic = KeyTonic(fifths: base, system: .solfege, start: index, end: index)
@@ -164,16 +184,38 @@ private enum TonicShape {
 
 /// A small vocabulary table looked up by UTF-8 bytes: with a handful of short keys, comparing
 /// bytes beats making a `String` of the candidate and hashing it (every word of every title
-/// is a candidate tonic).
+/// is a candidate tonic). Each key (at most seven bytes) is packed with its length into one
+/// `UInt64`, so a lookup packs the candidate once and compares integers.
 private struct ByteKeyedTable {
-    private let entries: [(key: [UInt8], value: Int)]
+    private let packed: [(key: UInt64, value: Int)]
 
+    /// - Precondition: every key of the (built-in) vocabulary `dictionary` has at most 7 bytes.
     init(_ dictionary: [String: Int]) {
-        entries = dictionary.map { (Array($0.key.utf8), $0.value) }
+        packed = dictionary.map { entry in
+            guard let key = Self.pack(entry.key.utf8) else {
+                preconditionFailure("ByteKeyedTable: vocabulary key '\(entry.key)' is longer than 7 bytes")
+            }
+            return (key, entry.value)
+        }
     }
 
     /// The value whose key is exactly `bytes`, or nil.
     subscript(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        entries.first { $0.key.count == bytes.count && $0.key.elementsEqual(bytes) }?.value
+        // No key is longer than seven bytes, so neither is a match.
+        guard let key = Self.pack(bytes) else { return nil }
+        for entry in packed where entry.key == key { return entry.value }
+        return nil
+    }
+
+    /// `bytes` and their count in one integer (count in the top byte), or nil past seven bytes.
+    private static func pack<C: Collection<UInt8>>(_ bytes: C) -> UInt64? {
+        guard bytes.count <= 7 else { return nil }
+        var value = UInt64(bytes.count) << 56
+        var shift: UInt64 = 0
+        for byte in bytes {
+            value |= UInt64(byte) << shift
+            shift += 8
+        }
+        return value
     }
 }
