@@ -18,10 +18,12 @@ enum RulesCommand {
     ) throws {
         let folder = try rules.folder()
         // Loading runs every rule file and parses its data tables, and needs no score: with
-        // more than one job it goes on while the files are found and read.
-        let loading = BackgroundValue(inBackground: input.jobCount > 1) {
-            Result { () throws(CLIError) in try RulesTransform(folder: folder) }
-        }
+        // more than one job it goes on while the files are found and read (started while the
+        // command line was parsed, when `RulesPreload` guessed this folder).
+        let loading = RulesPreload.take(folder: folder, jobs: input.jobCount)
+            ?? BackgroundValue(inBackground: input.jobCount > 1) {
+                Result { () throws(CLIError) in try RulesTransform(folder: folder) }
+            }
         let discovery = try input.discover(removingStaleTemporaries: writes)
         let printer = DiagnosticPrinter()
         var ruleProblems: [RuleDiagnostic] = []
