@@ -28,6 +28,18 @@ struct ChangeRun {
     func run<Transform: MetadataTransform, Failure: Error>(
         _ paths: [String], transform makeTransform: () throws(Failure) -> Transform
     ) throws(Failure) -> ChangeReport {
+        try run(paths, transform: makeTransform) { report throws(Failure) in report }
+    }
+
+    /// Runs the flow like ``run(_:transform:)`` and hands the report to `finish` while the
+    /// scores read, the proposals and the transform are still alive: a command that ends the
+    /// process in `finish` (``ExitStatus/exit(_:)``) never spends time freeing them.
+    ///
+    /// - Throws: what `makeTransform` or `finish` throws.
+    func run<Transform: MetadataTransform, Failure: Error, Outcome>(
+        _ paths: [String], transform makeTransform: () throws(Failure) -> Transform,
+        finish: (ChangeReport) throws(Failure) -> Outcome
+    ) throws(Failure) -> Outcome {
         let (force, password) = (writer.force, self.password)
         let loaded = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
@@ -46,7 +58,8 @@ struct ChangeRun {
             return run.entry(loaded[index], proposal: slot < proposals.count ? proposals[slot] : nil)
         }
         if writes { write(&files) }
-        return ChangeReport(command: command, files: files)
+        let report = ChangeReport(command: command, files: files)
+        return try withExtendedLifetime((loaded, readable, proposals, transform)) { () throws(Failure) in try finish(report) }
     }
 
     /// Where each score's proposal sits among the proposals for the readable scores (which
