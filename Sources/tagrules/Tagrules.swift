@@ -18,4 +18,11 @@ struct Tagrules: ParsableCommand {
             Export.self, Import.self, SetlistCommand.self, Watch.self,
         ]
     )
+
+    /// Runs the command as ArgumentParser's `main()` does, after starting to load the rules of
+    /// `plan` and `apply` while the command line is parsed (`RulesPreload`).
+    static func main() {
+        RulesPreload.start(Array(CommandLine.arguments.dropFirst()))
+        main(nil)
+    }
 }

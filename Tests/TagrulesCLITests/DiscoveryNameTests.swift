@@ -27,6 +27,24 @@ struct DiscoveryNameTests {
         }
     }
 
+    /// The folder walk builds each path in one allocation: the same path as
+    /// `folder + "/" + text`, and nil for the same names.
+    @Test(arguments: 0..<10)
+    func pathEqualsTheStringForm(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed) &+ 100)
+        let names = (0..<300).map { _ in
+            (0..<Int.random(in: 0...5, using: &generator)).flatMap { _ in Self.alphabet.randomElement(using: &generator)! }
+        }
+        for name in names {
+            for folder in ["lib", "lib/", "/", "a b/é"] {
+                let expected = FileDiscovery.text(of: name).map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+                let prefix = Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
+                #expect(FileDiscovery.path(prefix, name).map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(folder) \(name)")
+            }
+            #expect(FileDiscovery.path([], name) == FileDiscovery.text(of: name))
+        }
+    }
+
     @Test func namesThatArePDFs() {
         for name in ["a.pdf", ".pdf", "x.PDF", "Nocturne.Pdf", "é.pdF"] { #expect(FileDiscovery.isPDFName(Array(name.utf8))) }
         for name in ["pdf", "a.pdfx", "a.pd", "a\u{0E}pdf", "a,pdf", "a.p\u{212A}f", ""] {

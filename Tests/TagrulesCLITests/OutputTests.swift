@@ -65,6 +65,41 @@ struct OutputTests {
         #expect(markdown.stdout.contains("| field | before | after | rules |"))
     }
 
+    /// `plan` and `apply` end the process themselves once the report is out
+    /// (`ExitStatus.exit`, without freeing the run): the report is whole through a pipe and in
+    /// an `--output` file, the status is the run's, and the writes are on disk.
+    @Test func reportIsWholeAndWritesDoneWhenTheRunEndsTheProcess() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        try scratch.copyLibrary(only: [Fixtures.Demo.chopin, Fixtures.Demo.beethoven, Fixtures.Demo.notPDF])
+        let rules = Fixtures.rules.path
+        let bash = try #require(CLI.which("bash"))
+
+        let piped = try CLI.execute(
+            bash, ["-c", "\"$0\" plan library --rules \"$1\" --format json --jobs 2 | cat > piped.json; exit ${PIPESTATUS[0]}",
+                   CLI.binary.path, rules],
+            in: scratch.url)
+        #expect(piped.status == 1, "a file that is not a PDF fails the run")
+        #expect(piped.stderr.contains("library/notes.pdf: error: not a PDF"))
+        let plan = try ReportJSON.decode(
+            ReportJSON.Changes.self, try Data(contentsOf: scratch.url.appendingPathComponent("piped.json")))
+        #expect(plan.summary.files == 3)
+        #expect(plan.summary.changed == 2)
+
+        let applied = try CLI.run(["apply", "library", "--rules", rules, "--output", "applied.json"], in: scratch.url)
+        #expect(applied.status == 1)
+        #expect(applied.stdout.isEmpty)
+        let report = try ReportJSON.decode(
+            ReportJSON.Changes.self, try Data(contentsOf: scratch.url.appendingPathComponent("applied.json")))
+        #expect(report.summary.written == 2)
+
+        let again = try CLI.run(["plan", "library", "--rules", rules, "--format", "json"], in: scratch.url)
+        #expect(again.status == 1)
+        #expect(try ReportJSON.decode(ReportJSON.Changes.self, again.stdoutData).summary.changed == 0, "the writes are on disk")
+        let clean = try CLI.run(["plan", "library/\(Fixtures.Demo.chopin)", "--rules", rules], in: scratch.url)
+        #expect(clean.status == 0)
+    }
+
     @Test func htmlReportIsOneSelfContainedPage() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }

@@ -4,31 +4,36 @@ import RuleHost
 /// What `plan` and `apply` share: load the rules, report their problems, run them over the
 /// files, report, and choose the exit status.
 enum RulesCommand {
-    /// Runs `command` (`plan` or `apply`).
+    /// Runs `command` (`plan` or `apply`) and ends the process with its exit status once the
+    /// report is written: 1 when a file failed or could not be reached, a rule file has an
+    /// error, or (with the flags) a warning or a pending change was found; else 0.
     ///
     /// - Parameters:
     ///   - writes: Whether to write the changes.
     ///   - failOnChanges: `--exit-code`.
-    /// - Throws: `ExitCode.failure` when a file failed or could not be reached, a rule file has
-    ///   an error, or (with the flags) a warning or a pending change was found;
-    ///   `ValidationError` for usage errors.
+    /// - Throws: `ValidationError` for usage errors; `CLIError` when the rules or the files
+    ///   cannot be reached or the report cannot be written.
     static func run(
         _ command: String, writes: Bool, input: InputOptions, rules: RulesOptions, writeFlags: WriteFlags,
         output: OutputOptions, failOnChanges: Bool = false
-    ) throws {
+    ) throws -> Never {
         let folder = try rules.folder()
         // Loading runs every rule file and parses its data tables, and needs no score: with
-        // more than one job it goes on while the files are found and read.
-        let loading = BackgroundValue(inBackground: input.jobCount > 1) {
-            Result { () throws(CLIError) in try RulesTransform(folder: folder) }
-        }
+        // more than one job it goes on while the files are found and read (started while the
+        // command line was parsed, when `RulesPreload` guessed this folder).
+        let loading = RulesPreload.take(folder: folder, jobs: input.jobCount)
+            ?? BackgroundValue(inBackground: input.jobCount > 1) {
+                Result { () throws(CLIError) in try RulesTransform(folder: folder) }
+            }
         let discovery = try input.discover(removingStaleTemporaries: writes)
         let printer = DiagnosticPrinter()
         var ruleProblems: [RuleDiagnostic] = []
         var noRules = false
         let run = ChangeRun(
             command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: input.resolvedPassword)
-        let report = try run.run(discovery.files) { () throws(CLIError) -> RulesTransform in
+        // The report is printed and the process ended (`ExitStatus.exit`) while the flow still
+        // holds the scores, the proposals and the rules: nothing is freed on the way out.
+        try run.run(discovery.files) { () throws(CLIError) -> RulesTransform in
             let transform = try loading.value.get()
             ruleProblems = transform.ruleSet.diagnostics
             printer.print(ruleProblems, folder: folder.relativePath)
@@ -39,14 +44,17 @@ enum RulesCommand {
                     message: "no rules: the folder has no rule files (*.lua), so nothing will change; check --rules")
             }
             return transform
+        } finish: { report throws(CLIError) -> Never in
+            printer.print(report)
+            try output.emit(report, jobs: input.jobCount)
+            var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)
+            // A comparison, not a `Set` of severities: the set's type costs 0.4 M instructions to
+            // instantiate at run time, on every run.
+            let failing = { (severity: RuleDiagnostic.Severity) in severity == .error || (output.strict && severity == .warning) }
+            if ruleProblems.contains(where: { failing($0.severity) }) || discovery.hasErrors || (noRules && output.strict) {
+                status = .failure
+            }
+            ExitStatus.exit(status)
         }
-        printer.print(report)
-        try output.emit(report, jobs: input.jobCount)
-        var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)
-        let failing: Set<RuleDiagnostic.Severity> = output.strict ? [.error, .warning] : [.error]
-        if ruleProblems.contains(where: { failing.contains($0.severity) }) || discovery.hasErrors || (noRules && output.strict) {
-            status = .failure
-        }
-        if status != .success { throw status }
     }
 }

@@ -24,7 +24,7 @@ struct InputOptions: ParsableArguments {
     /// `--password`, else `TAGRULES_PASSWORD` (which, unlike an argument, other users cannot see
     /// in the process list).
     var resolvedPassword: String? {
-        password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"]
+        password ?? EnvironmentVariable.value("TAGRULES_PASSWORD")
     }
 
     func validate() throws {

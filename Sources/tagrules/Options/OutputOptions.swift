@@ -28,7 +28,7 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes a change report to standard output or `--output`; a JSON report is rendered on
     /// `jobs` threads.
-    func emit(_ report: ChangeReport, jobs: Int = 1) throws {
+    func emit(_ report: ChangeReport, jobs: Int = 1) throws(CLIError) {
         let bytes: [UInt8]
         switch resolvedFormat {
         case .text: bytes = TextRenderer(style: textStyle, verbose: verbose).render(report)
@@ -40,7 +40,7 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// Writes an inspect report to standard output or `--output`.
-    func emit(_ report: InspectReport) throws {
+    func emit(_ report: InspectReport) throws(CLIError) {
         let bytes: [UInt8]
         switch resolvedFormat {
         case .text: bytes = Array(TextRenderer(style: textStyle, verbose: verbose).render(report).utf8)
@@ -55,7 +55,7 @@ struct OutputOptions: ParsableArguments {
         output == nil ? Style.forStream(isTerminal: Terminal.stdoutIsTerminal) : .plain
     }
 
-    private func write(_ bytes: [UInt8]) throws {
+    private func write(_ bytes: [UInt8]) throws(CLIError) {
         guard let output else {
             Terminal.writeOutput(bytes)
             return

@@ -28,21 +28,51 @@ struct ChangeRun {
     func run<Transform: MetadataTransform, Failure: Error>(
         _ paths: [String], transform makeTransform: () throws(Failure) -> Transform
     ) throws(Failure) -> ChangeReport {
+        try run(paths, transform: makeTransform) { report throws(Failure) in report }
+    }
+
+    /// Runs the flow like ``run(_:transform:)`` and hands the report to `finish` while the
+    /// scores read, the proposals and the transform are still alive: a command that ends the
+    /// process in `finish` (``ExitStatus/exit(_:)``) never spends time freeing them.
+    ///
+    /// - Throws: what `makeTransform` or `finish` throws.
+    func run<Transform: MetadataTransform, Failure: Error, Outcome>(
+        _ paths: [String], transform makeTransform: () throws(Failure) -> Transform,
+        finish: (ChangeReport) throws(Failure) -> Outcome
+    ) throws(Failure) -> Outcome {
         let (force, password, writes) = (writer.force, self.password, self.writes)
         let loaded = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
         ) { ScoreLoader.load(paths[$0], force: force, password: password, keepingUpdateBasis: writes) }
         let transform = try makeTransform()
-        let readable = loaded.filter(\.isReadable)
+        let (proposalIndex, readableCount) = Self.proposalIndex(loaded)
+        // Usually every file was read: then the scores go to the transform as they are, not
+        // copied one by one into a second array.
+        let readable = readableCount == loaded.count ? loaded : loaded.filter { $0.isReadable }
         let progress = ProgressBar(total: readable.count, label: "rules  ")
-        var proposed = transform.propose(readable, jobs: jobs, progress: progress).makeIterator()
-        let proposals = loaded.map { $0.isReadable ? proposed.next() : nil }
+        let proposals = transform.propose(readable, jobs: jobs, progress: progress)
         let run = self
         var files = WorkerPool.map(count: loaded.count, jobs: jobs) { index in
-            loaded[index].isReadable ? run.entry(loaded[index], proposal: proposals[index]) : run.failed(loaded[index])
+            let slot = proposalIndex[index]
+            guard slot >= 0 else { return run.failed(loaded[index]) }
+            return run.entry(loaded[index], proposal: slot < proposals.count ? proposals[slot] : nil)
         }
         if writes { write(&files, bases: loaded.map(\.updateBasis)) }
-        return ChangeReport(command: command, files: files)
+        let report = ChangeReport(command: command, files: files)
+        return try withExtendedLifetime((loaded, readable, proposals, transform)) { () throws(Failure) in try finish(report) }
+    }
+
+    /// Where each score's proposal sits among the proposals for the readable scores (which
+    /// come in the scores' order), -1 for a score that was not read; and how many were read.
+    /// By index: a loop over the scores would copy each one.
+    private static func proposalIndex(_ scores: [LoadedScore]) -> (indices: [Int], readable: Int) {
+        var indices = [Int](repeating: -1, count: scores.count)
+        var next = 0
+        for index in scores.indices where scores[index].isReadable {
+            indices[index] = next
+            next += 1
+        }
+        return (indices, next)
     }
 
     private func failed(_ score: LoadedScore) -> FileChange {

@@ -62,17 +62,19 @@ struct FileDiscovery {
             throw CLIError(.discoveryFailed, reason, path: path)
         }
         for path in paths {
-            discovery.visit(path, explicitly: true, ancestors: [])
+            discovery.visit(path, explicitly: true, isPDF: Self.isPDFName(path.utf8), ancestors: [])
         }
         return discovery
     }
 
-    private mutating func visit(_ path: String, explicitly: Bool, ancestors: Set<FileIdentity>) {
+    /// Takes, walks or reports `path`; `isPDF` is whether its name ends in `.pdf` (the caller
+    /// has the name's bytes at hand).
+    private mutating func visit(_ path: String, explicitly: Bool, isPDF: Bool, ancestors: Set<FileIdentity>) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = Self.reason(errno)
             let what = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? "cannot follow the symbolic link" : "cannot read"
-            let missed = explicitly || Self.isPDFName(path.utf8)
+            let missed = explicitly || isPDF
             problems.append(Problem(path: path, message: "\(what): \(reason)", severity: missed ? .error : .warning))
             return
         }
@@ -85,36 +87,38 @@ struct FileDiscovery {
                 return
             }
             let inner = ancestors.union([identity])
+            let prefix = Self.prefix(of: path)
             for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                visitEntry(name, in: path, ancestors: inner)
+                visitEntry(name, in: path, prefix: prefix, ancestors: inner)
             }
         case S_IFREG:
-            guard explicitly || Self.isPDFName(path.utf8) else { return }
+            guard explicitly || isPDF else { return }
             if seenFiles.insert(identity).inserted { files.append(path) }
         default:
             if explicitly { problems.append(Problem(path: path, message: "not a regular file or folder", severity: .error)) }
         }
     }
 
-    /// One entry of a folder, by its raw name.
-    private mutating func visitEntry(_ name: [UInt8], in folder: String, ancestors: Set<FileIdentity>) {
-        guard let text = Self.text(of: name) else {
-            reportUnnamable(name, in: folder)
-            return
-        }
-        let path = Self.join(folder, text)
+    /// One entry of a folder, by its raw name; `prefix` is what goes before the name
+    /// (``prefix(of:)``).
+    private mutating func visitEntry(_ name: [UInt8], in folder: String, prefix: [UInt8], ancestors: Set<FileIdentity>) {
         guard name.first != UInt8(ascii: ".") else {
+            guard let text = Self.text(of: name) else { return }  // not UTF-8: not a temporary file of ours
+            let path = Self.join(folder, text)
             if removesStaleTemporaries, StaleTempFiles.removeIfStale(path, name: text) { removedTemporaries.append(path) }
             return
         }
-        visit(path, explicitly: false, ancestors: ancestors)
+        guard let path = Self.path(prefix, name) else {
+            reportUnnamable(name, in: folder)
+            return
+        }
+        visit(path, explicitly: false, isPDF: Self.isPDFName(name), ancestors: ancestors)
     }
 
     /// A PDF or folder whose name is not UTF-8 cannot be given to the rest of the tool, which
     /// names files by `String`: it is reported (with the bad bytes escaped) so that it is not
     /// missed silently.
     private mutating func reportUnnamable(_ name: [UInt8], in folder: String) {
-        guard name.first != UInt8(ascii: ".") else { return }
         var info = stat()
         let raw = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
         let found = raw.withUnsafeBufferPointer { buffer in
@@ -140,11 +144,30 @@ struct FileDiscovery {
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+                let base = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
+                return Array(UnsafeRawBufferPointer(rebasing: bytes[..<strnlen(base, bytes.count)]))
+            }
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
             names.append(name)
         }
         return names
+    }
+
+    /// What ``join(_:_:)`` puts before a name in `folder`, as bytes.
+    private static func prefix(of folder: String) -> [UInt8] {
+        if folder == "." { return [] }
+        return folder.hasSuffix("/") ? Array(folder.utf8) : Array(folder.utf8) + [UInt8(ascii: "/")]
+    }
+
+    /// `prefix` followed by `name`, or nil when `name` is not UTF-8: `join(folder, text(of:
+    /// name))` built in one allocation.
+    static func path(_ prefix: [UInt8], _ name: [UInt8]) -> String? {
+        guard name.allSatisfy({ $0 < 0x80 }) || String(validating: name, as: UTF8.self) != nil else { return nil }
+        return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
+            let end = buffer.initialize(fromContentsOf: prefix)
+            return buffer[end...].initialize(fromContentsOf: name)
+        }
     }
 
     /// Whether a name ends in `.pdf`, in any case. By byte: no character but the ASCII capitals
