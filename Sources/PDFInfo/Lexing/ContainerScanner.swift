@@ -39,8 +39,9 @@ struct ContainerScanner {
                 entries[position].value = consume value
             } else {
                 if entries.isEmpty { entries.reserveCapacity(ObjectParser.initialDictionaryCapacity) }
-                entries.append(PDFDictionary.Entry(key: key, value: consume value))
-                keyIndex.added(key, at: entries.count - 1)
+                // Indexed first, so that the key moves into the entry rather than being copied.
+                keyIndex.added(key, at: entries.count)
+                entries.append(PDFDictionary.Entry(key: consume key, value: consume value))
             }
             // Near the parser's cap it reports an error: leave that to it.
             parsed += 1
