@@ -47,6 +47,7 @@ struct ContainerScannerTests {
         "<< /Size 36 /Root 2 0 R /Info 3 0 R /ID [<ae4f1bae44d8ee6ead699a151fba6453><8D35781DCD3D3760AF1B9F35F1066CA4>] >>",
         "<< /A << /B [ [ ] << >> true false null ] >> /A 5 /C [1 2 3 0 R 4] >> ",
         "[ 0 0 612 792 ] ",
+        "<< /MediaBox [0 0 595.28 841.89] /Rotate 0 >>", "[0 .5 1 2. 3 4.25]",
     ])
     func readsTheUsualObjectsItself(text: String) {
         let scanned = Self.scanned(text)
@@ -63,6 +64,8 @@ struct ContainerScannerTests {
         "<< /A#20B 1 /caf\u{E9} 2 >>", "<< /A (a(b)c) /B <4 1x> >>", "[1 R]", "[-3 --4 -5. 6- 7+]", "[truex nullx falsey]",
         "[99999999999999999999 123456789012345678 1234567890123456789]", "<< /A [1 2 3] /B [ ] >> [ << /C 0 >> ]",
         "[(unterminated", "<< /A <41", "[ /A ] >>", "[1 0 R 2 0 R % c\n]", "<< /A 1 0 R\n/B 2 0 R >>",
+        "[1 2.5 R]", "[1 .5 R]", "[1 2. R]", "[1 2.3.4 R]", "[1 0.R]", "[1 123456789012345678901.5 R]",
+        "[1 12345678901234567890 R]", "[0 0 595.28 841.89]",
         String(repeating: "[", count: 70) + String(repeating: "]", count: 70),
         String(repeating: "<< /A ", count: 70) + String(repeating: ">> ", count: 70),
     ])
@@ -76,7 +79,7 @@ struct ContainerScannerTests {
         var generator = SystemRandomNumberGenerator()
         let atoms = [
             "/Type", "/A#41", "/", "0", "7", "12 0 R", "3 0R", "-4", "-0", "1.5", "+2", "(s)", "(a\\)b)", "(x\ry)", "<41 42>", "<4>",
-            "true", "false", "null", "R", "endobj", "%c\n", ">", "1 0", "0 0 0 R",
+            "true", "false", "null", "R", "endobj", "%c\n", ">", "1 0", "0 0 0 R", "2.5", ".5", "3.", "1.2.3",
         ]
         func container(_ depth: Int) -> String {
             let items = (0..<Int.random(in: 0...5, using: &generator)).map { _ -> String in

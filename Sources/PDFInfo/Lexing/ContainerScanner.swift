@@ -39,8 +39,9 @@ struct ContainerScanner {
                 entries[position].value = consume value
             } else {
                 if entries.isEmpty { entries.reserveCapacity(ObjectParser.initialDictionaryCapacity) }
-                entries.append(PDFDictionary.Entry(key: key, value: consume value))
-                keyIndex.added(key, at: entries.count - 1)
+                // Indexed first, so that the key moves into the entry rather than being copied.
+                keyIndex.added(key, at: entries.count)
+                entries.append(PDFDictionary.Entry(key: consume key, value: consume value))
             }
             // Near the parser's cap it reports an error: leave that to it.
             parsed += 1
@@ -128,15 +129,20 @@ struct ContainerScanner {
             return .reference(ObjectRef(number, generation))
         }
         // Not a plain reference. The parser would still read one through a comment or a signed
-        // generation, so those are left to it; so is a byte that makes this a real.
+        // generation, so those are left to it. A real next (`.5`, `595.28`) is never a generation.
         var ahead = index
         while ahead < bytes.count, CharacterClass.isWhitespace(bytes[ahead]) { ahead += 1 }
         guard ahead < bytes.count else { return nil }
         switch bytes[ahead] {
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "%"): return nil
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "%"): return nil
+        case UInt8(ascii: "."): return .integer(number)
         default: break
         }
         if CharacterClass.isDigit(bytes[ahead]) {
+            // Digits then a dot, as in `/MediaBox [0 0 595.28 841.89]`.
+            var end = ahead
+            while end < bytes.count, end - ahead < 18, CharacterClass.isDigit(bytes[end]) { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: ".") { return .integer(number) }
             guard let (_, digits) = Lexer.plainInteger(UnsafeBufferPointer(rebasing: bytes[ahead...])) else { return nil }
             ahead += digits
             while ahead < bytes.count, CharacterClass.isWhitespace(bytes[ahead]) { ahead += 1 }
