@@ -205,6 +205,7 @@ extension XMPMetadata {
             declaredBy attributes: [XMPMetadata.XMLAttribute], inside parent: XMPMetadata.XMLNamespaceScope
         ) -> XMPMetadata.XMLNamespaceScope {
             var bindings: [XMPMetadata.XMLNamespaceScope.Binding] = []
+            bindings.reserveCapacity(attributes.count)
             for attribute in attributes where attribute.isNamespaceDeclaration {
                 let isDefault = attribute.name.prefix.isEmpty
                 bindings.append(
