@@ -195,3 +195,24 @@ extension XMPFastPathTests {
         }
     }
 }
+
+extension XMPFastPathTests {
+    /// The updater's prefix choice in one pass against its definition: the bound prefixes sorted,
+    /// the first non-empty one, else the first (the default namespace).
+    @Test func prefixChoiceEqualsTheSortedDefinition() {
+        var generator = SystemRandomNumberGenerator()
+        let prefixes = ["", "rdf", "r", "rdf1", "RDF", "ŕdf", "a", "zz", "é", "e\u{301}"]
+        let uris = [XMPMetadata.rdfNamespace, XMPMetadata.dcNamespace, "", "x"]
+        for _ in 0..<3_000 {
+            var scope: [String: String] = [:]
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                scope[prefixes.randomElement(using: &generator)!] = uris.randomElement(using: &generator)!
+            }
+            for uri in uris {
+                let bound = scope.filter { $0.value == uri }.keys.sorted()
+                let expected = bound.first { !$0.isEmpty } ?? bound.first
+                #expect(XMPUpdater.Editor.prefix(for: uri, in: scope) == expected, "\(scope) \(uri)")
+            }
+        }
+    }
+}

@@ -8,17 +8,20 @@ extension XMPMetadata {
         /// a Swift string after decoding, if it is one of these.
         init?(attributeValue value: Range<Int>, in bytes: [UInt8]) {
             let raw = bytes[value]
+            // The spellings are plain ASCII, which decoding leaves alone: bytes equal to one
+            // of them name it, without looking for references first.
+            if let found = Self.all.first(where: { $0.isSpelled(by: raw) }) {
+                self = found
+                return
+            }
             let isPlainASCII = !raw.contains {
                 $0 >= 0x80 || $0 == UInt8(ascii: "&") || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D
             }
-            guard isPlainASCII else {
-                // References or white space to normalise, or non-ASCII: compare decoded strings.
-                self.init(uri: XMPMetadata.XMLReader.decode(raw, inAttribute: true))
-                return
-            }
-            // Decoding changes nothing, and ASCII strings are equal exactly when their bytes are.
-            guard let found = Self.all.first(where: { $0.isSpelled(by: raw) }) else { return nil }
-            self = found
+            // Plain ASCII decodes to itself, and ASCII strings are equal exactly when their bytes
+            // are: it names none of them. Otherwise references or white space to normalise, or
+            // non-ASCII: compare decoded strings.
+            guard !isPlainASCII else { return nil }
+            self.init(uri: XMPMetadata.XMLReader.decode(raw, inAttribute: true))
         }
 
         /// The namespace named by `uri`, if it is one of these.

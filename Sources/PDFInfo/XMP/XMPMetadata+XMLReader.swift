@@ -119,6 +119,7 @@ extension XMPMetadata {
             let name = try qualifiedName()
             scratch.removeAll(keepingCapacity: true)
             var selfClosing = false
+            var declaresNamespaces = false
             while true {
                 let spaceStart = index
                 skipSpace()
@@ -160,13 +161,15 @@ extension XMPMetadata {
                     throw error("xmp attribute value is not closed", at: valueStart)
                 }
                 index = valueEnd + 1
+                let declaration = isNamespaceDeclaration(attributeName)
+                declaresNamespaces = declaresNamespaces || declaration
                 scratch.append(
                     .init(
                         name: attributeName, namespace: nil, range: attributeStart..<index,
-                        valueRange: valueStart..<valueEnd, quote: quote,
-                        isNamespaceDeclaration: isNamespaceDeclaration(attributeName)))
+                        valueRange: valueStart..<valueEnd, quote: quote, isNamespaceDeclaration: declaration))
             }
-            let scope = self.scope(declaredBy: scratch, inside: parentScope)
+            // Most tags declare nothing and share their parent's scope.
+            let scope = declaresNamespaces ? self.scope(declaredBy: scratch, inside: parentScope) : parentScope
             for (position, attribute) in scratch.enumerated() {
                 for earlier in scratch[..<position] where earlier.name.matches(attribute.name, in: bytes) {
                     throw error(
@@ -202,6 +205,7 @@ extension XMPMetadata {
             declaredBy attributes: [XMPMetadata.XMLAttribute], inside parent: XMPMetadata.XMLNamespaceScope
         ) -> XMPMetadata.XMLNamespaceScope {
             var bindings: [XMPMetadata.XMLNamespaceScope.Binding] = []
+            bindings.reserveCapacity(attributes.count)
             for attribute in attributes where attribute.isNamespaceDeclaration {
                 let isDefault = attribute.name.prefix.isEmpty
                 bindings.append(

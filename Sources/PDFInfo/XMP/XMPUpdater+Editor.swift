@@ -127,9 +127,18 @@ extension XMPUpdater {
 
         /// A prefix bound to `uri` in `scope` (the alphabetically first), else "" when `uri` is
         /// the default namespace; nil when unbound.
-        private static func prefix(for uri: String, in scope: [String: String]) -> String? {
-            let bound = scope.filter { $0.value == uri }.keys.sorted()
-            return bound.first { !$0.isEmpty } ?? bound.first
+        static func prefix(for uri: String, in scope: [String: String]) -> String? {
+            // One pass, no filtered copy or sort: the least non-empty prefix, else the default.
+            var least: String?
+            var isDefault = false
+            for (prefix, bound) in scope where bound == uri {
+                if prefix.isEmpty {
+                    isDefault = true
+                } else if least.map({ prefix < $0 }) ?? true {
+                    least = prefix
+                }
+            }
+            return least ?? (isDefault ? "" : nil)
         }
 
         // MARK: - Editing
