@@ -99,28 +99,26 @@ struct Lexer {
     /// The rest of a dictionary after its `<<`, through `ContainerScanner` when it lies whole in
     /// the window; nil, consuming nothing, when the scanner gives up.
     mutating func scannedDictionaryBody(depth: Int) throws(PDFError) -> PDFDictionary? {
-        let scanned = try cursor.withBytesAhead { bytes -> (PDFDictionary, Int, Int)? in
-            var scanner = ContainerScanner(bytes)
-            guard let dictionary = scanner.dictionaryBody(depth: depth) else { return nil }
-            return (dictionary, scanner.index, scanner.lastTokenStart)
-        }
-        guard let (dictionary, length, lastToken) = scanned else { return nil }
-        tokenStart = cursor.position + lastToken
-        cursor.position += length
-        return dictionary
+        try scanned { $0.dictionaryBody(depth: depth) }
     }
 
     /// The rest of an array after its `[`, as `scannedDictionaryBody(depth:)` reads a dictionary.
     mutating func scannedArrayBody(depth: Int) throws(PDFError) -> [PDFObject]? {
-        let scanned = try cursor.withBytesAhead { bytes -> ([PDFObject], Int, Int)? in
+        try scanned { $0.arrayBody(depth: depth) }
+    }
+
+    /// What `read` makes of the bytes ahead with a `ContainerScanner`, consuming what it read
+    /// (the last token it read becomes the lexer's last); nil, consuming nothing, when it gives up.
+    private mutating func scanned<Body>(_ read: (inout ContainerScanner) -> Body?) throws(PDFError) -> Body? {
+        let scanned = try cursor.withBytesAhead { bytes -> (Body, Int, Int)? in
             var scanner = ContainerScanner(bytes)
-            guard let items = scanner.arrayBody(depth: depth) else { return nil }
-            return (items, scanner.index, scanner.lastTokenStart)
+            guard let body = read(&scanner) else { return nil }
+            return (body, scanner.index, scanner.lastTokenStart)
         }
-        guard let (items, length, lastToken) = scanned else { return nil }
+        guard let (body, length, lastToken) = scanned else { return nil }
         tokenStart = cursor.position + lastToken
         cursor.position += length
-        return items
+        return body
     }
 
     /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot.
