@@ -8,21 +8,9 @@ import Testing
 struct ContainerScannerTests {
     typealias SmallWindowSource = LexerFastPathTests.SmallWindowSource
 
-    /// Every object in `source` (up to the first error), where parsing stopped, and the token
-    /// the lexer read last.
+    /// Every object in `source` (up to the first error, at most 16), and where parsing stopped.
     static func objects(_ source: ByteSource) -> [String] {
-        var parser = ObjectParser(source: source, at: 0)
-        var results: [String] = []
-        for _ in 0..<16 {
-            do {
-                let object = try parser.parseObject()
-                results.append("\(object) @\(parser.position)")
-            } catch {
-                results.append("error \(error.code) \(error.message) \(error.offset ?? -1)")
-                break
-            }
-        }
-        return results
+        LexerFastPathTests.objects(source, limit: 16)
     }
 
     /// Whether the scanner reads the container that `text` starts with, and what it reads.

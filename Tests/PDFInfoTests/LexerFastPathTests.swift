@@ -27,11 +27,12 @@ struct LexerFastPathTests {
         }
     }
 
-    /// Every object in `bytes` (up to the first error), and where parsing stopped.
-    private func objects(_ source: ByteSource) -> [String] {
+    /// Every object in `source` (up to the first error, at most `limit`), and where parsing
+    /// stopped.
+    static func objects(_ source: ByteSource, limit: Int = 64) -> [String] {
         var parser = ObjectParser(source: source, at: 0)
         var results: [String] = []
-        for _ in 0..<64 {
+        for _ in 0..<limit {
             do {
                 let object = try parser.parseObject()
                 results.append("\(object) @\(parser.position)")
@@ -62,9 +63,9 @@ struct LexerFastPathTests {
     @Test(arguments: inputs)
     func smallWindowsReadAlike(text: String) {
         let bytes = Array(text.utf8)
-        let whole = objects(MemoryByteSource(bytes))
+        let whole = Self.objects(MemoryByteSource(bytes))
         for size in [1, 2, 3, 5, 8, 13] {
-            #expect(objects(SmallWindowSource(bytes, size: size)) == whole, "window of \(size) bytes")
+            #expect(Self.objects(SmallWindowSource(bytes, size: size)) == whole, "window of \(size) bytes")
         }
     }
 
@@ -73,9 +74,9 @@ struct LexerFastPathTests {
         let alphabet = Array("0123456789 +-.()<>[]{}/%#\\\r\nRobjendtruflsa".utf8) + [0x00, 0x0C, 0x80, 0xE9]
         for _ in 0..<2_000 {
             let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let whole = objects(MemoryByteSource(bytes))
+            let whole = Self.objects(MemoryByteSource(bytes))
             for size in [1, 3, 7] {
-                #expect(objects(SmallWindowSource(bytes, size: size)) == whole, "\(bytes) in windows of \(size)")
+                #expect(Self.objects(SmallWindowSource(bytes, size: size)) == whole, "\(bytes) in windows of \(size)")
             }
         }
     }
