@@ -91,11 +91,12 @@ struct ScoreWriter: Sendable {
     ) -> WriteOutcome {
         do throws(PDFError) {
             let source = try FileByteSource(path: path)
-            // The saved basis when the file is unchanged, else the document read again.
-            let reread: PDFDocument?
+            // The saved basis when the file is unchanged, else the document read again (its
+            // basis gathered only when there is something to write).
             let info: DocumentInfo
+            let basis: () throws(PDFError) -> UpdateBasis
             if let saved, saved.refusal == nil, !saved.wasRepaired, saved.describes(source), let savedInfo = saved.info {
-                (reread, info) = (nil, savedInfo)
+                (info, basis) = (savedInfo, { saved })
             } else {
                 let document: PDFDocument
                 do {
@@ -104,7 +105,9 @@ struct ScoreWriter: Sendable {
                     throw error.path == nil ? error.inFile(path) : error
                 }
                 // Only the Info strings are read again: forScore's view is a function of them.
-                (reread, info) = (document, try document.info())
+                info = try document.info()
+                let options = WriteOptions(force: force)
+                basis = { () throws(PDFError) in try UpdateBasis(document: document, options: options) }
             }
             let current = Self.infoStrings(info)
             var expected = before
@@ -117,17 +120,9 @@ struct ScoreWriter: Sendable {
             let changes: [String: String?] = [
                 "Title": strings.title, "Author": strings.author, "Subject": strings.subject, "Keywords": strings.keywords,
             ]
-            let basis: UpdateBasis
-            if let reread {
-                basis = try UpdateBasis(document: reread, options: WriteOptions(force: force))
-            } else if let saved {
-                basis = saved
-            } else {
-                preconditionFailure("the document is read again whenever no saved basis is used")
-            }
             guard
                 let update = try IncrementalUpdateWriter.prepare(
-                    basis: basis, source: source, changes: changes, now: clock(), newFileID: UniqueNumbers.fileIdentifier())
+                    basis: basis(), source: source, changes: changes, now: clock(), newFileID: UniqueNumbers.fileIdentifier())
             else { return .unchanged }
             return .staged(try SafeFileWriter.stage(update, path: path, source: source, folders: folders), update.diagnostics.map(ReportDiagnostic.init))
         } catch {
