@@ -71,7 +71,7 @@ struct ImportCSV: ParsableCommand {
         }
         let run = ChangeRun(
             command: apply ? "apply" : "plan", jobs: jobs ?? WorkerPool.defaultJobs, writer: writeFlags.writer,
-            writes: apply, password: password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"])
+            writes: apply, password: EnvironmentVariable.password(password))
         let report = ImportReport(
             changes: run.run(plan.paths, transform: CSVImportTransform(records: plan.records)), rows: plan.notes)
         printer.print(report.changes)

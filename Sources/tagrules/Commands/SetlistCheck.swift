@@ -56,7 +56,7 @@ struct SetlistCheck: ParsableCommand {
         let discovery = try InputOptions.discover([library])
         let paths = discovery.files
         let needsBookmarks = parsed.setlist.entries.contains { if case .bookmark = $0 { true } else { false } }
-        let items = Self.items(paths, bookmarks: needsBookmarks, password: password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"])
+        let items = Self.items(paths, bookmarks: needsBookmarks, password: EnvironmentVariable.password(password))
         let matcher = SetlistMatcher(library: items, folding: .foundation)
         let entries = parsed.setlist.entries.enumerated().map { offset, entry in
             let match = matcher.match(entry)

@@ -8,6 +8,12 @@ import Glibc
 /// it, without building the dictionary of every variable first (0.4 M instructions, a tenth of
 /// a millisecond, on the path of every `plan` and `apply` before the files are read).
 enum EnvironmentVariable {
+    /// `given` (a `--password`), else `TAGRULES_PASSWORD`, which, unlike an argument, other
+    /// users cannot see in the process list.
+    static func password(_ given: String?) -> String? {
+        given ?? value("TAGRULES_PASSWORD")
+    }
+
     /// The value of `name`, as `ProcessInfo.processInfo.environment[name]` gives it.
     static func value(_ name: String) -> String? {
         #if canImport(Glibc)

@@ -21,10 +21,9 @@ struct InputOptions: ParsableArguments {
         valueName: "text"))
     var password: String?
 
-    /// `--password`, else `TAGRULES_PASSWORD` (which, unlike an argument, other users cannot see
-    /// in the process list).
+    /// `--password`, else `TAGRULES_PASSWORD`.
     var resolvedPassword: String? {
-        password ?? EnvironmentVariable.value("TAGRULES_PASSWORD")
+        EnvironmentVariable.password(password)
     }
 
     func validate() throws {

@@ -92,7 +92,7 @@ struct WatchOptions: ParsableArguments {
             roots: folders.map(Self.trimmed), debounce: UInt64(debounce) * 1_000_000, poll: poll,
             rescanInterval: Double(rescanInterval), newOnly: newOnly, moveTo: moveTo.map(Self.trimmed),
             jobs: jobs ?? WorkerPool.defaultJobs, writer: writer,
-            password: password ?? ProcessInfo.processInfo.environment["TAGRULES_PASSWORD"], verbose: verbose)
+            password: EnvironmentVariable.password(password), verbose: verbose)
     }
 
     /// `inbox/` → `inbox`, so that paths are joined with one slash; `/` stays.
