@@ -21,14 +21,7 @@ enum BridgePrelude {
     local list_len, list_index, list_assign = host.list_len, host.list_index, host.list_assign
     local log = host.log
 
-    readonly({})  -- creates the views' shared metatable, which the host's facts and data rows use
-
-    local function deep_readonly(t)
-      for k, v in next, t do
-        if type(v) == "table" then t[k] = deep_readonly(v) end
-      end
-      return readonly(t)
-    end
+    readonly({})  -- creates the views' shared metatable, which the host's facts and data tables use
 
     -- The host knows each list object by its userdata: `#list`, `list[i]` and the methods are
     -- host functions called with the list itself. `list_index` finds a method in `methods`.
@@ -80,7 +73,7 @@ enum BridgePrelude {
     local function data(name)
       local rows = data_cache[name]
       if rows == nil then
-        rows = deep_readonly(host.data(name))
+        rows = host.data(name)
         data_cache[name] = rows
       end
       return rows

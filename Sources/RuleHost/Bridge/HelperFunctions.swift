@@ -85,7 +85,8 @@ enum HelperFunctions {
         return .values(0)
     }
 
-    /// `data(name)` → the rows of a data file of the rules folder, by normalized key.
+    /// `data(name)` → the rows of a data file of the rules folder, by normalized key: a read-only
+    /// view of read-only rows.
     static func data(_ lua: LuaState, folder: RulesFolder, cache: DataCache) -> LuaHostResult {
         guard let name = lua.string(at: 1) else { return .error("tagrules.data expects a file name such as \"eras.csv\"") }
         let table: DataTable
@@ -100,8 +101,7 @@ enum HelperFunctions {
         guard lua.ensureStack(4) else { return .error("tagrules.data: \(name) is too large") }
         // Each column name is made a Lua string once, not once per row, and found again by a
         // look along the few names (the rows' keys are the header's strings, which compare
-        // equal at once); each row is made read-only here (the prelude's `deep_readonly` then
-        // has only the outer table to wrap).
+        // equal at once); each row and then the table are made read-only views here.
         var columns: [(name: String, ref: LuaRef)] = []
         defer { columns.forEach { lua.release($0.ref) } }
         lua.newTable(fieldCount: table.count)
@@ -122,6 +122,7 @@ enum HelperFunctions {
             lua.makeReadOnly()
             lua.rawSet(-2, field: key)
         }
+        lua.makeReadOnly()
         return .values(1)
     }
 
