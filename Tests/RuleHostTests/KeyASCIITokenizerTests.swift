@@ -35,6 +35,17 @@ struct KeyASCIITokenizerTests {
         #expect(cases.0 == cases.1, "\(text.debugDescription)")
     }
 
+    /// The cache's token storage is reused for the next text only once nobody holds it: tokens
+    /// a caller still holds stay as they were.
+    @Test func heldTokensSurviveTheNextText() {
+        let cache = KeyTextCache()
+        let expected = KeyTokenizer.tokens("Nocturne in E flat"[...], cache: cache).tokens.map(KeyTokenizerOracle.Token.init)
+        let held = KeyTokenizer.tokens("Nocturne in E flat"[...], cache: cache).tokens
+        let next = KeyTokenizer.tokens("Sonata_Op.27_No.2 in c#"[...], cache: cache).tokens
+        #expect(held.map(KeyTokenizerOracle.Token.init) == expected)
+        #expect(next.map(\.text) == ["Sonata", "Op", "27", "No", "2", "in", "c#"])
+    }
+
     @Test func randomTextMatchesTheCharacterPath() {
         // Letters, digits and the bytes with a meaning of their own come more often than the
         // rest, so that words, camel case, accidentals and apostrophes meet every separator.

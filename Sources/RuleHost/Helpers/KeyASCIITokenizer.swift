@@ -12,14 +12,22 @@ enum KeyASCIITokenizer {
 
     /// The tokens of ASCII `bytes` (every byte below 0x80), and whether any is uppercase.
     static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        KeyTextUnit.asciiFlags.withUnsafeBufferPointer { table in tokens(bytes, table: table) }
+        var tokens: [KeyToken] = []
+        let hasUppercase = self.tokens(bytes, into: &tokens)
+        return (tokens, hasUppercase)
     }
 
-    /// ``tokens(_:)`` with the flags of each ASCII byte in `table`.
+    /// ``tokens(_:)`` written into `tokens`, whose elements are replaced and whose storage is
+    /// reused when it is big enough and not shared; returns whether any byte is uppercase.
+    static func tokens(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [KeyToken]) -> Bool {
+        KeyTextUnit.asciiFlags.withUnsafeBufferPointer { table in self.tokens(bytes, table: table, into: &tokens) }
+    }
+
+    /// ``tokens(_:into:)`` with the flags of each ASCII byte in `table`.
     private static func tokens(
-        _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Flags>
-    ) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        var tokens: [KeyToken] = []
+        _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Flags>, into tokens: inout [KeyToken]
+    ) -> Bool {
+        tokens.removeAll(keepingCapacity: true)
         tokens.reserveCapacity(bytes.count / 2 + 1)
         var separator = KeyTokenizer.SeparatorRun()
         var hasUppercase = false
@@ -53,7 +61,7 @@ enum KeyASCIITokenizer {
         if wordStart >= 0 {
             appendWord(wordStart..<count, of: bytes, table: table, separator: separator.kind, to: &tokens)
         }
-        return (tokens, hasUppercase)
+        return hasUppercase
     }
 
     /// Appends the tokens of the word `word` of `bytes` (split at letter/digit and camel-case

@@ -61,7 +61,14 @@ enum KeyTokenizer {
     private static func tokens(
         _ text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
     ) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        if bytes.allSatisfy({ $0 < 0x80 }) { return KeyASCIITokenizer.tokens(bytes) }
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // Into the array the cache kept from the last text: it is no longer shared once
+            // that text's parse is over, so its storage is reused instead of allocated anew.
+            var tokens = cache.takeTokenStorage()
+            let hasUppercase = KeyASCIITokenizer.tokens(bytes, into: &tokens)
+            cache.keepTokenStorage(tokens)
+            return (tokens, hasUppercase)
+        }
         return tokens(of: KeyTextUnit.units(of: text, bytes: bytes, cache: cache), bytes: bytes, cache: cache)
     }
 
