@@ -20,12 +20,16 @@ final class KeyTextCache {
     /// Room made up front, so that a run does not pay for the tables growing step by step.
     static let initialCapacity = 256
 
-    private var flags: [UInt32: KeyTextUnit.Flags] = Dictionary(minimumCapacity: initialCapacity)
-    private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
-    private var keys: [ExactText: Key?] = Dictionary(minimumCapacity: initialCapacity)
+    // Unchecked exclusivity (every title and filename a rule parses looks them up): a cache is
+    // confined to its Lua state's thread, and each lookup or insertion is done before the
+    // next begins (`key(in:_:)` runs `parse`, which uses `flags` and `folded`, between its
+    // lookup and its insertion in `keys`, never during either).
+    @exclusivity(unchecked) private var flags: [UInt32: KeyTextUnit.Flags] = Dictionary(minimumCapacity: initialCapacity)
+    @exclusivity(unchecked) private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
+    @exclusivity(unchecked) private var keys: [ExactText: Key?] = Dictionary(minimumCapacity: initialCapacity)
 
     /// The token array of the last text tokenized (see ``takeTokenStorage()``).
-    fileprivate var tokenStorage: [KeyToken] = []
+    @exclusivity(unchecked) fileprivate var tokenStorage: [KeyToken] = []
 
     /// The most tokens whose storage is kept from one text to the next.
     static let keptTokenCapacity = 256
