@@ -50,8 +50,9 @@ extension Rule {
 public final class RuleContext {
     /// The score: its file, raw Info strings and outline.
     public let input: ScoreInput
-    /// The rule now running.
-    var rule: String?
+    /// The rule now running. Unchecked exclusivity (set before each rule, read by its logs): a
+    /// context belongs to one score's run on one thread, and no access to it spans another.
+    @exclusivity(unchecked) var rule: String?
     /// What rules logged so far.
     private(set) var logs: [RuleLog] = []
     private let maximumLogs: Int

@@ -53,7 +53,9 @@ enum HelperFunctions {
     private static func matchCost(_ lua: LuaState, pattern: String) -> Int {
         let length = lua.stringLength(at: 1) ?? 0
         guard length <= 4 * PatternMatcher.maximumTextLength else { return 0 }  // never matched
-        let captures = pattern.utf8.count { $0 == UInt8(ascii: "%") } / 2 + 1
+        // Counted in the pattern's own UTF-8 buffer: a loop over the bytes, not the UTF8View.
+        var pattern = pattern
+        let captures = pattern.withUTF8 { bytes in bytes.count { $0 == UInt8(ascii: "%") } } / 2 + 1
         return captures * length * length / 16
     }
 

@@ -12,11 +12,15 @@ final class ScoreSession {
     /// The patterns `tagrules.match` parsed.
     let patterns = PatternCache()
     /// The metadata the running rule sees and changes.
-    var metadata = ScoreMetadata()
+    ///
+    /// Unchecked exclusivity, like the two contexts below (every `score` access reads or writes
+    /// it): a session is confined to its Lua state's thread, and each access is a read, a write
+    /// or a swap that calls no Lua, so none overlaps another.
+    @exclusivity(unchecked) var metadata = ScoreMetadata()
     /// The context of the running rule call; nil between calls, when `score` cannot be used.
-    private(set) var context: RuleContext?
+    @exclusivity(unchecked) private(set) var context: RuleContext?
     /// The context of the last call, to tell when a call runs on another score.
-    private var lastContext: RuleContext?
+    @exclusivity(unchecked) private var lastContext: RuleContext?
 
     init(limits: SandboxLimits) {
         self.limits = limits

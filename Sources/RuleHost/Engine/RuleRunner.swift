@@ -19,12 +19,15 @@ public final class RuleRunner {
 
     /// The rules this runner runs.
     public let ruleSet: RuleSet
-    private var runtime: LuaRuntime?
+    /// Unchecked exclusivity, like `loadedRules` and `disabled` (read for every rule call): a
+    /// runner is used by one thread, and they change only between rule calls (`rebuild`,
+    /// `recordFailure`), never while one of their reads is under way.
+    @exclusivity(unchecked) private var runtime: LuaRuntime?
     /// The rule for each of `ruleSet.rules`, in order: nil when it is not loaded. Resolved
     /// by name once per Lua state, not for every score.
-    private var loadedRules: [(any Rule)?] = []
+    @exclusivity(unchecked) private var loadedRules: [(any Rule)?] = []
     private var strikes: [String: Int] = [:]
-    private var disabled: [String: String] = [:]
+    @exclusivity(unchecked) private var disabled: [String: String] = [:]
 
     /// Creates the runner's Lua state and loads the set's rules into it.
     ///

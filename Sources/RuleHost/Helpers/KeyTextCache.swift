@@ -7,7 +7,8 @@ import MetadataModel
 /// titles of one library repeat their accented letters and words score after score. It also
 /// remembers the key ``KeyParser`` found in each short text: a library repeats titles
 /// ("Untitled", copies of one score), and a rule often parses a title made from the filename
-/// and then the filename itself.
+/// and then the filename itself. And it keeps the token array of the last text, whose storage
+/// the next one reuses.
 ///
 /// Answers are remembered by exact Unicode scalars and UTF-8 bytes, not by `String` equality
 /// (canonical equivalence), so a remembered answer is always the one working it out again
@@ -19,9 +20,19 @@ final class KeyTextCache {
     /// Room made up front, so that a run does not pay for the tables growing step by step.
     static let initialCapacity = 256
 
-    private var flags: [UInt32: KeyTextUnit.Flags] = Dictionary(minimumCapacity: initialCapacity)
-    private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
-    private var keys: [ExactText: Key?] = Dictionary(minimumCapacity: initialCapacity)
+    // Unchecked exclusivity (every title and filename a rule parses looks them up): a cache is
+    // confined to its Lua state's thread, and each lookup or insertion is done before the
+    // next begins (`key(in:_:)` runs `parse`, which uses `flags` and `folded`, between its
+    // lookup and its insertion in `keys`, never during either).
+    @exclusivity(unchecked) private var flags: [UInt32: KeyTextUnit.Flags] = Dictionary(minimumCapacity: initialCapacity)
+    @exclusivity(unchecked) private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
+    @exclusivity(unchecked) private var keys: [ExactText: Key?] = Dictionary(minimumCapacity: initialCapacity)
+
+    /// The token array of the last text tokenized (see ``takeTokenStorage()``).
+    @exclusivity(unchecked) fileprivate var tokenStorage: [KeyToken] = []
+
+    /// The most tokens whose storage is kept from one text to the next.
+    static let keptTokenCapacity = 256
 
     /// The longest text, in UTF-8 bytes, whose key is remembered: titles and filenames are
     /// shorter, and remembering long text would hold much memory for little gain.
@@ -63,6 +74,22 @@ extension KeyTextCache {
         if keys.count >= keys.capacity { keys.reserveCapacity(Self.capacity) }
         keys[exact] = answer
         return answer
+    }
+}
+
+extension KeyTextCache {
+    /// The token array kept from the last text ``KeyTokenizer`` split (emptied here, so the
+    /// caller holds the only reference once that text's parse has let go of it).
+    func takeTokenStorage() -> [KeyToken] {
+        var taken: [KeyToken] = []
+        swap(&taken, &tokenStorage)
+        return taken
+    }
+
+    /// Keeps `tokens` for the next text to reuse its storage, unless it is larger than a title
+    /// needs (a long text must not hold its memory for the rest of the run).
+    func keepTokenStorage(_ tokens: [KeyToken]) {
+        if tokens.capacity <= Self.keptTokenCapacity { tokenStorage = tokens }
     }
 }
 

@@ -42,8 +42,8 @@ struct KeyToken {
 ///
 /// Letters, digits and case are those of `Character` (a letter with combining marks is one
 /// letter). Every title and filename passes through here, so the rules below only look at
-/// ``KeyTextUnits`` flags: read from a table byte by byte when the text is ASCII, else
-/// classified once per `Character` into ``KeyTextUnit``s.
+/// ``KeyTextUnit/Flags``: ASCII text is read byte by byte by ``KeyASCIITokenizer``, other text
+/// is classified once per `Character` into ``KeyTextUnit``s.
 enum KeyTokenizer {
     /// The tokens of `text`, and whether any of its characters is uppercase. `cache` remembers
     /// what text that is not ASCII costs to classify and fold.
@@ -56,21 +56,26 @@ enum KeyTokenizer {
     }
 
     /// ``tokens(_:cache:)`` of `text`, whose UTF-8 is `bytes`. ASCII text (nearly every title
-    /// and filename) is read byte by byte through ``KeyTextUnit/ASCIIUnits``, without an array
-    /// of units; other text is classified by `Character` first.
+    /// and filename) is read byte by byte by ``KeyASCIITokenizer``, without an array of units;
+    /// other text is classified by `Character` first.
     private static func tokens(
         _ text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
     ) -> (tokens: [KeyToken], hasUppercase: Bool) {
         if bytes.allSatisfy({ $0 < 0x80 }) {
-            return tokens(of: KeyTextUnit.ASCIIUnits(bytes: bytes), bytes: bytes, cache: cache)
+            // Into the array the cache kept from the last text: it is no longer shared once
+            // that text's parse is over, so its storage is reused instead of allocated anew.
+            var tokens = cache.takeTokenStorage()
+            let hasUppercase = KeyASCIITokenizer.tokens(bytes, into: &tokens)
+            cache.keepTokenStorage(tokens)
+            return (tokens, hasUppercase)
         }
-        let units = KeyTextUnit.units(of: text, bytes: bytes, cache: cache)
-        return tokens(of: KeyTextUnit.ArrayUnits(units: units), bytes: bytes, cache: cache)
+        return tokens(of: KeyTextUnit.units(of: text, bytes: bytes, cache: cache), bytes: bytes, cache: cache)
     }
 
-    /// The tokens of the text whose characters are `units` and whose UTF-8 is `bytes`.
-    private static func tokens<Units: KeyTextUnits>(
-        of units: Units, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
+    /// The tokens of the text whose characters are `units` and whose UTF-8 is `bytes`: the
+    /// rules by `Character` (``KeyASCIITokenizer`` applies them to ASCII bytes).
+    static func tokens(
+        of units: [KeyTextUnit], bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
     ) -> (tokens: [KeyToken], hasUppercase: Bool) {
         var tokens: [KeyToken] = []
         tokens.reserveCapacity(units.count / 2 + 1)
@@ -96,11 +101,11 @@ enum KeyTokenizer {
             var isASCII = true
             var isLowercase = true
             for index in piece {
-                let flags = units.flags(at: index)
+                let flags = units[index].flags
                 isASCII = isASCII && flags.contains(.ascii)
                 isLowercase = isLowercase && !flags.contains(.uppercase)
             }
-            let range = units.start(at: piece.lowerBound)..<units.end(at: piece.upperBound - 1)
+            let range = units[piece.lowerBound].start..<units[piece.upperBound - 1].end
             let written = UnsafeBufferPointer(rebasing: bytes[range])
             let text = String(decoding: written, as: UTF8.self)
             // ASCII folds to its lowercase; only other text needs Foundation, through the cache
@@ -118,22 +123,22 @@ enum KeyTokenizer {
                 }
             return KeyToken(
                 text: text, folded: folded, separator: kind, isLowercase: isLowercase,
-                isNumber: units.flags(at: piece.lowerBound).contains(.number))
+                isNumber: units[piece.lowerBound].flags.contains(.number))
         }
 
         var hasUppercase = false
         let count = units.count
         for index in 0..<count {
-            let flags = units.flags(at: index)
+            let flags = units[index].flags
             hasUppercase = hasUppercase || flags.contains(.uppercase)
             let belongs: Bool
             if flags.contains(.letter) || flags.contains(.number) {
                 belongs = true
             } else if flags.contains(.accidental) {
-                belongs = wordLength > 0 && units.flags(at: index - 1).contains(.letter)
+                belongs = wordLength > 0 && units[index - 1].flags.contains(.letter)
             } else if flags.contains(.apostrophe) {
-                belongs = wordLength > 0 && units.flags(at: index - 1).contains(.letter)
-                    && index + 1 < count && units.flags(at: index + 1).contains(.letter)
+                belongs = wordLength > 0 && units[index - 1].flags.contains(.letter)
+                    && index + 1 < count && units[index + 1].flags.contains(.letter)
             } else {
                 belongs = false
             }
@@ -151,10 +156,10 @@ enum KeyTokenizer {
 
     /// Whether a word ending before `wordEnd` splits before `index`: at letter/digit and
     /// camel-case boundaries.
-    private static func isCamelBoundary<Units: KeyTextUnits>(at index: Int, wordEnd: Int, in units: Units) -> Bool {
-        let previous = units.flags(at: index - 1)
-        let unit = units.flags(at: index)
-        let nextIsLowercase = index + 1 < wordEnd && units.flags(at: index + 1).contains(.lowercase)
+    private static func isCamelBoundary(at index: Int, wordEnd: Int, in units: [KeyTextUnit]) -> Bool {
+        let previous = units[index - 1].flags
+        let unit = units[index].flags
+        let nextIsLowercase = index + 1 < wordEnd && units[index + 1].flags.contains(.lowercase)
         return (previous.contains(.number) != unit.contains(.number) && !unit.contains(.accidental)
             && !unit.contains(.apostrophe) && !previous.contains(.apostrophe))
             || (previous.contains(.lowercase) && unit.contains(.uppercase))
@@ -163,7 +168,7 @@ enum KeyTokenizer {
     }
 
     /// The characters between two words, summed up just enough to classify them.
-    private struct SeparatorRun {
+    struct SeparatorRun {
         var count = 0
         var hyphens = 0
         var hasFilenameMark = false
