@@ -47,7 +47,7 @@ struct FlateChunkingTests {
         }
         for input in inputs {
             for (skip, windowBits) in [(0, Int32(15)), (2, Int32(-15)), (0, Int32(-15))] {
-                for limit in [0, 9, 4_096, 150_000, 1 << 20] {
+                for limit in [0, 9, 4_096, 150_000, 1 << 20, Int.max] {
                     let whole = FlateDecoder.run(input, skipping: skip, windowBits: windowBits, limit: limit)
                     for firstCapacity in [1, 7, 4_095] {
                         let chunked = FlateDecoder.run(

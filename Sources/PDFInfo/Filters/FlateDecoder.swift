@@ -112,7 +112,8 @@ enum FlateDecoder {
             stream.next_in = UnsafeMutablePointer(mutating: body.baseAddress)
             stream.avail_in = UInt32(body.count)
             // Up to one byte more than allowed, so that passing the limit is detected.
-            let firstRoom = min(max(1, firstCapacity ?? chunkSize), limit + 1)
+            let wanted = min(max(1, firstCapacity ?? chunkSize), Int(UInt32.max))
+            let firstRoom = limit >= wanted ? wanted : limit + 1
             var status: Int32 = Z_OK
             var output = [UInt8](unsafeUninitializedCapacity: firstRoom) { target, count in
                 stream.next_out = target.baseAddress
