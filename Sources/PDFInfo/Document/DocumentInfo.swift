@@ -38,8 +38,8 @@ public struct DocumentInfo: Sendable, Hashable {
 
     /// Every key with a text value, as a plain dictionary.
     public var textValues: [String: String] {
-        var values: [String: String] = [:]
-        values.reserveCapacity(entries.count)
+        // Sized at creation: `reserveCapacity` on an empty dictionary resizes it as well.
+        var values = [String: String](minimumCapacity: entries.count)
         for entry in entries {
             if let text = entry.text { values[entry.key.string] = text }
         }

@@ -29,6 +29,8 @@ public final class PDFDocument {
     /// Info, their /Length).
     @exclusivity(unchecked) private var cache = SmallIntMap<IndirectValue>()
     @exclusivity(unchecked) private var objectStreams = SmallIntMap<ObjectStreamContents>()
+    /// The catalog `catalog` found; nil until then.
+    @exclusivity(unchecked) private var foundCatalog: PDFDictionary?
     /// The objects being read: an object, an indirect /Length it needs, the object stream it
     /// is in. So few that searching an array costs less than hashing into a set; usually just
     /// one, kept inline so that reading it allocates nothing. Each number is there at most once.
@@ -97,8 +99,14 @@ public final class PDFDocument {
     public var newestXRefForm: XRefForm { xref.newestForm }
 
     /// The document catalog (trailer /Root), or nil when it is missing.
+    ///
+    /// Kept once found: the page count, the outline and the signature checks each start from
+    /// it. Forgotten with the other caches, when the xref is rebuilt or decryption set up.
     public var catalog: PDFDictionary? {
-        try? resolve(trailer["Root"]).dictionaryValue
+        if let foundCatalog { return foundCatalog }
+        let found = try? resolve(trailer["Root"]).dictionaryValue
+        foundCatalog = found
+        return found
     }
 
     /// Resolves an indirect object. Free, missing and unreadable objects are nil.
@@ -180,6 +188,7 @@ public final class PDFDocument {
     func clearCaches() {
         cache.removeAll()
         objectStreams.removeAll()
+        foundCatalog = nil
     }
 
     private func readObject(number: Int, at offset: Int) throws(PDFError) -> IndirectValue {

@@ -74,9 +74,8 @@ struct DictionaryKeyIndex {
     mutating func position(of key: PDFName, in entries: [PDFDictionary.Entry]) -> Int? {
         if let positions { return positions[key] }
         guard entries.count >= Self.threshold else {
-            // Names of different lengths differ: checking the length first spares most string comparisons.
-            let length = key.string.utf8.count
-            return entries.firstIndex { $0.key.string.utf8.count == length && $0.key == key }
+            // `PDFName ==` compares the lengths first, which spares most string comparisons.
+            return entries.firstIndex { $0.key == key }
         }
         var built: [PDFName: Int] = [:]
         built.reserveCapacity(entries.count * 2)

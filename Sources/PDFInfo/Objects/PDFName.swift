@@ -33,5 +33,12 @@ public struct PDFName: Sendable, Hashable, Comparable, CustomStringConvertible, 
 
     public var description: String { "/" + string }
 
+    /// Equal names have the same text and bytes. The lengths are compared first: names of
+    /// different lengths differ, and checking spares most string comparisons in dictionary
+    /// lookups, which compare the key sought with each key in turn.
+    public static func == (lhs: PDFName, rhs: PDFName) -> Bool {
+        lhs.string.utf8.count == rhs.string.utf8.count && lhs.string == rhs.string && lhs.invalidUTF8 == rhs.invalidUTF8
+    }
+
     public static func < (lhs: PDFName, rhs: PDFName) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }
 }
