@@ -60,10 +60,24 @@ struct SerializerFastPathTests {
     }
 
     @Test func namesAreWrittenFromTheirBytes() {
-        let names: [PDFName] = [
-            "Title", "AAPL:Keywords", "A#B", "with space", "Café", "(paren)", "",
+        var names: [PDFName] = [
+            "Title", "AAPL:Keywords", "A#B", "with space", "Café", "(paren)", "", "Z", "a/b", "~!", "x\u{7F}",
             PDFName(bytes: [0x41, 0xE9, 0x42]), PDFName(bytes: [0xFF]), PDFName(bytes: [0x23, 0x80]),
         ]
+        // Random names, mostly of bytes written as they are, some with one to escape (a valid
+        // UTF-8 name goes through the one-piece check, an invalid one byte by byte).
+        var generator = SystemRandomNumberGenerator()
+        let plain = Array("ABCXYZabcxyz0189:._-+*!".utf8)
+        let other: [UInt8] = [0x00, 0x09, 0x20, 0x23, 0x25, 0x28, 0x2F, 0x3C, 0x5B, 0x7B, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...24, using: &generator)
+            let escaped = Int.random(in: 0..<4, using: &generator) == 0
+            let bytes = (0..<count).map { _ in
+                escaped && Int.random(in: 0..<6, using: &generator) == 0
+                    ? other.randomElement(using: &generator)! : plain.randomElement(using: &generator)!
+            }
+            names.append(PDFName(bytes: bytes))
+        }
         let hex = Array("0123456789ABCDEF".utf8)
         for name in names {
             var output: [UInt8] = []

@@ -79,17 +79,31 @@ enum ObjectSerializer {
     /// A name with every byte outside the regular printable range written as `#xx` (§7.3.5).
     static func writeName(_ name: PDFName, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "/"))
-        // A UTF-8 name (the usual case) is its text's bytes: written without copying them first.
+        // A UTF-8 name (the usual case) is its text's bytes: written without copying them first,
+        // in one piece when none needs `#xx` (byte by byte, this was the writer's costliest step).
         if name == PDFName(name.string) {
-            for byte in name.string.utf8 { writeNameByte(byte, to: &output) }
+            var text = name.string
+            text.withUTF8 { bytes in
+                if bytes.allSatisfy(isWrittenAsIs) {
+                    output.append(contentsOf: bytes)
+                } else {
+                    for byte in bytes { writeNameByte(byte, to: &output) }
+                }
+            }
         } else {
             for byte in name.bytes { writeNameByte(byte, to: &output) }
         }
     }
 
+    /// Whether a name byte is written as it is, not as `#xx`.
+    @inline(__always)
+    private static func isWrittenAsIs(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "#") && CharacterClass.isRegular(byte)
+    }
+
     @inline(__always)
     private static func writeNameByte(_ byte: UInt8, to output: inout [UInt8]) {
-        if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "#") && CharacterClass.isRegular(byte) {
+        if isWrittenAsIs(byte) {
             output.append(byte)
         } else {
             output.append(UInt8(ascii: "#"))
