@@ -10,8 +10,8 @@ enum ObjectSerializer {
     /// - Parameter hexStrings: every string as hex, as encrypted strings are written (pdf-notes §4.4).
     static func write(_ object: PDFObject, to output: inout [UInt8], hexStrings: Bool = false) {
         switch object {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: append("null", to: &output)
+        case .bool(let flag): append(flag ? "true" : "false", to: &output)
         case .integer(let value): writeInteger(value, to: &output)
         case .real(let value): output.append(contentsOf: realText(value).utf8)
         case .string(let bytes): hexStrings ? writeHex(bytes, to: &output) : writeString(bytes, to: &output)
@@ -20,7 +20,7 @@ enum ObjectSerializer {
             writeInteger(ref.number, to: &output)
             output.append(0x20)
             writeInteger(ref.generation, to: &output)
-            output.append(contentsOf: " R".utf8)
+            append(" R", to: &output)
         case .array(let items):
             output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -34,13 +34,18 @@ enum ObjectSerializer {
     }
 
     static func write(_ dictionary: PDFDictionary, to output: inout [UInt8], hexStrings: Bool = false) {
-        output.append(contentsOf: "<<".utf8)
+        append("<<", to: &output)
         for entry in dictionary.entries {
             writeName(entry.key, to: &output)
             output.append(0x20)
             write(entry.value, to: &output, hexStrings: hexStrings)
         }
-        output.append(contentsOf: ">>".utf8)
+        append(">>", to: &output)
+    }
+
+    /// Appends the bytes of `literal` (a String's UTF-8 view goes through a slower generic copy).
+    private static func append(_ literal: StaticString, to output: inout [UInt8]) {
+        literal.withUTF8Buffer { output.append(contentsOf: $0) }
     }
 
     /// Printable ASCII → `( … )` with `(`, `)`, `\` escaped; anything else → `< … >` hex.
