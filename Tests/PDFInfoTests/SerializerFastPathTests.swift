@@ -89,4 +89,19 @@ struct SerializerFastPathTests {
             #expect(output == expected, "\(name)")
         }
     }
+    /// Text strings: printable ASCII as it is, anything else UTF-16BE with a byte order mark,
+    /// on edge and random texts.
+    @Test func textStringsAreASCIIOrUTF16AsDefined() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["", "a", "Title", " ", "~", "\u{7F}", "\u{1F}", "\n", "é", "Dvořák", "𝄞", "测试", "(x)"]
+        var texts = pieces
+        for _ in 0..<2_000 {
+            texts.append((0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            let ascii = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value <= 0x7E }
+            let expected = ascii ? Array(text.utf8) : [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            #expect(ObjectSerializer.textStringBytes(text) == expected, "\(text)")
+        }
+    }
 }

@@ -159,7 +159,10 @@ enum ObjectSerializer {
 
     /// Text as PDF text-string bytes: ASCII as-is, anything else UTF-16BE with BOM (pdf-notes §3.5).
     static func textStringBytes(_ text: String) -> [UInt8] {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) { return Array(text.utf8) }
+        // Over the contiguous UTF-8: the generic walk of the UTF-8 view cost several times more.
+        var utf8 = text
+        let ascii = utf8.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E } ? Array(bytes) : nil }
+        if let ascii { return ascii }
         var bytes: [UInt8] = [0xFE, 0xFF]
         for unit in text.utf16 {
             bytes.append(UInt8(unit >> 8))
