@@ -142,6 +142,41 @@ struct PDFDateTests {
         }
     }
 
+    /// The byte-built strings equal the definition: every field zero-padded (year to four
+    /// digits, the rest to two), then `Z`, `±HH'mm'` / `±hh:mm`, or nothing. Edge and random
+    /// dates, every offset sign and an unknown offset.
+    @Test func formattedStringsEqualThePaddedDefinition() {
+        var generator = SystemRandomNumberGenerator()
+        var dates = [
+            PDFDate(year: 0), PDFDate(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59),
+            PDFDate(year: 7, utcOffsetMinutes: 0), PDFDate(year: 1999, utcOffsetMinutes: -1439),
+            PDFDate(year: 2000, utcOffsetMinutes: 1439), PDFDate(year: 2001, utcOffsetMinutes: -1),
+        ]
+        for _ in 0..<2000 {
+            let offset: Int? = Bool.random(using: &generator) ? nil : Int.random(in: -1439...1439, using: &generator)
+            dates.append(
+                PDFDate(
+                    year: Int.random(in: 0...9999, using: &generator), month: Int.random(in: 1...12, using: &generator),
+                    day: Int.random(in: 1...28, using: &generator), hour: Int.random(in: 0...23, using: &generator),
+                    minute: Int.random(in: 0...59, using: &generator), second: Int.random(in: 0...59, using: &generator),
+                    utcOffsetMinutes: offset))
+        }
+        for date in dates {
+            func zone(_ separator: String, _ closing: String) -> String {
+                guard let offset = date.utcOffsetMinutes else { return "" }
+                guard offset != 0 else { return "Z" }
+                let sign = offset < 0 ? "-" : "+"
+                return sign + String(format: "%02d", abs(offset) / 60) + separator
+                    + String(format: "%02d", abs(offset) % 60) + closing
+            }
+            let fields = [date.year, date.month, date.day, date.hour, date.minute, date.second]
+            let pdf = String(format: "D:%04d%02d%02d%02d%02d%02d", arguments: fields)
+            let xmp = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", arguments: fields)
+            #expect(date.pdfString == pdf + zone("'", "'"))
+            #expect(date.xmpString == xmp + zone(":", ""))
+        }
+    }
+
     @Test func unknownOffsetCountsAsUTCForTheInstant() {
         let local = PDFDate(year: 2001, month: 2, day: 3, hour: 4)
         #expect(

@@ -60,10 +60,24 @@ struct SerializerFastPathTests {
     }
 
     @Test func namesAreWrittenFromTheirBytes() {
-        let names: [PDFName] = [
-            "Title", "AAPL:Keywords", "A#B", "with space", "Café", "(paren)", "",
+        var names: [PDFName] = [
+            "Title", "AAPL:Keywords", "A#B", "with space", "Café", "(paren)", "", "Z", "a/b", "~!", "x\u{7F}",
             PDFName(bytes: [0x41, 0xE9, 0x42]), PDFName(bytes: [0xFF]), PDFName(bytes: [0x23, 0x80]),
         ]
+        // Random names, mostly of bytes written as they are, some with one to escape (a valid
+        // UTF-8 name goes through the one-piece check, an invalid one byte by byte).
+        var generator = SystemRandomNumberGenerator()
+        let plain = Array("ABCXYZabcxyz0189:._-+*!".utf8)
+        let other: [UInt8] = [0x00, 0x09, 0x20, 0x23, 0x25, 0x28, 0x2F, 0x3C, 0x5B, 0x7B, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...24, using: &generator)
+            let escaped = Int.random(in: 0..<4, using: &generator) == 0
+            let bytes = (0..<count).map { _ in
+                escaped && Int.random(in: 0..<6, using: &generator) == 0
+                    ? other.randomElement(using: &generator)! : plain.randomElement(using: &generator)!
+            }
+            names.append(PDFName(bytes: bytes))
+        }
         let hex = Array("0123456789ABCDEF".utf8)
         for name in names {
             var output: [UInt8] = []
@@ -73,6 +87,21 @@ struct SerializerFastPathTests {
                     ? [byte] : [UInt8(ascii: "#"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
             #expect(output == expected, "\(name)")
+        }
+    }
+    /// Text strings: printable ASCII as it is, anything else UTF-16BE with a byte order mark,
+    /// on edge and random texts.
+    @Test func textStringsAreASCIIOrUTF16AsDefined() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["", "a", "Title", " ", "~", "\u{7F}", "\u{1F}", "\n", "é", "Dvořák", "𝄞", "测试", "(x)"]
+        var texts = pieces
+        for _ in 0..<2_000 {
+            texts.append((0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            let ascii = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value <= 0x7E }
+            let expected = ascii ? Array(text.utf8) : [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            #expect(ObjectSerializer.textStringBytes(text) == expected, "\(text)")
         }
     }
 }

@@ -91,4 +91,28 @@ struct StagingShortcutTests {
         let again = try SafeFileWriter.stage(later[0], path: paths[0], source: FileByteSource(path: paths[0]), folders: FolderChecks())
         #expect(SafeFileWriter.commit([again]) == [nil])
     }
+    /// Temporary names and folders assembled as bytes equal the String definitions they
+    /// replace, for edge and random paths (no slash, the root, non-ASCII names).
+    @Test func temporaryNamesAndFoldersAreSpelledAsBefore() {
+        func folder(_ path: String) -> String {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+            return slash == path.startIndex ? "/" : String(path[..<slash])
+        }
+        func name(_ path: String) -> String {
+            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "score.pdf", "Dvořák", "𝄞 Noten", " ", "/", "//", ".", "-"]
+        var paths = ["", "/", "score.pdf", "/score.pdf", "dir/", "/a/b/c.pdf", "é/ü"]
+        for _ in 0..<1_000 {
+            paths.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for path in paths {
+            let number = UInt32.random(in: 0...UInt32.max, using: &generator)
+            let expected = folder(path) + "/" + SafeFileWriter.temporaryPrefix + name(path) + "-"
+                + String(getpid()) + "-" + String(number) + SafeFileWriter.temporarySuffix
+            #expect(SafeFileWriter.folderOf(path) == folder(path), "\(path)")
+            #expect(SafeFileWriter.temporaryPath(for: path, in: folder(path), number: number) == expected, "\(path)")
+        }
+    }
 }

@@ -10,8 +10,8 @@ enum ObjectSerializer {
     /// - Parameter hexStrings: every string as hex, as encrypted strings are written (pdf-notes §4.4).
     static func write(_ object: PDFObject, to output: inout [UInt8], hexStrings: Bool = false) {
         switch object {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: append("null", to: &output)
+        case .bool(let flag): append(flag ? "true" : "false", to: &output)
         case .integer(let value): writeInteger(value, to: &output)
         case .real(let value): output.append(contentsOf: realText(value).utf8)
         case .string(let bytes): hexStrings ? writeHex(bytes, to: &output) : writeString(bytes, to: &output)
@@ -20,7 +20,7 @@ enum ObjectSerializer {
             writeInteger(ref.number, to: &output)
             output.append(0x20)
             writeInteger(ref.generation, to: &output)
-            output.append(contentsOf: " R".utf8)
+            append(" R", to: &output)
         case .array(let items):
             output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -34,13 +34,18 @@ enum ObjectSerializer {
     }
 
     static func write(_ dictionary: PDFDictionary, to output: inout [UInt8], hexStrings: Bool = false) {
-        output.append(contentsOf: "<<".utf8)
+        append("<<", to: &output)
         for entry in dictionary.entries {
             writeName(entry.key, to: &output)
             output.append(0x20)
             write(entry.value, to: &output, hexStrings: hexStrings)
         }
-        output.append(contentsOf: ">>".utf8)
+        append(">>", to: &output)
+    }
+
+    /// Appends the bytes of `literal` (a String's UTF-8 view goes through a slower generic copy).
+    private static func append(_ literal: StaticString, to output: inout [UInt8]) {
+        literal.withUTF8Buffer { output.append(contentsOf: $0) }
     }
 
     /// Printable ASCII → `( … )` with `(`, `)`, `\` escaped; anything else → `< … >` hex.
@@ -79,17 +84,31 @@ enum ObjectSerializer {
     /// A name with every byte outside the regular printable range written as `#xx` (§7.3.5).
     static func writeName(_ name: PDFName, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "/"))
-        // A UTF-8 name (the usual case) is its text's bytes: written without copying them first.
+        // A UTF-8 name (the usual case) is its text's bytes: written without copying them first,
+        // in one piece when none needs `#xx` (byte by byte, this was the writer's costliest step).
         if name == PDFName(name.string) {
-            for byte in name.string.utf8 { writeNameByte(byte, to: &output) }
+            var text = name.string
+            text.withUTF8 { bytes in
+                if bytes.allSatisfy(isWrittenAsIs) {
+                    output.append(contentsOf: bytes)
+                } else {
+                    for byte in bytes { writeNameByte(byte, to: &output) }
+                }
+            }
         } else {
             for byte in name.bytes { writeNameByte(byte, to: &output) }
         }
     }
 
+    /// Whether a name byte is written as it is, not as `#xx`.
+    @inline(__always)
+    private static func isWrittenAsIs(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "#") && CharacterClass.isRegular(byte)
+    }
+
     @inline(__always)
     private static func writeNameByte(_ byte: UInt8, to output: inout [UInt8]) {
-        if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "#") && CharacterClass.isRegular(byte) {
+        if isWrittenAsIs(byte) {
             output.append(byte)
         } else {
             output.append(UInt8(ascii: "#"))
@@ -140,7 +159,10 @@ enum ObjectSerializer {
 
     /// Text as PDF text-string bytes: ASCII as-is, anything else UTF-16BE with BOM (pdf-notes §3.5).
     static func textStringBytes(_ text: String) -> [UInt8] {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) { return Array(text.utf8) }
+        // Over the contiguous UTF-8: the generic walk of the UTF-8 view cost several times more.
+        var utf8 = text
+        let ascii = utf8.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E } ? Array(bytes) : nil }
+        if let ascii { return ascii }
         var bytes: [UInt8] = [0xFE, 0xFF]
         for unit in text.utf16 {
             bytes.append(UInt8(unit >> 8))

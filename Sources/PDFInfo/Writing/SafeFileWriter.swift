@@ -186,25 +186,33 @@ public enum SafeFileWriter {
             byteCount: prefixLength + tail.count)
     }
 
-    /// `<folder>/.tagrules-<name>-<pid>-<random>.tmp`: unique to this process and this write.
-    private static func temporaryPath(for target: String, in folder: String) -> String {
-        let name = baseName(target)
-        var path = ""
-        path.reserveCapacity(folder.utf8.count + name.utf8.count + 40)
-        path += folder
-        path += "/"
-        path += temporaryPrefix
-        path += name
-        path += "-"
-        path += processID
-        path += "-"
-        path += String(UniqueNumbers.temporaryNameSuffix())
-        path += temporarySuffix
-        return path
+    /// `<folder>/.tagrules-<name>-<pid>-<number>.tmp`: unique to this process and this write.
+    /// Assembled as UTF-8 bytes (String appends cost thousands of instructions a file).
+    static func temporaryPath(
+        for target: String, in folder: String, number: UInt32 = UniqueNumbers.temporaryNameSuffix()
+    ) -> String {
+        var (target, folder) = (target, folder)
+        var path: [UInt8] = []
+        target.withUTF8 { target in
+            let name = target.lastIndex(of: UInt8(ascii: "/")).map { target[($0 + 1)...] } ?? target[...]
+            folder.withUTF8 { folder in
+                path.reserveCapacity(folder.count + name.count + 40)
+                path.append(contentsOf: folder)
+            }
+            path.append(UInt8(ascii: "/"))
+            path.append(contentsOf: temporaryPrefix.utf8)
+            path.append(contentsOf: name)
+        }
+        path.append(UInt8(ascii: "-"))
+        path.append(contentsOf: processID)
+        path.append(UInt8(ascii: "-"))
+        ObjectSerializer.writeInteger(Int(number), to: &path)
+        path.append(contentsOf: temporarySuffix.utf8)
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// This process's number, as temporary names spell it (asked for once).
-    private static let processID = String(getpid())
+    private static let processID = Array(String(getpid()).utf8)
 
     /// Why ``stage(_:to:)`` would refuse to replace the file at `path` for its permissions (the
     /// file or its folder is read-only), checked exactly as `stage` checks them; `nil` when
@@ -272,13 +280,13 @@ public enum SafeFileWriter {
         return String(cString: resolved)
     }
 
-    private static func folderOf(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func baseName(_ path: String) -> String {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+    /// The folder part of `path`: before its last slash; "/" for a file in the root, "." without one.
+    static func folderOf(_ path: String) -> String {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+            return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
+        }
     }
 
     static func failure(_ action: String, _ path: String) -> PDFError {

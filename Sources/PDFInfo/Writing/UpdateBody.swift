@@ -20,7 +20,7 @@ struct UpdateBody {
         written.append((ref, nextOffset))
         appendObjectHeader(ref)
         ObjectSerializer.write(dictionary, to: &bytes, hexStrings: hexStrings)
-        bytes.append(contentsOf: "\nendobj\n".utf8)
+        append("\nendobj\n")
     }
 
     /// An unfiltered stream with an exact direct /Length (pdf-notes §1.11–1.12).
@@ -30,15 +30,15 @@ struct UpdateBody {
         written.append((ref, nextOffset))
         appendObjectHeader(ref)
         ObjectSerializer.write(dictionary, to: &bytes)
-        bytes.append(contentsOf: "\nstream\n".utf8)
+        append("\nstream\n")
         bytes += data
-        bytes.append(contentsOf: "\nendstream\nendobj\n".utf8)
+        append("\nendstream\nendobj\n")
     }
 
     /// A classic xref section: 20-byte entries ending in CR LF (§7.5.4), then the trailer.
     mutating func appendTableSection(trailer: PDFDictionary) {
         let xrefOffset = nextOffset
-        bytes.append(contentsOf: "xref\n".utf8)
+        append("xref\n")
         for run in contiguousRuns() {
             ObjectSerializer.writeInteger(run[run.startIndex].ref.number, to: &bytes)
             bytes.append(0x20)
@@ -48,10 +48,10 @@ struct UpdateBody {
                 ObjectSerializer.writeInteger(entry.offset, width: 10, to: &bytes)
                 bytes.append(0x20)
                 ObjectSerializer.writeInteger(entry.ref.generation, width: 5, to: &bytes)
-                bytes.append(contentsOf: " n\r\n".utf8)
+                append(" n\r\n")
             }
         }
-        bytes.append(contentsOf: "trailer\n".utf8)
+        append("trailer\n")
         writeTrailer(trailer)
         appendStartXRef(xrefOffset)
     }
@@ -80,15 +80,15 @@ struct UpdateBody {
         dictionary["Length"] = .integer(data.count)
         appendObjectHeader(ref)
         writeTrailer(dictionary)
-        bytes.append(contentsOf: "\nstream\n".utf8)
+        append("\nstream\n")
         bytes += data
-        bytes.append(contentsOf: "\nendstream\nendobj".utf8)
+        append("\nendstream\nendobj")
         appendStartXRef(xrefOffset)
     }
 
     /// Writes a trailer dictionary; /ID strings always as hex (pdf-notes §1.9).
     private mutating func writeTrailer(_ trailer: PDFDictionary) {
-        bytes.append(contentsOf: "<<".utf8)
+        append("<<")
         for entry in trailer.entries {
             let (key, value) = (entry.key, entry.value)
             ObjectSerializer.writeName(key, to: &bytes)
@@ -103,7 +103,13 @@ struct UpdateBody {
                 ObjectSerializer.write(value, to: &bytes)
             }
         }
-        bytes.append(contentsOf: ">>".utf8)
+        append(">>")
+    }
+
+    /// Appends the bytes of `literal` (through its buffer: a String's UTF-8 view is copied
+    /// through the generic path, several times slower).
+    private mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// `<number> <generation> obj` and a line end.
@@ -111,14 +117,14 @@ struct UpdateBody {
         ObjectSerializer.writeInteger(ref.number, to: &bytes)
         bytes.append(0x20)
         ObjectSerializer.writeInteger(ref.generation, to: &bytes)
-        bytes.append(contentsOf: " obj\n".utf8)
+        append(" obj\n")
     }
 
     /// The end of the update: `startxref`, the section's offset and `%%EOF`, each on its line.
     private mutating func appendStartXRef(_ xrefOffset: Int) {
-        bytes.append(contentsOf: "\nstartxref\n".utf8)
+        append("\nstartxref\n")
         ObjectSerializer.writeInteger(xrefOffset, to: &bytes)
-        bytes.append(contentsOf: "\n%%EOF\n".utf8)
+        append("\n%%EOF\n")
     }
 
     /// The written objects sorted by number, in runs of consecutive numbers (xref subsections).

@@ -33,11 +33,13 @@ extension XMPMetadata {
         let namespace: XMLNamespace?
         let attributes: [XMLAttribute]
         /// Set by the reader, as it meets them. Text is not kept: see ``XMLDocument/text(of:)``.
-        var elements: [XMLElement] = []
+        /// Unchecked exclusivity: only the reader writes it, before anyone reads the tree (the
+        /// run-time check cost more than the append it guarded).
+        @exclusivity(unchecked) var elements: [XMLElement] = []
         /// `<` through `>` of the start tag (of the whole element when self-closing).
         let startTag: Range<Int>
         /// `</` through `>`; nil when the element is self-closing. Set by the reader.
-        var endTag: Range<Int>?
+        @exclusivity(unchecked) var endTag: Range<Int>?
         /// The namespace declarations in scope inside this element.
         let scope: XMLNamespaceScope
 

@@ -101,8 +101,10 @@ extension XMPMetadata {
         /// The namespace bound to the prefix of `name` ("" is the default namespace); nil when
         /// it is unbound or bound to a namespace not listed in ``XMLNamespace``.
         func namespace(ofPrefixOf name: XMLName, in bytes: [UInt8]) -> XMLNamespace? {
-            var scope: XMLNamespaceScope? = self
-            while let current = scope {
+            // Unretained: `self` holds its ancestors, and retaining each one on the way cost
+            // as much as the comparisons.
+            unowned(unsafe) var current = self
+            while true {
                 var position = current.bindings.count
                 while position > 0 {
                     position -= 1
@@ -114,7 +116,8 @@ extension XMPMetadata {
                         return binding.namespace
                     }
                 }
-                scope = current.parent
+                guard let parent = current.parent else { break }
+                current = parent
             }
             return name.hasPrefix("xml", in: bytes) ? .xml : nil
         }

@@ -57,19 +57,20 @@ public struct XMPMetadata: Sendable, Hashable {
         properties(of: try XMLDocument(utf8: utf8Packet(packet)))
     }
 
-    /// The properties of an already parsed packet (see ``parse(_:)``).
-    static func properties(of document: XMLDocument) -> XMPMetadata {
+    /// The properties of an already parsed packet (see ``parse(_:)``); with `only`, just those
+    /// (the others are left absent).
+    static func properties(of document: XMLDocument, only wanted: [InfoProperty]? = nil) -> XMPMetadata {
         var values = [XMLValue?](repeating: nil, count: InfoProperty.allCases.count)
         for description in descriptions(in: document) {
             for attribute in description.attributes where !attribute.isNamespaceDeclaration {
                 guard let property = InfoProperty(attribute.namespace, attribute.name, in: document.bytes),
-                    values[property.rawValue] == nil
+                    values[property.rawValue] == nil, wanted?.contains(property) ?? true
                 else { continue }
                 values[property.rawValue] = .text(document.value(of: attribute))
             }
             for element in description.elements {
                 guard let property = InfoProperty(element.namespace, element.name, in: document.bytes),
-                    values[property.rawValue] == nil
+                    values[property.rawValue] == nil, wanted?.contains(property) ?? true
                 else { continue }
                 values[property.rawValue] = XMLValue(element, in: document)
             }
@@ -107,7 +108,7 @@ public struct XMPMetadata: Sendable, Hashable {
     }
 
     /// The properties read into ``XMPMetadata``, by namespace and local name.
-    private enum InfoProperty: Int, CaseIterable {
+    enum InfoProperty: Int, CaseIterable {
         case title, creator, description, subject, keywords, createDate, modifyDate, metadataDate, producer
 
         private static let dublinCore: [(InfoProperty, StaticString)] = [

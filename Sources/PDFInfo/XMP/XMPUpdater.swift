@@ -59,7 +59,8 @@ enum XMPUpdater {
         func written(_ localName: StaticString) -> [String]? {
             properties.first { Self.same($0.localName, localName) }?.value?.texts
         }
-        var expected = XMPMetadata.properties(of: document)
+        // Every property but these two is written (or, dc:subject, absent and left absent).
+        var expected = XMPMetadata.properties(of: document, only: [.createDate, .producer])
         expected.title = written("title")?.first
         expected.creators = written("creator") ?? []
         expected.description = written("description")?.first
