@@ -20,9 +20,16 @@ struct Tagrules: ParsableCommand {
     )
 
     /// Runs the command as ArgumentParser's `main()` does, after starting to load the rules of
-    /// `plan` and `apply` while the command line is parsed (`RulesPreload`).
+    /// `plan` and `apply` while the command line is parsed (`RulesPreload`). A plain `plan`
+    /// line is read directly (`PlanShortcut`) and run as `main()` runs a parsed command.
     static func main() {
-        RulesPreload.start(Array(CommandLine.arguments.dropFirst()))
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        RulesPreload.start(arguments)
+        guard let plan = PlanShortcut.parse(arguments) else { return main(nil) }
+        do {
+            try plan.run()
+        } catch {
+            exit(withError: error)
+        }
     }
 }
