@@ -20,14 +20,15 @@ struct Tagrules: ParsableCommand {
     )
 
     /// Runs the command as ArgumentParser's `main()` does, after starting to load the rules of
-    /// `plan` and `apply` while the command line is parsed (`RulesPreload`). A plain `plan`
-    /// line is read directly (`PlanShortcut`) and run as `main()` runs a parsed command.
+    /// `plan` and `apply` while the command line is parsed (`RulesPreload`). A plain `plan` or
+    /// `apply` line is read directly (`CommandLineShortcut`) and run as `main()` runs a parsed
+    /// command.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         RulesPreload.start(arguments)
-        guard let plan = PlanShortcut.parse(arguments) else { return main(nil) }
+        guard var command = CommandLineShortcut.parse(arguments) else { return main(nil) }
         do {
-            try plan.run()
+            try command.run()
         } catch {
             exit(withError: error)
         }

@@ -4,11 +4,11 @@ import Testing
 @testable import tagrules
 import TestSupport
 
-/// `PlanShortcut` reads plain `plan` lines without ArgumentParser: whatever it reads, it reads
-/// as ArgumentParser does (every property of the command), and it leaves to ArgumentParser every
+/// `CommandLineShortcut` reads plain `plan` and `apply` lines without ArgumentParser: whatever it
+/// reads, it reads as ArgumentParser does (every property of the command), and it leaves to ArgumentParser every
 /// line ArgumentParser refuses. Random lines from words that are options, flags, values good and
 /// bad, paths and the forms the shortcut leaves alone (`--name=value`, `--`, `-vj`, `--help`, "").
-struct PlanShortcutTests {
+struct CommandLineShortcutTests {
     private static let rules = Fixtures.rules.path
 
     private static let words: [[String]] = [
@@ -21,23 +21,32 @@ struct PlanShortcutTests {
         ["-x"], ["--generate-completion-script", "bash"], ["--format", ""],
     ]
 
-    /// The plan's properties, as text.
-    private static func fields(_ plan: Tagrules.Plan) -> [String] {
+    /// The command's name and properties, as text; nil for another command.
+    private static func fields(_ command: (any ParsableCommand)?) -> [String]? {
+        if let plan = command as? Tagrules.Plan {
+            return ["plan"] + fields(plan.input, plan.rules, plan.output, plan.writeFlags) + ["\(plan.exitCode)"]
+        }
+        if let apply = command as? Tagrules.Apply {
+            return ["apply"] + fields(apply.input, apply.rules, apply.output, apply.writeFlags)
+        }
+        return nil
+    }
+
+    private static func fields(_ input: InputOptions, _ rules: RulesOptions, _ output: OutputOptions, _ writeFlags: WriteFlags) -> [String] {
         [
-            "\(plan.input.paths)", "\(String(describing: plan.input.jobs))", "\(String(describing: plan.input.password))",
-            "\(String(describing: plan.rules.rules))", "\(String(describing: plan.output.format))",
-            "\(String(describing: plan.output.output))", "\(plan.output.verbose)", "\(plan.output.strict)",
-            "\(plan.writeFlags.force)", "\(plan.writeFlags.normalize)", "\(plan.writeFlags.durationKeyword)", "\(plan.exitCode)",
+            "\(input.paths)", "\(String(describing: input.jobs))", "\(String(describing: input.password))",
+            "\(String(describing: rules.rules))", "\(String(describing: output.format))",
+            "\(String(describing: output.output))", "\(output.verbose)", "\(output.strict)",
+            "\(writeFlags.force)", "\(writeFlags.normalize)", "\(writeFlags.durationKeyword)",
         ]
     }
 
     /// Whether the shortcut read the line (after checking it read it right).
     private static func check(_ arguments: [String]) -> Bool {
         let parsed = try? Tagrules.parseAsRoot(arguments)
-        guard let shortcut = PlanShortcut.parse(arguments) else { return false }
-        let plan = parsed as? Tagrules.Plan
-        #expect(plan != nil, "\(arguments)")
-        if let plan { #expect(fields(shortcut) == fields(plan), "\(arguments)") }
+        guard let shortcut = CommandLineShortcut.parse(arguments) else { return false }
+        #expect(fields(shortcut) != nil)
+        #expect(fields(shortcut) == fields(parsed), "\(arguments)")
         return true
     }
 
@@ -48,7 +57,7 @@ struct PlanShortcutTests {
         for _ in 0..<60 {
             let count = Int.random(in: 0...6, using: &generator)
             let tail = (0..<count).flatMap { _ in Self.words.randomElement(using: &generator)! }
-            let head = Int.random(in: 0..<8, using: &generator) == 0 ? ["apply"] : ["plan"]
+            let head = [["plan"], ["apply"], ["inspect"]][Int.random(in: 0..<3, using: &generator)]
             if Self.check(head + tail) { read += 1 }
         }
         #expect(read > 0, "no line was plain enough for the shortcut")
@@ -57,13 +66,16 @@ struct PlanShortcutTests {
     /// Plain lines, the benchmark's among them, are read by the shortcut, as ArgumentParser reads them.
     @Test(arguments: [
         ["plan", "/tmp/lib", "--rules", rules, "--format", "json", "--jobs", "1"],
+        ["apply", "/tmp/lib", "--rules", rules, "--format", "json", "--jobs", "1"],
+        ["apply", "a", "-r", rules, "--normalize", "-o", "r.md", "--duration-keyword", "seconds"],
         ["plan", "a", "b", "-r", rules, "-v", "--strict", "--exit-code", "-o", "r.html"],
         ["plan", "--rules", rules, "lib", "--force", "--normalize", "--duration-keyword", "seconds", "--password", "pw", "-j", "3"],
     ])
     func plainLinesAreRead(arguments: [String]) throws {
-        let shortcut = try #require(PlanShortcut.parse(arguments))
-        let plan = try #require(try Tagrules.parseAsRoot(arguments) as? Tagrules.Plan)
-        #expect(Self.fields(shortcut) == Self.fields(plan))
+        let shortcut = try #require(CommandLineShortcut.parse(arguments))
+        let parsed = try Tagrules.parseAsRoot(arguments)
+        #expect(Self.fields(shortcut) != nil)
+        #expect(Self.fields(shortcut) == Self.fields(parsed))
     }
 
     /// Lines ArgumentParser must see: help, errors, other commands, forms the shortcut leaves alone.
@@ -71,10 +83,11 @@ struct PlanShortcutTests {
         ["plan"], ["plan", "--help"], ["plan", "lib", "-h"], ["plan", "lib", "--jobs", "0"], ["plan", "lib", "--jobs", "+2"],
         ["plan", "lib", "--rules", "/nonexistent/rules"], ["plan", "lib", "--format", "pdf"], ["plan", "lib", "--jobs=2"],
         ["plan", "lib", "--verbose", "--verbose"], ["plan", "lib", "-j", "1", "-j", "2"], ["plan", "--", "lib"],
-        ["plan", "lib", ""], ["plan", "-vj", "2", "lib"], ["apply", "lib"], ["help", "plan"], [], ["plan", "lib", "--version"],
-        ["plan", "lib", "--jobs"], ["plan", "lib", "--password", "-x"],
+        ["plan", "lib", ""], ["plan", "-vj", "2", "lib"], ["apply"], ["help", "plan"], [], ["plan", "lib", "--version"],
+        ["plan", "lib", "--jobs"], ["plan", "lib", "--password", "-x"], ["apply", "lib", "--exit-code"], ["apply", "--help"],
+        ["set", "lib", "--title", "x"], ["inspect", "lib"], ["undo", "lib"],
     ])
     func otherLinesAreLeftToArgumentParser(arguments: [String]) {
-        #expect(PlanShortcut.parse(arguments) == nil)
+        #expect(CommandLineShortcut.parse(arguments) == nil)
     }
 }

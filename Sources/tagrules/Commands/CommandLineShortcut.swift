@@ -1,22 +1,24 @@
 import ArgumentParser
 import MetadataModel
 
-/// Reads a plain `tagrules plan …` command line without ArgumentParser's parser, which spends
-/// 20 M instructions (a one-file plan's 51 M) on reflection and first-time type lookups before
-/// every run: the same ``Tagrules/Plan`` value, built from the words directly.
+/// Reads a plain `tagrules plan …` or `tagrules apply …` command line without ArgumentParser's
+/// parser, which spends 20 M instructions (a one-file plan's 51 M) on reflection and first-time
+/// type lookups before every run: the same ``Tagrules/Plan`` or ``Tagrules/Apply`` value, built
+/// from the words directly.
 ///
-/// Only what is unambiguous is read here: `plan`, then paths, the long or short names of the
-/// plan's options each followed by a value, and its flags, each option or flag at most once;
+/// Only what is unambiguous is read here: the command, then paths, the long or short names of
+/// its options each followed by a value, and its flags, each option or flag at most once;
 /// the values of `--jobs`, `--format` and `--duration-keyword` as ArgumentParser reads them.
 /// Anything else (`--name=value`, grouped short flags, `--`, `--help`, `--version`, completion
 /// requests, unknown names, a word that starts with `-` or is empty, a repeated option, no path,
 /// a value that cannot be read or that `validate()` refuses) returns nil, and ArgumentParser
 /// parses the line as before: its help, errors and exit codes are untouched.
-enum PlanShortcut {
+enum CommandLineShortcut {
     /// The command `arguments` (the command line without the program) describe, validated as
-    /// ArgumentParser validates it; nil when they are not a plain `plan` line (see above).
-    static func parse(_ arguments: [String]) -> Tagrules.Plan? {
-        guard arguments.first == "plan" else { return nil }
+    /// ArgumentParser validates it; nil when they are not a plain `plan` or `apply` line (see
+    /// above).
+    static func parse(_ arguments: [String]) -> (any ParsableCommand)? {
+        guard let name = arguments.first, name == "plan" || name == "apply" else { return nil }
         var words = Words()
         var index = 1
         /// The next word as the value of an option not given yet.
@@ -48,16 +50,16 @@ enum PlanShortcut {
             case "--strict": known = Self.set(&words.strict)
             case "--force": known = Self.set(&words.force)
             case "--normalize": known = Self.set(&words.normalize)
-            case "--exit-code": known = Self.set(&words.exitCode)
+            case "--exit-code" where name == "plan": known = Self.set(&words.exitCode)
             default: known = false
             }
             guard known else { return nil }
         }
         guard !words.paths.isEmpty else { return nil }
-        return command(words)
+        return command(name, words)
     }
 
-    /// The words of a plain `plan` line, by the option they belong to.
+    /// The words of a plain line, by the option they belong to.
     private struct Words {
         var paths: [String] = []
         var jobs, password, rules, format, output, durationKeyword: String?
@@ -73,7 +75,7 @@ enum PlanShortcut {
 
     /// The command with every property set (ArgumentParser's wrappers trap when one is read
     /// unset), or nil when a value cannot be read or `validate()` refuses the result.
-    private static func command(_ words: Words) -> Tagrules.Plan? {
+    private static func command(_ name: String, _ words: Words) -> (any ParsableCommand)? {
         var input = InputOptions()
         input.paths = words.paths
         input.jobs = nil
@@ -102,21 +104,32 @@ enum PlanShortcut {
             guard let parsed = DurationKeyword(argument: keyword) else { return nil }
             writeFlags.durationKeyword = parsed
         }
-        var plan = Tagrules.Plan()
-        plan.input = input
-        plan.rules = rules
-        plan.output = output
-        plan.writeFlags = writeFlags
-        plan.exitCode = words.exitCode
+        var command: any ParsableCommand
+        if name == "plan" {
+            var plan = Tagrules.Plan()
+            plan.input = input
+            plan.rules = rules
+            plan.output = output
+            plan.writeFlags = writeFlags
+            plan.exitCode = words.exitCode
+            command = plan
+        } else {
+            var apply = Tagrules.Apply()
+            apply.input = input
+            apply.rules = rules
+            apply.writeFlags = writeFlags
+            apply.output = output
+            command = apply
+        }
         do {
             try input.validate()
             try rules.validate()
             try output.validate()
             try writeFlags.validate()
-            try plan.validate()
+            try command.validate()
         } catch {
             return nil
         }
-        return plan
+        return command
     }
 }
