@@ -21,6 +21,12 @@ struct CommandLineShortcutTests {
         ["-x"], ["--generate-completion-script", "bash"], ["--format", ""],
     ]
 
+    /// Words of lines the shortcut reads (with a path), when each is given once.
+    private static let plainWords: [[String]] = [
+        ["a b.pdf"], ["--jobs", "2"], ["-r", rules], ["--format", "json"], ["-o", "r.json"], ["--verbose"], ["--strict"],
+        ["--force"], ["--normalize"], ["--duration-keyword", "seconds"], ["--exit-code"], ["--password", "pw"], ["é/🎻"],
+    ]
+
     /// The command's name and properties, as text; nil for another command.
     private static func fields(_ command: (any ParsableCommand)?) -> [String]? {
         if let plan = command as? Tagrules.Plan {
@@ -54,9 +60,12 @@ struct CommandLineShortcutTests {
     func readsWhatArgumentParserReads(seed: Int) {
         var generator = SplitMix64(seed: UInt64(seed) &+ 500)
         var read = 0
-        for _ in 0..<60 {
+        for line in 0..<60 {
             let count = Int.random(in: 0...6, using: &generator)
-            let tail = (0..<count).flatMap { _ in Self.words.randomElement(using: &generator)! }
+            // Every other line from words the shortcut reads, each once, so that many lines are read.
+            let tail = line.isMultiple(of: 2)
+                ? (["lib"] + Self.plainWords.shuffled(using: &generator).prefix(count).flatMap { $0 })
+                : (0..<count).flatMap { _ in Self.words.randomElement(using: &generator)! }
             let head = [["plan"], ["apply"], ["inspect"]][Int.random(in: 0..<3, using: &generator)]
             if Self.check(head + tail) { read += 1 }
         }
