@@ -20,9 +20,17 @@ struct Tagrules: ParsableCommand {
     )
 
     /// Runs the command as ArgumentParser's `main()` does, after starting to load the rules of
-    /// `plan` and `apply` while the command line is parsed (`RulesPreload`).
+    /// `plan` and `apply` while the command line is parsed (`RulesPreload`). A plain `plan` or
+    /// `apply` line is read directly (`CommandLineShortcut`) and run as `main()` runs a parsed
+    /// command.
     static func main() {
-        RulesPreload.start(Array(CommandLine.arguments.dropFirst()))
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        RulesPreload.start(arguments)
+        guard var command = CommandLineShortcut.parse(arguments) else { return main(nil) }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
     }
 }

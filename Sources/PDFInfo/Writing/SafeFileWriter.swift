@@ -217,12 +217,21 @@ public enum SafeFileWriter {
     /// Why ``stage(_:to:)`` would refuse to replace the file at `path` for its permissions (the
     /// file or its folder is read-only), checked exactly as `stage` checks them; `nil` when
     /// they allow the write. Lets a dry run say which files a real run would skip.
-    public static func permissionRefusal(path: String) -> PDFError? {
-        let target = resolvedPath(path)
+    ///
+    /// - Parameter folders: Where each folder's check is kept for the next file in it (a dry run
+    ///   asks for every file of a library, which share a few folders); nil checks it now.
+    public static func permissionRefusal(path: String, folders: FolderChecks? = nil) -> PDFError? {
         var info = stat()
-        guard stat(target, &info) == 0 else { return failure("cannot read the file's permissions", path) }
+        let target: String
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK {
+            // Not a link: `lstat` described the file itself, as `stat` would.
+            target = path
+        } else {
+            target = resolvedPath(path)
+            guard stat(target, &info) == 0 else { return failure("cannot read the file's permissions", path) }
+        }
         do {
-            _ = try permittedFolder(target: target, folder: folderOf(target), info: info, path: path)
+            _ = try permittedFolder(target: target, folder: folderOf(target), info: info, path: path, folders: folders)
             return nil
         } catch {
             return error

@@ -52,10 +52,11 @@ struct ChangeRun {
         let progress = ProgressBar(total: readable.count, label: "rules  ")
         let proposals = transform.propose(readable, jobs: jobs, progress: progress)
         let run = self
+        let folders = FolderChecks()
         var files = WorkerPool.map(count: loaded.count, jobs: jobs) { index in
             let slot = proposalIndex[index]
             guard slot >= 0 else { return run.failed(loaded[index]) }
-            return run.entry(loaded[index], proposal: slot < proposals.count ? proposals[slot] : nil)
+            return run.entry(loaded[index], proposal: slot < proposals.count ? proposals[slot] : nil, folders: folders)
         }
         if writes { write(&files, bases: loaded.map(\.updateBasis)) }
         let report = ChangeReport(command: command, files: files)
@@ -82,7 +83,9 @@ struct ChangeRun {
             diagnostics: score.diagnostics + [ReportDiagnostic(failure)])
     }
 
-    private func entry(_ score: LoadedScore, proposal: Proposal?) -> FileChange {
+    /// The report entry of a score that was read; `folders` keeps the folder checks of the
+    /// files a dry run says apply would skip.
+    private func entry(_ score: LoadedScore, proposal: Proposal?, folders: FolderChecks) -> FileChange {
         guard let proposal else { preconditionFailure("a transform returned fewer proposals than scores") }
         let changesView = writer.changesView(from: score.metadata, to: proposal.after)
         let pending = changesView || writer.rewritesStrings(raw: score.infoStrings, after: proposal.after)
@@ -100,7 +103,7 @@ struct ChangeRun {
                 severity: .info, code: "labels-not-stored",
                 message: "labels: PDF metadata cannot hold labels; forScore keeps them in its library only"))
         }
-        if pending, !writes, let blocker = score.writeBlocker {
+        if pending, !writes, let blocker = score.writeBlocker(folders: folders) {
             file.diagnostics.append(ReportDiagnostic(
                 severity: .warning, code: blocker.code.rawValue, message: "apply will not write this file: \(blocker.message)"))
         }

@@ -71,7 +71,8 @@ struct FileDiscovery {
     /// has the name's bytes at hand).
     private mutating func visit(_ path: String, explicitly: Bool, isPDF: Bool, ancestors: Set<FileIdentity>) {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        // `withCString`: a native string lends its own bytes, where passing the `String` copies them.
+        guard path.withCString({ stat($0, &info) }) == 0 else {
             let reason = Self.reason(errno)
             let what = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? "cannot follow the symbolic link" : "cannot read"
             let missed = explicitly || isPDF
@@ -88,6 +89,7 @@ struct FileDiscovery {
             }
             let inner = ancestors.union([identity])
             let prefix = Self.prefix(of: path)
+            seenFiles.reserveCapacity(seenFiles.count + names.count)
             for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                 visitEntry(name, in: path, prefix: prefix, ancestors: inner)
             }

@@ -27,7 +27,10 @@ struct LoadedScore: Sendable {
 
     /// Why `apply` would not write this file: the document's refusal, else its file or folder
     /// permissions (checked now, with system calls: ask only for files that would be written).
-    var writeBlocker: PDFError? { documentRefusal ?? SafeFileWriter.permissionRefusal(path: path) }
+    /// Each folder is checked once in `folders`.
+    func writeBlocker(folders: FolderChecks) -> PDFError? {
+        documentRefusal ?? SafeFileWriter.permissionRefusal(path: path, folders: folders)
+    }
 
     /// Whether the file was read.
     var isReadable: Bool { failure == nil }

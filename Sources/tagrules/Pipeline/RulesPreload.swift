@@ -3,7 +3,8 @@ import Foundation
 /// Starts loading the rules of `plan` and `apply` before ArgumentParser has parsed the command
 /// line, so that the two overlap: parsing costs 20 M instructions on one core (mostly the
 /// runtime's first conformance lookups) and loading the shipped rules 34 M, and with more than
-/// one job `RulesCommand` loads them on a thread of its own anyway.
+/// one job `RulesCommand` loads them on a thread of its own anyway. A plain line skips the
+/// parser (`CommandLineShortcut`): the rules then load while the files are found and read.
 ///
 /// The command line is only glanced at (``guess(_:)``); the rules loaded are used only when the
 /// parsed command turns out to want exactly them, with more than one job (``take(folder:jobs:)``).

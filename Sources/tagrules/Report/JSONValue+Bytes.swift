@@ -45,23 +45,51 @@ extension JSONValue {
     }
 
     /// The bytes of a string, quoted and escaped: room for the longest escape of every byte is
-    /// made once, then each byte is stored directly.
+    /// made once, then the bytes are stored directly, eight at a time while none of the eight
+    /// needs an escape (``needsEscape(_:)``), else one by one.
     static func quote(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout ByteSink) {
         out.write(reserving: 6 * bytes.count + 2) { start in
             var position = start
             position.pointee = UInt8(ascii: "\"")
             position += 1
-            for byte in bytes {
-                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-                    position.pointee = byte
-                    position += 1
-                } else {
-                    position = escape(byte, at: position)
+            var index = 0
+            if let base = bytes.baseAddress {
+                while bytes.count - index >= 8 {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if needsEscape(word) {
+                        for offset in index..<(index + 8) { position = store(base[offset], at: position) }
+                    } else {
+                        UnsafeMutableRawPointer(position).storeBytes(of: word, as: UInt64.self)
+                        position += 8
+                    }
+                    index += 8
                 }
             }
+            for offset in index..<bytes.count { position = store(bytes[offset], at: position) }
             position.pointee = UInt8(ascii: "\"")
             return position + 1
         }
+    }
+
+    /// Stores one byte of a string, escaped when it must be, and returns the position after it.
+    @inline(__always)
+    private static func store(_ byte: UInt8, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { return escape(byte, at: position) }
+        position.pointee = byte
+        return position + 1
+    }
+
+    /// Whether any of the eight bytes of `word` is a control character, `"` or `\`. Exact: a
+    /// byte's subtraction borrows from the next byte only when that byte itself is flagged
+    /// (below 0x20, or zero once `"` or `\` is taken away), so no clean byte is ever flagged
+    /// and the answer is never wrong, even when the flagged position is.
+    static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- 0x20 &* ones) & ~word
+        let quotes = word ^ (UInt64(UInt8(ascii: "\"")) &* ones)
+        let backslashes = word ^ (UInt64(UInt8(ascii: "\\")) &* ones)
+        return (control | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)) & highBits != 0
     }
 
     /// Stores the escape sequence of one byte that JSON strings may not hold as is (at most six

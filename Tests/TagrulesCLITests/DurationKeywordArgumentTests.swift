@@ -1,0 +1,39 @@
+import ArgumentParser
+import MetadataModel
+import Testing
+
+@testable import tagrules
+
+/// `DurationKeyword` spells out the texts ArgumentParser's defaults would derive for `--help`
+/// and shell completion (as `ReportFormat` does): the same texts, computed here the defaults' way.
+struct DurationKeywordArgumentTests {
+    @Test func valueStringsAreTheDefaults() {
+        #expect(DurationKeyword.allValueStrings == DurationKeyword.allCases.map { $0.rawValue.defaultValueDescription })
+        #expect(DurationKeyword.allValueStrings == ["duration", "seconds"])
+    }
+
+    @Test func noValueHasADescription() {
+        let derived = DurationKeyword.allCases.reduce(into: [String: String]()) { descriptions, keyword in
+            if keyword.rawValue.defaultValueDescription != keyword.defaultValueDescription {
+                descriptions[keyword.rawValue.defaultValueDescription] = keyword.defaultValueDescription
+            }
+        }
+        #expect(DurationKeyword.allValueDescriptions == derived)
+        #expect(derived.isEmpty)
+    }
+
+    /// The default's `"\(rawValue)"` (String's `defaultValueDescription`), the `(default: …)` of
+    /// `--help`.
+    @Test(arguments: DurationKeyword.allCases)
+    func defaultValueDescriptionIsTheRawValuesDefault(keyword: DurationKeyword) {
+        #expect(keyword.defaultValueDescription == keyword.rawValue.defaultValueDescription)
+        #expect(keyword.defaultValueDescription == "\(keyword.rawValue)")
+    }
+
+    /// What `--help` shows for the option, parsed the way the command parses it.
+    @Test func helpNamesTheDefault() {
+        let help = Tagrules.Apply.helpMessage(columns: 200)
+        #expect(help.contains("--duration-keyword <keyword>"))
+        #expect(help.contains("(values: duration, seconds; default: duration)"))
+    }
+}
