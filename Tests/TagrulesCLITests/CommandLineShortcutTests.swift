@@ -27,24 +27,15 @@ struct CommandLineShortcutTests {
         ["--force"], ["--normalize"], ["--duration-keyword", "seconds"], ["--exit-code"], ["--password", "pw"], ["é/🎻"],
     ]
 
-    /// The command's name and properties, as text; nil for another command.
-    private static func fields(_ command: (any ParsableCommand)?) -> [String]? {
-        if let plan = command as? Tagrules.Plan {
-            return ["plan"] + fields(plan.input, plan.rules, plan.output, plan.writeFlags) + ["\(plan.exitCode)"]
-        }
-        if let apply = command as? Tagrules.Apply {
-            return ["apply"] + fields(apply.input, apply.rules, apply.output, apply.writeFlags)
-        }
-        return nil
-    }
-
-    private static func fields(_ input: InputOptions, _ rules: RulesOptions, _ output: OutputOptions, _ writeFlags: WriteFlags) -> [String] {
-        [
-            "\(input.paths)", "\(String(describing: input.jobs))", "\(String(describing: input.password))",
-            "\(String(describing: rules.rules))", "\(String(describing: output.format))",
-            "\(String(describing: output.output))", "\(output.verbose)", "\(output.strict)",
-            "\(writeFlags.force)", "\(writeFlags.normalize)", "\(writeFlags.durationKeyword)",
-        ]
+    /// The command with every stored property and its value, nested option groups included, as
+    /// text (`String(reflecting:)`: ArgumentParser's wrappers print their values, or
+    /// `*definition*` when unset); nil for another command. By reflection, so that a property
+    /// added to a command later is compared too, and one the shortcut leaves unset shows.
+    private static func fields(_ command: (any ParsableCommand)?) -> String? {
+        guard let command, command is Tagrules.Plan || command is Tagrules.Apply else { return nil }
+        let text = String(reflecting: command)
+        #expect(!text.contains("*definition*"), "unset property: \(text)")
+        return text
     }
 
     /// Whether the shortcut read the line (after checking it read it right).
