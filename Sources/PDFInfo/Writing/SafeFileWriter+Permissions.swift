@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The permission checks of the writing path: whether the file and its folder may be written,
+/// for ``SafeFileWriter/stage(_:to:)`` and for a dry run asking ahead
+/// (``SafeFileWriter/permissionRefusal(path:folders:)``), and whether a new file would keep the
+/// original's owner.
+extension SafeFileWriter {
+    /// Why ``stage(_:to:)`` would refuse to replace the file at `path` for its permissions (the
+    /// file or its folder is read-only), checked exactly as `stage` checks them; `nil` when
+    /// they allow the write. Lets a dry run say which files a real run would skip.
+    ///
+    /// - Parameter folders: Where each folder's check is kept for the next file in it (a dry run
+    ///   asks for every file of a library, which share a few folders); nil checks it now.
+    public static func permissionRefusal(path: String, folders: FolderChecks? = nil) -> PDFError? {
+        var info = stat()
+        let target: String
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK {
+            // Not a link: `lstat` described the file itself, as `stat` would.
+            target = path
+        } else {
+            target = resolvedPath(path)
+            guard stat(target, &info) == 0 else { return failure("cannot read the file's permissions", path) }
+        }
+        do {
+            _ = try permittedFolder(target: target, folder: folderOf(target), info: info, path: path, folders: folders)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The folder's `stat` record when the file (described by `info`) and its folder may be
+    /// written; else why not. The folder is looked up in `folders` when given.
+    static func permittedFolder(
+        target: String, folder: String, info: stat, path: String, folders: FolderChecks? = nil
+    ) throws(PDFError) -> stat {
+        // No write bit at all means the user made it read-only: respected even when running as root.
+        guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else {
+            throw PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
+        }
+        let folderInfo = folders.map { $0.info(of: folder, checking: writableFolder) } ?? writableFolder(folder)
+        guard let folderInfo else {
+            throw PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
+        }
+        return folderInfo
+    }
+
+    /// The folder's `stat` record when it may be written (also by root: a folder without any
+    /// write bit was made read-only on purpose); nil when not.
+    static func writableFolder(_ folder: String) -> stat? {
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0, access(folder, W_OK) == 0, folderInfo.st_mode & 0o222 != 0 else { return nil }
+        return folderInfo
+    }
+
+    /// Whether a file this process creates in the folder `folderInfo` describes already has the
+    /// owner and group of the original (`info`), so that `fchown` could change nothing: a new
+    /// file belongs to the effective user, and to the effective group or, in a set-group-ID
+    /// folder (or on a filesystem mounted `grpid`), to the folder's group. An original with
+    /// set-user-ID or set-group-ID bits is never taken as kept: `fchown` clears them.
+    static func ownerIsKept(info: stat, folderInfo: stat) -> Bool {
+        let (setUserID, setGroupID): (mode_t, mode_t) = (0o4000, 0o2000)
+        guard info.st_uid == effectiveUser, info.st_mode & (setUserID | setGroupID) == 0 else { return false }
+        if folderInfo.st_mode & setGroupID != 0 { return info.st_gid == folderInfo.st_gid }
+        return info.st_gid == effectiveGroup && folderInfo.st_gid == effectiveGroup
+    }
+
+    /// The process's effective user and group (asked for once: they are system calls).
+    private static let effectiveUser = geteuid()
+    private static let effectiveGroup = getegid()
+}
