@@ -8,16 +8,12 @@ import Testing
 /// and shell completion (as `ReportFormat` does): the same texts, computed here the defaults' way.
 struct DurationKeywordArgumentTests {
     @Test func valueStringsAreTheDefaults() {
-        #expect(DurationKeyword.allValueStrings == DurationKeyword.allCases.map { $0.rawValue.defaultValueDescription })
+        #expect(DurationKeyword.allValueStrings == DerivedArgumentTexts.valueStrings(DurationKeyword.self))
         #expect(DurationKeyword.allValueStrings == ["duration", "seconds"])
     }
 
     @Test func noValueHasADescription() {
-        let derived = DurationKeyword.allCases.reduce(into: [String: String]()) { descriptions, keyword in
-            if keyword.rawValue.defaultValueDescription != keyword.defaultValueDescription {
-                descriptions[keyword.rawValue.defaultValueDescription] = keyword.defaultValueDescription
-            }
-        }
+        let derived = DerivedArgumentTexts.descriptions(DurationKeyword.self)
         #expect(DurationKeyword.allValueDescriptions == derived)
         #expect(derived.isEmpty)
     }
