@@ -11,7 +11,12 @@ struct LoadedScore: Sendable {
     /// The page count, when the page tree could be read.
     var pages: Int?
     /// Every Info entry with a text value (raw key → decoded text).
-    var info: [String: String] = [:]
+    var info: [String: String] = [:] {
+        didSet { infoStrings = Self.infoStrings(info) }
+    }
+    /// The four Info strings forScore reads, kept in step with `info`: read when the score is
+    /// decoded and again when its proposal is compared, found once.
+    private(set) var infoStrings = InfoStrings()
     /// forScore's view of the four Info strings (`ForScoreCodec.decode`).
     var metadata = ScoreMetadata()
     /// The outline, flattened in reading order.
@@ -25,6 +30,12 @@ struct LoadedScore: Sendable {
     /// unchanged when it is written is not parsed again (`ScoreWriter.stage`).
     var updateBasis: UpdateBasis?
 
+    /// A score not read yet: every fact empty. (No memberwise initializer: it would set `info`
+    /// without `infoStrings`.)
+    init(path: String) {
+        self.path = path
+    }
+
     /// Why `apply` would not write this file: the document's refusal, else its file or folder
     /// permissions (checked now, with system calls: ask only for files that would be written).
     var writeBlocker: PDFError? { documentRefusal ?? SafeFileWriter.permissionRefusal(path: path) }
@@ -36,8 +47,20 @@ struct LoadedScore: Sendable {
     /// "Table of Contents"): what rules see as `score.toc` and what `export csv` writes.
     var bookmarks: [Bookmark] { BookmarkRule.bookmarks(from: toc, pageCount: pages ?? 0) }
 
-    /// The four Info strings forScore reads.
-    var infoStrings: InfoStrings {
-        InfoStrings(title: info["Title"], author: info["Author"], subject: info["Subject"], keywords: info["Keywords"])
+    /// The four Info strings of `info`: one pass over its few entries, cheaper than four
+    /// hashed look-ups (the keys are unique, so each is met at most once).
+    private static func infoStrings(_ info: [String: String]) -> InfoStrings {
+        var title, author, subject, keywords: String?
+        // The four keys are 5 to 8 bytes long: longer keys (CreationDate) are not compared.
+        for (key, text) in info where key.utf8.count <= 8 {
+            switch key {
+            case "Title": title = text
+            case "Author": author = text
+            case "Subject": subject = text
+            case "Keywords": keywords = text
+            default: continue
+            }
+        }
+        return InfoStrings(title: title, author: author, subject: subject, keywords: keywords)
     }
 }
