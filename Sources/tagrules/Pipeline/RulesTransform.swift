@@ -7,6 +7,11 @@ import RuleHost
 struct RulesTransform: MetadataTransform {
     /// The loaded rules; their load diagnostics are reported once, by the command.
     let ruleSet: RuleSet
+    /// The engine of the last `propose`, freed with the transform rather than when `propose`
+    /// returns: tearing down its Lua states costs about 3 M instructions, which a command that
+    /// ends the process once its report is out never spends (`ChangeRun` keeps the transform
+    /// alive until then).
+    private let lastEngine = EngineKeeper()
 
     /// Loads the rules of `folder`.
     ///
@@ -34,6 +39,7 @@ struct RulesTransform: MetadataTransform {
             let failure = ReportDiagnostic(RuleDiagnostic(error))
             return scores.map { Proposal(after: $0.metadata, changes: [], diagnostics: [failure]) }
         }
+        lastEngine.keep(engine)
         var proposals: [Proposal] = []
         proposals.reserveCapacity(scores.count)
         for start in stride(from: 0, to: scores.count, by: Self.chunkSize) {
@@ -91,5 +97,20 @@ struct RulesTransform: MetadataTransform {
         if let file = log.file { context.append(log.line.map { "\(file):\($0)" } ?? file) }
         let prefix = context.isEmpty ? "" : context.joined(separator: ", ") + ": "
         return ReportDiagnostic(severity: .info, code: "log", message: prefix + log.message)
+    }
+}
+
+/// Holds a `RuleEngine` for as long as the `RulesTransform` that built it lives.
+///
+/// `@unchecked Sendable`: the engine is only stored, never used, and only under `lock`.
+private final class EngineKeeper: @unchecked Sendable {
+    private let lock = NSLock()
+    private var engine: RuleEngine?
+
+    /// Keeps `engine`, letting go of the one kept before.
+    func keep(_ engine: RuleEngine) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.engine = engine
     }
 }
