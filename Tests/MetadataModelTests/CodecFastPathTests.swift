@@ -123,6 +123,19 @@ struct CodecFastPathTests {
         #expect(ForScoreText.containsLineBreak(text) == Self.referenceLineBreak(text))
     }
 
+    /// Each kind of break (and near misses) at every offset of the eight-byte words the scan
+    /// skips, in long ASCII text.
+    @Test func lineBreaksAtEveryWordOffset() {
+        for mark in ["\n", "\r", "\u{0B}", "\u{85}", "\u{2028}", "\u{2029}", "\u{0}", "\u{0E}", "\u{7F}", "é", "\u{2027}", "\u{A0}"] {
+            for offset in 0..<24 {
+                for tail in [0, 1, 7, 9] {
+                    let text = String(repeating: "a", count: offset) + mark + String(repeating: "b", count: tail)
+                    #expect(ForScoreText.containsLineBreak(text) == Self.referenceLineBreak(text), "\(text.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func lineBreaksEqualTheScalarScan() {
         var random = SplitMix64(seed: 0x4C69_6E65)
         for _ in 0..<Self.rounds {

@@ -107,7 +107,7 @@ enum ForScoreText {
         // By their UTF-8: C2 85, E2 80 A8 and E2 80 A9. A lead byte (C2, E2) is never part of
         // another scalar, so a match is that scalar.
         withBytes(text) { bytes in
-            for index in bytes.indices {
+            for index in bytes.indices[firstControlOrNonASCII(bytes)...] {
                 switch bytes[index] {
                 case 0x0A...0x0D: return true
                 case 0xC2: if index + 1 < bytes.count, bytes[index + 1] == 0x85 { return true }
@@ -118,6 +118,23 @@ enum ForScoreText {
             }
             return false
         }
+    }
+
+    /// The index of the first eight-byte word of `bytes` that holds a byte below 0x0E or above
+    /// 0x7F (every line break starts with one), or of the tail shorter than a word: the bytes
+    /// before it need no look. The test is SWAR: `(w - 0x0E…) & ~w & 0x80…` marks the bytes
+    /// below 0x0E, `w & 0x80…` those above 0x7F.
+    private static func firstControlOrNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if ((word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word | word) & high != 0 { return offset }
+            offset += 8
+        }
+        return offset
     }
 
     /// `text.lowercaseString`, as `hasPrefix:` compares it: scalar by scalar, as NSString

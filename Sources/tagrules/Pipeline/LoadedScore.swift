@@ -51,13 +51,13 @@ struct LoadedScore: Sendable {
     /// hashed look-ups (the keys are unique, so each is met at most once).
     private static func infoStrings(_ info: [String: String]) -> InfoStrings {
         var title, author, subject, keywords: String?
-        // The four keys are 5 to 8 bytes long: longer keys (CreationDate) are not compared.
-        for (key, text) in info where key.utf8.count <= 8 {
-            switch key {
-            case "Title": title = text
-            case "Author": author = text
-            case "Subject": subject = text
-            case "Keywords": keywords = text
+        // By length first: each key is compared with at most one of the four names.
+        for (key, text) in info {
+            switch key.utf8.count {
+            case 5: if key == "Title" { title = text }
+            case 6: if key == "Author" { author = text }
+            case 7: if key == "Subject" { subject = text }
+            case 8: if key == "Keywords" { keywords = text }
             default: continue
             }
         }
