@@ -49,6 +49,8 @@ struct KeywordsDecoder {
 
     private var modern = Occurrences()
     private var legacy = Occurrences()
+    /// Whether any special keyword was read (most Keywords hold none).
+    private var readKeyword = false
     /// The pieces that are not special keywords, in order.
     private(set) var tags: [String] = []
 
@@ -67,6 +69,7 @@ struct KeywordsDecoder {
             reader.diagnostics.append(.extraColon(field, source: piece, valueText: valueText))
         }
         let occurrence = Occurrence(piece: piece, value: reader.number(valueText, field: field, source: piece))
+        readKeyword = true
         if keyword.isLegacy {
             if let earlier = legacy[field] {
                 reader.diagnostics.append(.duplicate(field, earlier: earlier.piece, later: piece))
@@ -83,6 +86,7 @@ struct KeywordsDecoder {
     /// The metadata with the other fields given, the tags and the winning values; reports
     /// legacy keywords and half keys.
     func finish(title: String?, composers: [String], genres: [String], reader: inout ValueReader) -> ScoreMetadata {
+        guard readKeyword else { return ScoreMetadata(title: title, composers: composers, genres: genres, tags: tags) }
         reportLegacy(.rating, reader: &reader)
         reportLegacy(.difficulty, reader: &reader)
         reader.checkKeyPair(keysf: modern[.keysf]?.piece, keymi: modern[.keymi]?.piece)
