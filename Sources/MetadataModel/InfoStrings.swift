@@ -13,7 +13,8 @@ public struct InfoStrings: Sendable, Hashable, Codable {
     /// `/Keywords`: comma-separated tags and special keywords.
     public var keywords: String?
 
-    /// Creates Info values; every entry defaults to absent.
+    /// Creates Info values; every entry defaults to absent. Inlinable, like `ScoreMetadata`'s.
+    @inlinable
     public init(title: String? = nil, author: String? = nil, subject: String? = nil, keywords: String? = nil) {
         self.title = title
         self.author = author

@@ -26,7 +26,9 @@ public struct ScoreMetadata: Sendable, Hashable, Codable {
     /// `keymi:N`, 0 major, 1 minor.
     public var keymi: Int?
 
-    /// Creates metadata; every field defaults to unset or empty.
+    /// Creates metadata; every field defaults to unset or empty. Inlinable, so that a caller in
+    /// another module builds the value in place instead of calling an initializer that copies it.
+    @inlinable
     public init(
         title: String? = nil,
         composers: [String] = [],

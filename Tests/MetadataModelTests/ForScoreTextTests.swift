@@ -2,8 +2,8 @@ import Testing
 
 @testable import MetadataModel
 
-/// `ForScoreText`'s comma split and trim against plain references (the standard library's
-/// split of the UTF-8 bytes, a trim scalar by scalar) on random text of every kind.
+/// `ForScoreText`'s trim against a plain reference (a trim scalar by scalar) on random text of
+/// every kind; the comma split is in `CodecFastPathTests`.
 struct ForScoreTextTests {
     /// Scalars that matter here: commas, ASCII and Unicode whitespace and newlines, combining
     /// marks, multi-byte letters and an emoji.
@@ -16,16 +16,6 @@ struct ForScoreTextTests {
         var scalars = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 0...20, using: &generator) { scalars.append(pool.randomElement(using: &generator)!) }
         return String(scalars)
-    }
-
-    @Test func commaPiecesSplitLikeTheBytes() {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<5_000 {
-            let text = Self.randomText(using: &generator)
-            let expected = text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(Substring($0)) }
-            let pieces = ForScoreText.commaPieces(text)
-            #expect(pieces.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(text.debugDescription)")
-        }
     }
 
     @Test func trimmedDropsOuterWhitespaceScalarByScalar() {

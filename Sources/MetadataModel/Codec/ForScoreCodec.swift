@@ -28,23 +28,20 @@ public enum ForScoreCodec {
         _ info: InfoStrings
     ) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
         var reader = ValueReader()
-        var metadata = ScoreMetadata()
-        if let title = info.title, !title.isEmpty {
-            metadata.title = title
-            if ForScoreText.containsLineBreak(title) {
-                reader.diagnostics.append(.newlineInTitle(title))
-            }
+        let title = info.title.flatMap { $0.isEmpty ? nil : $0 }
+        if let title, ForScoreText.containsLineBreak(title) {
+            reader.diagnostics.append(.newlineInTitle(title))
         }
-        metadata.composers = reader.pieces(of: info.author, field: .composers)
-        for composer in metadata.composers { reader.checkSemicolon(composer, field: .composers) }
-        metadata.genres = reader.pieces(of: info.subject, field: .genres)
-        for genre in metadata.genres { reader.checkSemicolon(genre, field: .genres) }
+        let composers = reader.pieces(of: info.author, field: .composers)
+        for composer in composers { reader.checkSemicolon(composer, field: .composers) }
+        let genres = reader.pieces(of: info.subject, field: .genres)
+        for genre in genres { reader.checkSemicolon(genre, field: .genres) }
         var keywords = KeywordsDecoder()
         for piece in reader.pieces(of: info.keywords, field: .tags) {
             keywords.read(piece, reader: &reader)
         }
-        keywords.finish(into: &metadata, reader: &reader)
-        return (metadata, reader.diagnostics)
+        // Built once the values are known, not changed field by field.
+        return (keywords.finish(title: title, composers: composers, genres: genres, reader: &reader), reader.diagnostics)
     }
 
     /// Returns `metadata` exactly as forScore will show it after ``encode(_:options:)`` and
@@ -75,7 +72,7 @@ public enum ForScoreCodec {
     /// - Parameter text: The list as one string, e.g. `"Label One, Label Two"`.
     /// - Returns: The values in order.
     public static func splitList(_ text: String) -> [String] {
-        ForScoreText.commaPieces(text).map(ForScoreText.trimmed).filter { !$0.isEmpty }
+        ForScoreText.listPieces(text).pieces
     }
 
     /// Writes `metadata` as the four Info strings, after ``validate(_:)``.

@@ -17,8 +17,40 @@ struct KeywordsDecoder {
         var value: Int
     }
 
-    private var modern: [MetadataField: Occurrence] = [:]
-    private var legacy: [MetadataField: Occurrence] = [:]
+    /// The last occurrence of each number field's keyword: five slots, no dictionary to
+    /// build for every score.
+    private struct Occurrences {
+        private var rating, difficulty, duration, keysf, keymi: Occurrence?
+
+        /// The slot of a number field; text and list fields have none (always nil).
+        subscript(field: MetadataField) -> Occurrence? {
+            get {
+                switch field {
+                case .rating: rating
+                case .difficulty: difficulty
+                case .duration: duration
+                case .keysf: keysf
+                case .keymi: keymi
+                case .title, .composers, .genres, .tags, .labels: nil
+                }
+            }
+            set {
+                switch field {
+                case .rating: rating = newValue
+                case .difficulty: difficulty = newValue
+                case .duration: duration = newValue
+                case .keysf: keysf = newValue
+                case .keymi: keymi = newValue
+                case .title, .composers, .genres, .tags, .labels: break
+                }
+            }
+        }
+    }
+
+    private var modern = Occurrences()
+    private var legacy = Occurrences()
+    /// Whether any special keyword was read (most Keywords hold none).
+    private var readKeyword = false
     /// The pieces that are not special keywords, in order.
     private(set) var tags: [String] = []
 
@@ -33,10 +65,11 @@ struct KeywordsDecoder {
         reader.checkSemicolon(piece, field: field)
         let valueText = ForScoreText.afterLastColon(piece)
         // `:` is the byte 0x3A in UTF-8, never part of another scalar.
-        if piece.utf8.lazy.filter({ $0 == UInt8(ascii: ":") }).count > 1 {
+        if ForScoreText.withBytes(piece, { $0.count { $0 == UInt8(ascii: ":") } }) > 1 {
             reader.diagnostics.append(.extraColon(field, source: piece, valueText: valueText))
         }
         let occurrence = Occurrence(piece: piece, value: reader.number(valueText, field: field, source: piece))
+        readKeyword = true
         if keyword.isLegacy {
             if let earlier = legacy[field] {
                 reader.diagnostics.append(.duplicate(field, earlier: earlier.piece, later: piece))
@@ -50,24 +83,26 @@ struct KeywordsDecoder {
         }
     }
 
-    /// Stores the winning values in `metadata` and reports legacy keywords and half keys.
-    func finish(into metadata: inout ScoreMetadata, reader: inout ValueReader) {
-        metadata.tags = tags
-        for keyword in [SpecialKeyword.rating, .difficulty] {
-            guard let old = legacy[keyword.field] else { continue }
-            if let new = modern[keyword.field] {
-                reader.diagnostics.append(.legacyIgnored(keyword.field, source: old.piece, modern: new.piece))
-            } else {
-                reader.diagnostics.append(
-                    .legacyRead(keyword.field, source: old.piece, modern: keyword.written(old.value)))
-            }
-        }
-        func value(_ field: MetadataField) -> Int? { (modern[field] ?? legacy[field])?.value }
-        metadata.rating = value(.rating)
-        metadata.difficulty = value(.difficulty)
-        metadata.duration = value(.duration)
-        metadata.keysf = value(.keysf)
-        metadata.keymi = value(.keymi)
+    /// The metadata with the other fields given, the tags and the winning values; reports
+    /// legacy keywords and half keys.
+    func finish(title: String?, composers: [String], genres: [String], reader: inout ValueReader) -> ScoreMetadata {
+        guard readKeyword else { return ScoreMetadata(title: title, composers: composers, genres: genres, tags: tags) }
+        reportLegacy(.rating, reader: &reader)
+        reportLegacy(.difficulty, reader: &reader)
         reader.checkKeyPair(keysf: modern[.keysf]?.piece, keymi: modern[.keymi]?.piece)
+        func value(_ field: MetadataField) -> Int? { (modern[field] ?? legacy[field])?.value }
+        return ScoreMetadata(
+            title: title, composers: composers, genres: genres, tags: tags, rating: value(.rating),
+            difficulty: value(.difficulty), duration: value(.duration), keysf: value(.keysf), keymi: value(.keymi))
+    }
+
+    /// Reports the retired keyword of `keyword`'s field, read or ignored.
+    private func reportLegacy(_ keyword: SpecialKeyword, reader: inout ValueReader) {
+        guard let old = legacy[keyword.field] else { return }
+        if let new = modern[keyword.field] {
+            reader.diagnostics.append(.legacyIgnored(keyword.field, source: old.piece, modern: new.piece))
+        } else {
+            reader.diagnostics.append(.legacyRead(keyword.field, source: old.piece, modern: keyword.written(old.value)))
+        }
     }
 }

@@ -6,17 +6,18 @@ struct MetadataValidator {
     /// Validates `metadata`; see `ForScoreCodec.validate(_:)` for the rules.
     static func validate(_ metadata: ScoreMetadata) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
         var validator = MetadataValidator()
-        var result = metadata
-        result.title = validator.title(metadata.title)
-        result.composers = validator.list(metadata.composers, field: .composers)
-        result.genres = validator.list(metadata.genres, field: .genres)
-        result.tags = validator.list(metadata.tags, field: .tags)
-        result.labels = validator.list(metadata.labels, field: .labels)
-        result.rating = validator.number(metadata.rating, field: .rating)
-        result.difficulty = validator.number(metadata.difficulty, field: .difficulty)
-        result.duration = validator.number(metadata.duration, field: .duration)
-        result.keysf = validator.number(metadata.keysf, field: .keysf)
-        result.keymi = validator.number(metadata.keymi, field: .keymi)
+        // Built field by field, not as a changed copy of `metadata`.
+        let result = ScoreMetadata(
+            title: validator.title(metadata.title),
+            composers: validator.list(metadata.composers, field: .composers),
+            genres: validator.list(metadata.genres, field: .genres),
+            tags: validator.list(metadata.tags, field: .tags),
+            labels: validator.list(metadata.labels, field: .labels),
+            rating: validator.number(metadata.rating, field: .rating),
+            difficulty: validator.number(metadata.difficulty, field: .difficulty),
+            duration: validator.number(metadata.duration, field: .duration),
+            keysf: validator.number(metadata.keysf, field: .keysf),
+            keymi: validator.number(metadata.keymi, field: .keymi))
         validator.reader.checkKeyPair(
             keysf: result.keysf.map { SpecialKeyword.keysf.written($0) },
             keymi: result.keymi.map { SpecialKeyword.keymi.written($0) })
@@ -32,12 +33,13 @@ struct MetadataValidator {
     }
 
     private mutating func list(_ values: [String], field: MetadataField) -> [String] {
-        guard !values.isEmpty else { return values }
+        // Most lists are already what forScore stores: kept as they are, not rebuilt.
+        guard !values.allSatisfy({ Self.isPlain($0, field: field) }) else { return values }
         var result: [String] = []
         result.reserveCapacity(values.count)
         for value in values {
             // Most values hold no comma: one piece, no splitting.
-            guard value.utf8.contains(UInt8(ascii: ",")) else {
+            guard ForScoreText.contains(UInt8(ascii: ","), in: value) else {
                 let piece = ForScoreText.trimmed(value)
                 if piece.isEmpty {
                     reader.diagnostics.append(.emptyValue(field, value: value))
@@ -46,8 +48,7 @@ struct MetadataValidator {
                 }
                 continue
             }
-            let raw = ForScoreText.commaPieces(value)
-            let pieces = raw.map(ForScoreText.trimmed).filter { !$0.isEmpty }
+            let pieces = ForScoreText.listPieces(value).pieces
             if pieces.isEmpty {
                 reader.diagnostics.append(.emptyValue(field, value: value))
                 continue
@@ -56,6 +57,20 @@ struct MetadataValidator {
             for piece in pieces { accept(piece, field: field, into: &result) }
         }
         return result
+    }
+
+    /// Whether `value` passes unchanged and unreported: it starts and ends with a visible
+    /// ASCII character (nothing to trim, not empty) and holds no `,` and no `;` (and, for a
+    /// tag, no `:`, which every special keyword has). Other values take the full checks.
+    private static func isPlain(_ value: String, field: MetadataField) -> Bool {
+        ForScoreText.withBytes(value) { bytes in
+            guard let first = bytes.first, let last = bytes.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F
+            else { return false }
+            let isTag = field == .tags
+            return !bytes.contains {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || (isTag && $0 == UInt8(ascii: ":"))
+            }
+        }
     }
 
     /// Adds one trimmed, non-empty piece of a list value, unless it is a tag that forScore

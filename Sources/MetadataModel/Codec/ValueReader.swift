@@ -10,9 +10,8 @@ struct ValueReader {
     /// is simply no value.
     mutating func pieces(of text: String?, field: MetadataField) -> [String] {
         guard let text else { return [] }
-        let raw = ForScoreText.commaPieces(text)
-        let pieces = raw.map(ForScoreText.trimmed).filter { !$0.isEmpty }
-        if raw.count > 1, pieces.count < raw.count {
+        let (pieces, rawCount) = ForScoreText.listPieces(text)
+        if rawCount > 1, pieces.count < rawCount {
             diagnostics.append(.emptyPiece(field, source: text))
         }
         return pieces
@@ -20,8 +19,7 @@ struct ValueReader {
 
     /// Reports a piece that holds `;` (`semicolon-separated`): forScore splits only on `,`.
     mutating func checkSemicolon(_ piece: String, field: MetadataField) {
-        // `;` is the byte 0x3B in UTF-8, never part of another scalar.
-        if piece.utf8.contains(UInt8(ascii: ";")) {
+        if ForScoreText.contains(UInt8(ascii: ";"), in: piece) {
             diagnostics.append(.semicolon(field, value: piece))
         }
     }

@@ -24,8 +24,9 @@ public final class RuleRunner {
     /// `recordFailure`), never while one of their reads is under way.
     @exclusivity(unchecked) private var runtime: LuaRuntime?
     /// The rule for each of `ruleSet.rules`, in order: nil when it is not loaded. Resolved
-    /// by name once per Lua state, not for every score.
-    @exclusivity(unchecked) private var loadedRules: [(any Rule)?] = []
+    /// by name once per Lua state, not for every score. Boxed, so that taking one for a call
+    /// retains a reference instead of copying an existential.
+    @exclusivity(unchecked) private var loadedRules: [LoadedRule?] = []
     private var strikes: [String: Int] = [:]
     @exclusivity(unchecked) private var disabled: [String: String] = [:]
 
@@ -53,7 +54,7 @@ public final class RuleRunner {
             if let only, name != only { continue }
             // Read at each step: a memory failure rebuilds the state and its rules mid-score.
             let reason = disabled.isEmpty ? nil : disabled[name]
-            guard let rule = loadedRules[index], reason == nil else {
+            guard let loaded = loadedRules[index], reason == nil else {
                 let summary = ruleSet.rules[index]
                 diagnostics.append(
                     RuleDiagnostic(
@@ -65,7 +66,7 @@ public final class RuleRunner {
             // The rule changes a copy, so that `metadata` is unchanged when it fails.
             var working = metadata
             do {
-                try rule.apply(to: &working, context: context)
+                try loaded.rule.apply(to: &working, context: context)
             } catch {
                 var diagnostic = RuleDiagnostic(error, rule: name, score: input.file.path)
                 if diagnostic.file == nil {
@@ -126,7 +127,7 @@ public final class RuleRunner {
     /// Creates a fresh Lua state with the set's rules (none without a rules folder), or takes
     /// the one that checked them when no runner has yet.
     private func rebuild() throws(RuleError) {
-        loadedRules = ruleSet.rules.map { ruleSet.nativeRules[$0.name] }
+        loadedRules = ruleSet.rules.map { ruleSet.nativeRules[$0.name].map(LoadedRule.init) }
         runtime = nil
         guard let folder = ruleSet.rulesFolder else { return }
         let runtime: LuaRuntime
@@ -138,11 +139,20 @@ public final class RuleRunner {
         }
         self.runtime = runtime
         let luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        loadedRules = ruleSet.rules.map { luaRules[$0.name] ?? ruleSet.nativeRules[$0.name] }
+        loadedRules = ruleSet.rules.map { summary in
+            let rule: (any Rule)? = luaRules[summary.name] ?? ruleSet.nativeRules[summary.name]
+            return rule.map(LoadedRule.init)
+        }
         for summary in ruleSet.rules where summary.file != nil && luaRules[summary.name] == nil {
             disabled[summary.name] = "it did not load in this worker's Lua state"
         }
     }
+}
+
+/// A rule as a runner holds it (see `RuleRunner.loadedRules`).
+private final class LoadedRule {
+    let rule: any Rule
+    init(_ rule: any Rule) { self.rule = rule }
 }
 
 extension RuleDiagnostic.Severity {

@@ -11,7 +11,12 @@ struct LoadedScore: Sendable {
     /// The page count, when the page tree could be read.
     var pages: Int?
     /// Every Info entry with a text value (raw key → decoded text).
-    var info: [String: String] = [:]
+    var info: [String: String] = [:] {
+        didSet { infoStrings = Self.infoStrings(info) }
+    }
+    /// The four Info strings forScore reads, kept in step with `info`: read when the score is
+    /// decoded and again when its proposal is compared, found once.
+    private(set) var infoStrings = InfoStrings()
     /// forScore's view of the four Info strings (`ForScoreCodec.decode`).
     var metadata = ScoreMetadata()
     /// The outline, flattened in reading order.
@@ -24,6 +29,12 @@ struct LoadedScore: Sendable {
     /// What the write path needs of the document, kept by `apply` and `set` so that a file still
     /// unchanged when it is written is not parsed again (`ScoreWriter.stage`).
     var updateBasis: UpdateBasis?
+
+    /// A score not read yet: every fact empty. (No memberwise initializer: it would set `info`
+    /// without `infoStrings`.)
+    init(path: String) {
+        self.path = path
+    }
 
     /// Why `apply` would not write this file: the document's refusal, else its file or folder
     /// permissions (checked now, with system calls: ask only for files that would be written).
@@ -39,8 +50,20 @@ struct LoadedScore: Sendable {
     /// "Table of Contents"): what rules see as `score.toc` and what `export csv` writes.
     var bookmarks: [Bookmark] { BookmarkRule.bookmarks(from: toc, pageCount: pages ?? 0) }
 
-    /// The four Info strings forScore reads.
-    var infoStrings: InfoStrings {
-        InfoStrings(title: info["Title"], author: info["Author"], subject: info["Subject"], keywords: info["Keywords"])
+    /// The four Info strings of `info`: one pass over its few entries, cheaper than four
+    /// hashed look-ups (the keys are unique, so each is met at most once).
+    private static func infoStrings(_ info: [String: String]) -> InfoStrings {
+        var title, author, subject, keywords: String?
+        // By length first: each key is compared with at most one of the four names.
+        for (key, text) in info {
+            switch key.utf8.count {
+            case 5: if key == "Title" { title = text }
+            case 6: if key == "Author" { author = text }
+            case 7: if key == "Subject" { subject = text }
+            case 8: if key == "Keywords" { keywords = text }
+            default: continue
+            }
+        }
+        return InfoStrings(title: title, author: author, subject: subject, keywords: keywords)
     }
 }

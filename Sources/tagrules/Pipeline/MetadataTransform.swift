@@ -15,8 +15,10 @@ struct Proposal: Sendable {
     /// named in front of them.)
     func diagnostics(after score: LoadedScore) -> [ReportDiagnostic] {
         guard !score.diagnostics.isEmpty else { return diagnostics }
-        let known = Set(score.diagnostics.map(\.message))
-        return score.diagnostics + diagnostics.filter { !known.contains($0.message) }
+        guard !diagnostics.isEmpty else { return score.diagnostics }
+        // A few findings each: a scan is cheaper than a set of the messages.
+        let known = score.diagnostics
+        return known + diagnostics.filter { diagnostic in !known.contains { $0.message == diagnostic.message } }
     }
 }
 

@@ -7,6 +7,11 @@ import RuleHost
 struct RulesTransform: MetadataTransform {
     /// The loaded rules; their load diagnostics are reported once, by the command.
     let ruleSet: RuleSet
+    /// The engine of the last `propose`, freed with the transform rather than when `propose`
+    /// returns: tearing down its Lua states costs about 3 M instructions, which a command that
+    /// ends the process once its report is out never spends (`ChangeRun` keeps the transform
+    /// alive until then).
+    private let lastEngine = EngineKeeper()
 
     /// Loads the rules of `folder`.
     ///
@@ -34,18 +39,27 @@ struct RulesTransform: MetadataTransform {
             let failure = ReportDiagnostic(RuleDiagnostic(error))
             return scores.map { Proposal(after: $0.metadata, changes: [], diagnostics: [failure]) }
         }
+        lastEngine.keep(engine)
         var proposals: [Proposal] = []
         proposals.reserveCapacity(scores.count)
         for start in stride(from: 0, to: scores.count, by: Self.chunkSize) {
             let chunk = start..<min(start + Self.chunkSize, scores.count)
-            let results = engine.run(chunk.map { Self.input(scores[$0]) })
+            // Field by field: passing `scores[$0]` to a function copies the whole score.
+            let results = engine.run(chunk.map {
+                Self.input(metadata: scores[$0].metadata, path: scores[$0].path, pages: scores[$0].pages,
+                           info: scores[$0].info, toc: scores[$0].toc)
+            })
             // By index: zipping the scores with the results would copy both per score.
             for offset in results.indices {
+                var diagnostics: [ReportDiagnostic] = []
+                for diagnostic in Self.fresh(results[offset].diagnostics, readingFound: scores[start + offset].diagnostics) {
+                    diagnostics.append(ReportDiagnostic(diagnostic))
+                }
+                for log in results[offset].logs { diagnostics.append(Self.note(log)) }
                 proposals.append(Proposal(
                     after: results[offset].after,
                     changes: results[offset].changes.map { ReportChange(change: $0.change, rules: $0.rules) },
-                    diagnostics: Self.fresh(results[offset].diagnostics, readingFound: scores[start + offset].diagnostics)
-                        .map(ReportDiagnostic.init) + results[offset].logs.map(Self.note)))
+                    diagnostics: diagnostics))
                 progress?.advance()
             }
         }
@@ -64,11 +78,16 @@ struct RulesTransform: MetadataTransform {
     /// What rules see of a score: its metadata, file facts, raw Info strings, and the outline as
     /// forScore would import it (`BookmarkRule`).
     static func input(_ score: LoadedScore) -> ScoreInput {
+        input(metadata: score.metadata, path: score.path, pages: score.pages, info: score.info, toc: score.toc)
+    }
+
+    /// `input(_:)` from the facts of a score.
+    private static func input(
+        metadata: ScoreMetadata, path: String, pages: Int?, info: [String: String], toc: [TOCEntry]
+    ) -> ScoreInput {
         ScoreInput(
-            metadata: score.metadata,
-            file: FileFacts(path: score.path, pages: score.pages),
-            info: score.info,
-            toc: score.bookmarks)
+            metadata: metadata, file: FileFacts(path: path, pages: pages), info: info,
+            toc: BookmarkRule.bookmarks(from: toc, pageCount: pages ?? 0))
     }
 
     /// A rule's `tagrules.log` line as an info note.
@@ -78,5 +97,20 @@ struct RulesTransform: MetadataTransform {
         if let file = log.file { context.append(log.line.map { "\(file):\($0)" } ?? file) }
         let prefix = context.isEmpty ? "" : context.joined(separator: ", ") + ": "
         return ReportDiagnostic(severity: .info, code: "log", message: prefix + log.message)
+    }
+}
+
+/// Holds a `RuleEngine` for as long as the `RulesTransform` that built it lives.
+///
+/// `@unchecked Sendable`: the engine is only stored, never used, and only under `lock`.
+private final class EngineKeeper: @unchecked Sendable {
+    private let lock = NSLock()
+    private var engine: RuleEngine?
+
+    /// Keeps `engine`, letting go of the one kept before.
+    func keep(_ engine: RuleEngine) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.engine = engine
     }
 }
