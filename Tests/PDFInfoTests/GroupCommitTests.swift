@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PDFInfo
+import TestSupport
 
 /// `SafeFileWriter.stage` + `commit`: many files flushed together, each still replaced
 /// atomically, and a file that changes between staging and commit left alone.
@@ -91,10 +92,7 @@ struct GroupCommitTests {
             let update = try #require(try IncrementalUpdateWriter.prepare(
                 document: document, changes: ["Title": "Late"], now: WriterTests.now, newFileID: WriterTests.fileID))
             if path == appended {
-                let handle = try #require(FileHandle(forWritingAtPath: path))
-                try handle.seekToEnd()
-                try handle.write(contentsOf: Array("% another program\n".utf8))
-                try handle.close()
+                try appendBytes("% another program\n".utf8, toFileAt: path)
             } else {
                 // Another program saved a new file of the same length under the name.
                 var other = original

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PDFInfo
+import TestSupport
 
 /// `UpdateBasis`: an update prepared from the facts saved when a document was read (after
 /// reading everything a scan reads) equals the one prepared from the file opened afresh, and a
@@ -86,11 +87,7 @@ struct UpdateBasisTests {
         switch change {
         case .none: break
         case .touched: #expect(utimes(path, nil) == 0)
-        case .appended:
-            let handle = try #require(FileHandle(forWritingAtPath: path))
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Array("% another program\n".utf8))
-            try handle.close()
+        case .appended: try appendBytes("% another program\n".utf8, toFileAt: path)
         case .rewrittenSameLength:
             var other = original
             other[other.count - 2] = UInt8(ascii: "\n")

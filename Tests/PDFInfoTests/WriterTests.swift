@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PDFInfo
+import TestSupport
 
 /// The incremental writer, the safe file replacement and undo (pdf-notes §1).
 struct WriterTests {
@@ -146,10 +147,7 @@ struct WriterTests {
         let path = folder.appendingPathComponent("score.pdf").path
         try Data(minimalPDF().bytes).write(to: URL(fileURLWithPath: path))
         let update = try #require(try prepare(PDFDocument.open(path: path), ["Title": "New"]))
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data("\n".utf8))
-        try handle.close()
+        try appendBytes("\n".utf8, toFileAt: path)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(throws: PDFError.self) { try SafeFileWriter.append(update, to: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -4,6 +4,7 @@ import PDFInfo
 import Testing
 
 @testable import tagrules
+import TestSupport
 
 /// `ScoreWriter.stage` with the basis kept when the file was read: it writes what the write path
 /// writes when it reads the file again, and a file changed since it was read goes through that
@@ -98,11 +99,7 @@ struct ScoreWriterBasisTests {
         usleep(20_000)  // some filesystems keep coarse timestamps
         switch change {
         case .touched: #expect(utimes(path, nil) == 0)
-        case .appended:
-            let handle = try #require(FileHandle(forWritingAtPath: path))
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Array("% another program\n".utf8))
-            try handle.close()
+        case .appended: try appendBytes("% another program\n".utf8, toFileAt: path)
         case .otherScore:
             try FileManager.default.removeItem(atPath: path)
             try FileManager.default.copyItem(atPath: Fixtures.library.appendingPathComponent(Fixtures.Demo.satie).path, toPath: path)
