@@ -36,17 +36,9 @@ enum KeyASCIITokenizer {
         for index in 0..<count {
             let flags = table[Int(bytes[index])]
             hasUppercase = hasUppercase || flags.contains(.uppercase)
-            let belongs: Bool
-            if !flags.isDisjoint(with: [.letter, .number]) {
-                belongs = true
-            } else if flags.contains(.accidental) {
-                belongs = wordStart >= 0 && table[Int(bytes[index - 1])].contains(.letter)
-            } else if flags.contains(.apostrophe) {
-                belongs = wordStart >= 0 && table[Int(bytes[index - 1])].contains(.letter)
-                    && index + 1 < count && table[Int(bytes[index + 1])].contains(.letter)
-            } else {
-                belongs = false
-            }
+            let belongs = KeyTokenizer.belongsToWord(
+                flags, inWord: wordStart >= 0, previous: { table[Int(bytes[index - 1])] },
+                next: { index + 1 < count ? table[Int(bytes[index + 1])] : [] })
             if belongs {
                 if wordStart < 0 { wordStart = index }
             } else {
@@ -82,7 +74,7 @@ enum KeyASCIITokenizer {
             let isBoundary =
                 unit.contains(.lowercase) && previous.contains(.letter)
                 ? false
-                : isCamelBoundary(previous, unit, next: index + 1 < word.upperBound ? table[Int(bytes[index + 1])] : [])
+                : KeyTokenizer.isCamelBoundary(previous, unit, next: index + 1 < word.upperBound ? table[Int(bytes[index + 1])] : [])
             if isBoundary {
                 let kind: KeyToken.Separator = tokens.isEmpty ? .start : pieceStart == word.lowerBound ? separator : .none
                 tokens.append(token(pieceStart..<index, of: bytes, hasUppercase: pieceHasUppercase, separator: kind))
@@ -95,17 +87,6 @@ enum KeyASCIITokenizer {
         }
         let kind: KeyToken.Separator = tokens.isEmpty ? .start : pieceStart == word.lowerBound ? separator : .none
         tokens.append(token(pieceStart..<word.upperBound, of: bytes, hasUppercase: pieceHasUppercase, separator: kind))
-    }
-
-    /// ``KeyTokenizer``'s camel-case rule for the unit `unit` after `previous` in one word,
-    /// `next` being the flags of the unit after it (empty at the word's end).
-    @inline(__always)
-    private static func isCamelBoundary(_ previous: Flags, _ unit: Flags, next: Flags) -> Bool {
-        (previous.contains(.number) != unit.contains(.number) && !unit.contains(.accidental)
-            && !unit.contains(.apostrophe) && !previous.contains(.apostrophe))
-            || (previous.contains(.lowercase) && unit.contains(.uppercase))
-            || (previous.contains(.uppercase) && unit.contains(.uppercase) && next.contains(.lowercase))
-            || (previous.contains(.accidental) && unit.contains(.uppercase))
     }
 
     /// The token of the bytes `piece`, after `separator`: its text, folded to lowercase when

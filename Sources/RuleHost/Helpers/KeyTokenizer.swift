@@ -131,17 +131,9 @@ enum KeyTokenizer {
         for index in 0..<count {
             let flags = units[index].flags
             hasUppercase = hasUppercase || flags.contains(.uppercase)
-            let belongs: Bool
-            if flags.contains(.letter) || flags.contains(.number) {
-                belongs = true
-            } else if flags.contains(.accidental) {
-                belongs = wordLength > 0 && units[index - 1].flags.contains(.letter)
-            } else if flags.contains(.apostrophe) {
-                belongs = wordLength > 0 && units[index - 1].flags.contains(.letter)
-                    && index + 1 < count && units[index + 1].flags.contains(.letter)
-            } else {
-                belongs = false
-            }
+            let belongs = belongsToWord(
+                flags, inWord: wordLength > 0, previous: { units[index - 1].flags },
+                next: { index + 1 < count ? units[index + 1].flags : [] })
             if belongs {
                 if wordLength == 0 { wordStart = index }
                 wordLength += 1
@@ -157,13 +149,32 @@ enum KeyTokenizer {
     /// Whether a word ending before `wordEnd` splits before `index`: at letter/digit and
     /// camel-case boundaries.
     private static func isCamelBoundary(at index: Int, wordEnd: Int, in units: [KeyTextUnit]) -> Bool {
-        let previous = units[index - 1].flags
-        let unit = units[index].flags
-        let nextIsLowercase = index + 1 < wordEnd && units[index + 1].flags.contains(.lowercase)
-        return (previous.contains(.number) != unit.contains(.number) && !unit.contains(.accidental)
+        isCamelBoundary(units[index - 1].flags, units[index].flags, next: index + 1 < wordEnd ? units[index + 1].flags : [])
+    }
+
+    /// Whether a character with `flags` belongs to a word (the rule both tokenizers apply):
+    /// letters and digits always; an accidental sign after a letter of the word; an apostrophe
+    /// between two letters. `previous` and `next` are the flags of the characters around it
+    /// (`next` empty at the text's end), asked for only when needed.
+    @inline(__always)
+    static func belongsToWord(
+        _ flags: KeyTextUnit.Flags, inWord: Bool, previous: () -> KeyTextUnit.Flags, next: () -> KeyTextUnit.Flags
+    ) -> Bool {
+        if !flags.isDisjoint(with: [.letter, .number]) { return true }
+        if flags.contains(.accidental) { return inWord && previous().contains(.letter) }
+        if flags.contains(.apostrophe) { return inWord && previous().contains(.letter) && next().contains(.letter) }
+        return false
+    }
+
+    /// Whether a word splits between a character with `previous` flags and one with `unit`
+    /// flags, `next` being those of the character after (empty at the word's end): at
+    /// letter/digit and camel-case boundaries (the rule both tokenizers apply).
+    @inline(__always)
+    static func isCamelBoundary(_ previous: KeyTextUnit.Flags, _ unit: KeyTextUnit.Flags, next: KeyTextUnit.Flags) -> Bool {
+        (previous.contains(.number) != unit.contains(.number) && !unit.contains(.accidental)
             && !unit.contains(.apostrophe) && !previous.contains(.apostrophe))
             || (previous.contains(.lowercase) && unit.contains(.uppercase))
-            || (previous.contains(.uppercase) && unit.contains(.uppercase) && nextIsLowercase)
+            || (previous.contains(.uppercase) && unit.contains(.uppercase) && next.contains(.lowercase))
             || (previous.contains(.accidental) && unit.contains(.uppercase))
     }
 
