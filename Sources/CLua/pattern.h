@@ -64,24 +64,26 @@ static inline const unsigned char *clua_pm_class_end(clua_matcher *m, const unsi
     return p + 1;
 }
 
-/* Whether c is in class %cl (or equals cl when cl is not a class letter). */
+/* Whether c is in class %cl (or equals cl when cl is not a class letter). The class letters
+ * are named in both cases here rather than through tolower(cl) and isupper(cl), a libc call
+ * per character matched: no other byte lowers to one of them, in any locale. */
 static inline int clua_pm_class(int c, int cl) {
     int in;
-    switch (tolower(cl)) {
-    case 'a': in = isalpha(c); break;
-    case 'c': in = iscntrl(c); break;
-    case 'd': in = isdigit(c); break;
-    case 'g': in = isgraph(c); break;
-    case 'l': in = islower(c); break;
-    case 'p': in = ispunct(c); break;
-    case 's': in = isspace(c); break;
-    case 'u': in = isupper(c); break;
-    case 'w': in = isalnum(c); break;
-    case 'x': in = isxdigit(c); break;
-    case 'z': in = c == 0; break; /* deprecated in the manual, still accepted by Lua 5.4 */
+    switch (cl) {
+    case 'a': case 'A': in = isalpha(c); break;
+    case 'c': case 'C': in = iscntrl(c); break;
+    case 'd': case 'D': in = isdigit(c); break;
+    case 'g': case 'G': in = isgraph(c); break;
+    case 'l': case 'L': in = islower(c); break;
+    case 'p': case 'P': in = ispunct(c); break;
+    case 's': case 'S': in = isspace(c); break;
+    case 'u': case 'U': in = isupper(c); break;
+    case 'w': case 'W': in = isalnum(c); break;
+    case 'x': case 'X': in = isxdigit(c); break;
+    case 'z': case 'Z': in = c == 0; break; /* deprecated in the manual, still accepted by Lua 5.4 */
     default: return cl == c;
     }
-    return isupper(cl) ? !in : in != 0;
+    return cl <= 'Z' ? !in : in != 0;
 }
 
 /* Whether c is in the set from '[' at p to the closing ']' at close. */
