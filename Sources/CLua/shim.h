@@ -42,9 +42,10 @@ enum { CLUA_ABORT_NONE = 0, CLUA_ABORT_BUDGET = 1, CLUA_ABORT_MEMORY = 2 };
 /// The instruction count between two runs of the count hook.
 enum { CLUA_HOOK_STEP = 1000 };
 
-/// Swift's dispatcher: runs host function `id`; returns the number of results, or -1 with an
-/// error message on top of the stack. It must not raise Lua errors itself.
-typedef int (*clua_dispatch_fn)(lua_State *L, int id);
+/// Swift's dispatcher: runs host function `id` of `owner` (the context's owner, passed so
+/// that Swift need not look it up again); returns the number of results, or -1 with an error
+/// message on top of the stack. It must not raise Lua errors itself.
+typedef int (*clua_dispatch_fn)(void *owner, int id);
 
 /// Everything the allocator, hook and trampoline share. It is the allocator's `ud`, so
 /// `lua_getallocf` finds it from any `lua_State`.
@@ -143,7 +144,7 @@ static inline int clua_trampoline(lua_State *L) {
     int id = (int)lua_tointegerx(L, lua_upvalueindex(1), NULL);
     int was_host = c->host;
     c->host = 1;
-    int results = c->dispatch(L, id);
+    int results = c->dispatch(c->owner, id);
     c->host = was_host;
     if (c->remaining < 0) {
         c->abort = CLUA_ABORT_BUDGET;
@@ -211,8 +212,6 @@ static inline void clua_close(lua_State *L) {
     free(c);
 }
 
-/// The Swift object that owns `L` (unretained).
-static inline void *clua_owner(lua_State *L) { return clua_ctx(L)->owner; }
 /// Sets the owner once the Swift object exists.
 static inline void clua_set_owner(lua_State *L, void *owner) { clua_ctx(L)->owner = owner; }
 
