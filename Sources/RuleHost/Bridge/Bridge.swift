@@ -62,6 +62,7 @@ struct Bridge {
         methods: MethodsBox
     ) {
         let factKeys = ScoreFacts.Keys(in: lua)
+        let names = LuaNames(ScoreFields.Name.all, in: lua)
         lua.newTable(fieldCount: 18)  // the 16 host functions, newobject and readonly
         // Each closure goes straight to `push`: gathered in an array first, it would be stored
         // behind reabstraction thunks that every call of it passes through.
@@ -69,8 +70,8 @@ struct Bridge {
             lua.push(function)
             lua.rawSet(-2, field: name)
         }
-        register("index") { ScoreFields.index($0, session, factKeys) }
-        register("set") { ScoreFields.set($0, session) }
+        register("index") { ScoreFields.index($0, session, names, factKeys) }
+        register("set") { ScoreFields.set($0, session, names) }
         register("list_len") { ScoreLists.length($0, session, lists) }
         register("list_index") { lua in
             guard let table = methods.table else { return .error("score lists are not ready") }

@@ -17,21 +17,6 @@ enum ScoreFacts {
             case .toc: "toc"
             }
         }
-
-        /// The fact named by the Lua string at `index`, or nil (read from Lua's bytes, without
-        /// making a String: every `score.title` asks).
-        init?(at index: Int32, in lua: LuaState) {
-            let found = lua.withStringBytes(at: index) { bytes -> Name? in
-                switch (bytes.count, bytes.first) {
-                case (4, UInt8(ascii: "f")): bytes.elementsEqual("file".utf8) ? .file : nil
-                case (4, UInt8(ascii: "i")): bytes.elementsEqual("info".utf8) ? .info : nil
-                case (3, UInt8(ascii: "t")): bytes.elementsEqual("toc".utf8) ? .toc : nil
-                default: nil
-                }
-            }
-            guard let found = found ?? nil else { return nil }
-            self = found
-        }
     }
 
     /// The field names of the `file` and `toc` tables, as Lua strings made once per state:
