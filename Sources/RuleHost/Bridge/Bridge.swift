@@ -5,7 +5,7 @@ struct Bridge {
     let score: LuaRef
     /// The table behind `score`'s `__index`, which keeps the facts built for the current score.
     private let known: LuaRef
-    /// The names "file", "info" and "toc", interned once.
+    /// The names "file", "info" and "toc", interned once (by `ScoreFacts.Name.rawValue`).
     private let factNames: [LuaRef]
 
     /// Runs `BridgePrelude` in a sandbox environment with the host functions.
@@ -43,13 +43,15 @@ struct Bridge {
     /// Drops the facts (`score.file`, `score.info`, `score.toc`) built for the previous score,
     /// so that the next use builds them for the current one. Call it whenever a call runs on
     /// another score than the last.
-    func forgetFacts(in lua: LuaState) {
+    func forgetFacts(of session: ScoreSession, in lua: LuaState) {
+        guard !session.builtFacts.isEmpty else { return }
         lua.push(known)
-        for name in factNames {
+        for name in session.builtFacts {
             lua.pushNil()
-            lua.rawSet(-2, key: name)
+            lua.rawSet(-2, key: factNames[name.rawValue])
         }
         lua.pop()
+        session.builtFacts.removeAll(keepingCapacity: true)
     }
 
     /// The registry reference of the prelude's `methods` table, known only once the prelude ran.

@@ -34,6 +34,7 @@ enum ScoreFields {
             lua.pushValue(at: 2)
             lua.pushValue(at: -2)
             lua.rawSet(at: 1)
+            session.builtFacts.append(fact)
         case .field(.title)?:
             lua.push(session.metadata.title)
         case .field(let field)? where field.kind == .number:

@@ -21,6 +21,9 @@ final class ScoreSession {
     @exclusivity(unchecked) private(set) var context: RuleContext?
     /// The context of the last call, to tell when a call runs on another score.
     @exclusivity(unchecked) private var lastContext: RuleContext?
+    /// The facts built in Lua for the current score (`ScoreFields.index` notes each), which
+    /// are all `Bridge.forgetFacts` must drop.
+    @exclusivity(unchecked) var builtFacts: [ScoreFacts.Name] = []
 
     init(limits: SandboxLimits) {
         self.limits = limits

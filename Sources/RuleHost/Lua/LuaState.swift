@@ -52,6 +52,10 @@ final class LuaState {
     /// (`push(_:)` only appends, and does not run a host function meanwhile).
     @exclusivity(unchecked) private var hostFunctions: [HostFunction] = []
 
+    /// The registry reference of the read-only views' shared metatable, once `makeReadOnly`
+    /// has found it (see `LuaState+Tables.swift`).
+    var readOnlyMetatable: LuaRef?
+
     /// A host function as stored: in a struct, so that the array holds the closure as it was
     /// written (an array of bare closures would hold each behind a reabstraction thunk, and
     /// every host call would pass through it).
