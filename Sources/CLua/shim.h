@@ -188,6 +188,14 @@ static inline int clua_message_handler(lua_State *L) {
 
 /* ---------------------------------------------------------------- state lifetime and calls */
 
+/// The stack slot of the message handler of every call made from Swift: pushed once, when the
+/// state is created, so that a call neither pushes nor removes it.
+enum { CLUA_HANDLER_SLOT = 1 };
+
+/// What clua_call returns when a function is running: called from inside one (a host
+/// function's slot 1 is its first argument, not the handler), which Swift must not do.
+enum { CLUA_NOT_OUTERMOST = -1 };
+
 /// Creates a state with the counting allocator and the count hook. NULL when out of memory.
 static inline lua_State *clua_newstate(size_t limit, clua_dispatch_fn dispatch) {
     clua_context *c = (clua_context *)calloc(1, sizeof(clua_context));
@@ -202,6 +210,7 @@ static inline lua_State *clua_newstate(size_t limit, clua_dispatch_fn dispatch) 
     }
     c->L = L;
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_STEP);
+    lua_pushcfunction(L, clua_message_handler); /* CLUA_HANDLER_SLOT */
     return L;
 }
 
@@ -216,13 +225,13 @@ static inline void clua_close(lua_State *L) {
 static inline void clua_set_owner(lua_State *L, void *owner) { clua_ctx(L)->owner = owner; }
 
 /// A protected call from Swift (lua_pcall is a macro) with `budget` instructions and the
-/// recording message handler. Lua code runs with the memory cap armed. Returns the status;
-/// `clua_abort` says whether a budget or memory limit ended the call.
+/// recording message handler (in CLUA_HANDLER_SLOT). Lua code runs with the memory cap armed.
+/// Returns the status, or CLUA_NOT_OUTERMOST (nothing run) when not called from the outermost
+/// level; `clua_abort` says whether a budget or memory limit ended the call.
 static inline int clua_call(lua_State *L, int nargs, int nresults, long long budget) {
+    lua_Debug running;
+    if (lua_getstack(L, 0, &running)) return CLUA_NOT_OUTERMOST;
     clua_context *c = clua_ctx(L);
-    int base = lua_gettop(L) - nargs;          /* the function's index */
-    lua_pushcfunction(L, clua_message_handler);
-    lua_insert(L, base);
     c->remaining = budget;
     c->abort = CLUA_ABORT_NONE;
     c->error_source[0] = '\0';
@@ -230,9 +239,8 @@ static inline int clua_call(lua_State *L, int nargs, int nresults, long long bud
     c->seen_source[0] = '\0';
     c->seen_line = 0;
     c->host = 0;
-    int status = lua_pcall(L, nargs, nresults, base);
+    int status = lua_pcall(L, nargs, nresults, CLUA_HANDLER_SLOT);
     c->host = 1;
-    lua_remove(L, base);
     if (status == LUA_ERRMEM) c->abort = CLUA_ABORT_MEMORY;
     return status;
 }
