@@ -40,9 +40,9 @@ struct Bridge {
         }
     }
 
-    /// Drops the facts (`score.file`, `score.info`, `score.toc`) built for the previous score,
-    /// so that the next use builds them for the current one. Call it whenever a call runs on
-    /// another score than the last.
+    /// Drops the facts (`score.file`, `score.info`, `score.toc`) built for the previous score
+    /// (those `session.builtFacts` lists), so that the next use builds them for the current
+    /// one. Call it whenever a call runs on another score than the last.
     func forgetFacts(of session: ScoreSession, in lua: LuaState) {
         guard !session.builtFacts.isEmpty else { return }
         lua.push(known)
