@@ -180,36 +180,11 @@ static inline int clua_pm_add_value(clua_matcher *m, luaL_Buffer *b, const unsig
     return 1;
 }
 
-/* The end of the single-character class that every match of pattern p must start with, or
- * NULL: p begins with a well-formed class ("x", ".", "%x", "[set]") that is not one of the items
- * the matcher reads before classes ("(", ")", a final "$", "%b", "%f", "%1") and that is followed
- * by neither '*', '?' nor '-'. At a subject position where that class does not match,
- * clua_pm_match returns NULL after exactly one step. */
-static inline const unsigned char *clua_pm_leading_class(const unsigned char *p, const unsigned char *pat_end) {
-    if (p >= pat_end || *p == '(' || *p == ')' || (*p == '$' && p + 1 == pat_end)) return NULL;
-    const unsigned char *ep;
-    if (*p == '%') {
-        if (p + 1 >= pat_end || p[1] == 'b' || p[1] == 'f' || isdigit(p[1])) return NULL;
-        ep = p + 2;
-    } else if (*p == '[') { /* as clua_pm_class_end, without raising for a missing ']' */
-        ep = p + 1;
-        if (ep < pat_end && *ep == '^') ep++;
-        do {
-            if (ep >= pat_end) return NULL;
-            if (*ep++ == '%' && ep < pat_end) ep++;
-        } while (ep >= pat_end || *ep != ']');
-        ep++;
-    } else {
-        ep = p + 1;
-    }
-    if (ep < pat_end && (*ep == '*' || *ep == '?' || *ep == '-')) return NULL;
-    return ep;
-}
-
-/* string.gsub; with `skip`, positions where the pattern's leading class (clua_pm_leading_class)
- * cannot match are copied without calling the matcher, charging the two steps such a position
- * costs (one in clua_pm_match, one for the copy) and growing the buffer a character at a time. */
-static inline int clua_pm_gsub(lua_State *L, int skip) {
+/// `string.gsub(s, pattern, repl [, n])` with a step-counted matcher. Positions where the
+/// pattern's leading class (clua_pm_leading_class) cannot match are copied without calling the
+/// matcher, charging the two steps such a position costs (one in clua_pm_match, one for the
+/// copy) and growing the buffer a character at a time.
+static inline int clua_pattern_gsub(lua_State *L) {
     size_t ls, lp;
     const char *s = luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
@@ -228,7 +203,7 @@ static inline int clua_pm_gsub(lua_State *L, int skip) {
     }
     clua_pm_init(&m, L, s, ls, (const char *)pat, lp);
     const unsigned char *from = m.src, *last = NULL;
-    const unsigned char *lead_end = skip && !anchor ? clua_pm_leading_class(pat, m.pat_end) : NULL;
+    const unsigned char *lead_end = m.skip && !anchor ? clua_pm_leading_class(pat, m.pat_end) : NULL;
     lua_Integer count = 0;
     int changed = 0;
     while (count < limit) {
@@ -260,12 +235,5 @@ static inline int clua_pm_gsub(lua_State *L, int skip) {
     lua_pushinteger(L, count);
     return 2;
 }
-
-/// `string.gsub(s, pattern, repl [, n])` with a step-counted matcher.
-static inline int clua_pattern_gsub(lua_State *L) { return clua_pm_gsub(L, 1); }
-
-/// `string.gsub` matching at every position, without clua_pm_gsub's skipping: what the
-/// skipping must equal, results and steps charged alike (PatternFunctionTests compares them).
-static inline int clua_pattern_gsub_stepwise(lua_State *L) { return clua_pm_gsub(L, 0); }
 
 #endif

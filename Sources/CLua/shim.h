@@ -62,6 +62,7 @@ typedef struct clua_context {
     int error_line;
     char seen_source[LUA_IDSIZE];    /* where the count hook or a refused allocation last */
     int seen_line;                   /* found the rule: a memory error has no message handler */
+    int stepwise_patterns;    /* 1: the pattern functions skip nothing (see pattern.h) */
 } clua_context;
 
 static inline clua_context *clua_ctx(lua_State *L) {
