@@ -49,11 +49,14 @@ final class ScoreSession {
         swap(&self.metadata, &metadata)
     }
 
-    /// Forgets the last score, so that it is not kept alive between runs.
+    /// Forgets the last score, so that it is not kept alive between runs. The metadata needs
+    /// no reset: between calls it is always the empty one the session started with, which
+    /// `begin(_:context:)` swaps out and `end(_:)` swaps back in (host functions change it only
+    /// during a call, when it is the rule's).
     func reset() {
+        assert(metadata == ScoreMetadata(), "ScoreSession: metadata outside a call must be empty")
         context = nil
         lastContext = nil
-        metadata = ScoreMetadata()
     }
 }
 
