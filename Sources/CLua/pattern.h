@@ -24,6 +24,7 @@ typedef struct clua_matcher {
     int steps;                           /* steps left in the charged chunk */
     int depth;                           /* recursion left */
     int level;                           /* captures open or closed */
+    int skip;                            /* work that must fail may be skipped (clua_pm_quick_at) */
     struct { const unsigned char *start; ptrdiff_t len; } capture[CLUA_MAXCAPTURES];
 } clua_matcher;
 
@@ -41,7 +42,13 @@ static inline void clua_pm_init(clua_matcher *m, lua_State *L, const char *s, si
     m->src_end = m->src + ls;
     m->pat_end = (const unsigned char *)p + lp;
     m->steps = 0;
+    m->skip = !clua_ctx(L)->stepwise_patterns;
 }
+
+/// Makes the pattern functions of `L` skip nothing: matching is tried at every position, as the
+/// skipping must equal, steps charged included (PatternSkipTests compares the two).
+static inline void clua_set_stepwise_patterns(lua_State *L, int stepwise) { clua_ctx(L)->stepwise_patterns = stepwise; }
+
 
 static inline void clua_pm_reset(clua_matcher *m) {
     m->level = 0;
@@ -64,24 +71,26 @@ static inline const unsigned char *clua_pm_class_end(clua_matcher *m, const unsi
     return p + 1;
 }
 
-/* Whether c is in class %cl (or equals cl when cl is not a class letter). */
+/* Whether c is in class %cl (or equals cl when cl is not a class letter). The class letters
+ * are named in both cases here rather than through tolower(cl) and isupper(cl), a libc call
+ * per character matched: no other byte lowers to one of them, in any locale. */
 static inline int clua_pm_class(int c, int cl) {
     int in;
-    switch (tolower(cl)) {
-    case 'a': in = isalpha(c); break;
-    case 'c': in = iscntrl(c); break;
-    case 'd': in = isdigit(c); break;
-    case 'g': in = isgraph(c); break;
-    case 'l': in = islower(c); break;
-    case 'p': in = ispunct(c); break;
-    case 's': in = isspace(c); break;
-    case 'u': in = isupper(c); break;
-    case 'w': in = isalnum(c); break;
-    case 'x': in = isxdigit(c); break;
-    case 'z': in = c == 0; break; /* deprecated in the manual, still accepted by Lua 5.4 */
+    switch (cl) {
+    case 'a': case 'A': in = isalpha(c); break;
+    case 'c': case 'C': in = iscntrl(c); break;
+    case 'd': case 'D': in = isdigit(c); break;
+    case 'g': case 'G': in = isgraph(c); break;
+    case 'l': case 'L': in = islower(c); break;
+    case 'p': case 'P': in = ispunct(c); break;
+    case 's': case 'S': in = isspace(c); break;
+    case 'u': case 'U': in = isupper(c); break;
+    case 'w': case 'W': in = isalnum(c); break;
+    case 'x': case 'X': in = isxdigit(c); break;
+    case 'z': case 'Z': in = c == 0; break; /* deprecated in the manual, still accepted by Lua 5.4 */
     default: return cl == c;
     }
-    return isupper(cl) ? !in : in != 0;
+    return cl <= 'Z' ? !in : in != 0;
 }
 
 /* Whether c is in the set from '[' at p to the closing ']' at close. */
@@ -121,6 +130,8 @@ static inline int clua_pm_single(clua_matcher *m, const unsigned char *s, const 
 
 static inline const unsigned char *clua_pm_match(clua_matcher *m, const unsigned char *s, const unsigned char *p);
 
+#include "pattern_skip.h"
+
 static inline const unsigned char *clua_pm_max_expand(clua_matcher *m, const unsigned char *s,
                                                       const unsigned char *p, const unsigned char *ep) {
     ptrdiff_t count = 0;
@@ -128,7 +139,12 @@ static inline const unsigned char *clua_pm_max_expand(clua_matcher *m, const uns
         clua_pm_step(m);
         count++;
     }
+    clua_pm_quick rest = clua_pm_quick_at(m, ep + 1);
     for (; count >= 0; count--) { /* the longest repetition that lets the rest match */
+        if (clua_pm_fails_at(m, &rest, s + count)) {
+            clua_pm_steps(m, rest.steps);
+            continue;
+        }
         const unsigned char *end = clua_pm_match(m, s + count, ep + 1);
         if (end) return end;
     }
@@ -137,9 +153,14 @@ static inline const unsigned char *clua_pm_max_expand(clua_matcher *m, const uns
 
 static inline const unsigned char *clua_pm_min_expand(clua_matcher *m, const unsigned char *s,
                                                       const unsigned char *p, const unsigned char *ep) {
+    clua_pm_quick rest = clua_pm_quick_at(m, ep + 1);
     for (;;) { /* the shortest repetition that lets the rest match */
-        const unsigned char *end = clua_pm_match(m, s, ep + 1);
-        if (end) return end;
+        if (clua_pm_fails_at(m, &rest, s)) {
+            clua_pm_steps(m, rest.steps);
+        } else {
+            const unsigned char *end = clua_pm_match(m, s, ep + 1);
+            if (end) return end;
+        }
         if (!clua_pm_single(m, s, p, ep)) return NULL;
         s++;
     }

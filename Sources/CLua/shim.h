@@ -42,9 +42,10 @@ enum { CLUA_ABORT_NONE = 0, CLUA_ABORT_BUDGET = 1, CLUA_ABORT_MEMORY = 2 };
 /// The instruction count between two runs of the count hook.
 enum { CLUA_HOOK_STEP = 1000 };
 
-/// Swift's dispatcher: runs host function `id`; returns the number of results, or -1 with an
-/// error message on top of the stack. It must not raise Lua errors itself.
-typedef int (*clua_dispatch_fn)(lua_State *L, int id);
+/// Swift's dispatcher: runs host function `id` of `owner` (the context's owner, passed so
+/// that Swift need not look it up again); returns the number of results, or -1 with an error
+/// message on top of the stack. It must not raise Lua errors itself.
+typedef int (*clua_dispatch_fn)(void *owner, int id);
 
 /// Everything the allocator, hook and trampoline share. It is the allocator's `ud`, so
 /// `lua_getallocf` finds it from any `lua_State`.
@@ -61,6 +62,7 @@ typedef struct clua_context {
     int error_line;
     char seen_source[LUA_IDSIZE];    /* where the count hook or a refused allocation last */
     int seen_line;                   /* found the rule: a memory error has no message handler */
+    int stepwise_patterns;    /* 1: the pattern functions skip nothing (see pattern.h) */
 } clua_context;
 
 static inline clua_context *clua_ctx(lua_State *L) {
@@ -143,7 +145,7 @@ static inline int clua_trampoline(lua_State *L) {
     int id = (int)lua_tointegerx(L, lua_upvalueindex(1), NULL);
     int was_host = c->host;
     c->host = 1;
-    int results = c->dispatch(L, id);
+    int results = c->dispatch(c->owner, id);
     c->host = was_host;
     if (c->remaining < 0) {
         c->abort = CLUA_ABORT_BUDGET;
@@ -187,6 +189,14 @@ static inline int clua_message_handler(lua_State *L) {
 
 /* ---------------------------------------------------------------- state lifetime and calls */
 
+/// The stack slot of the message handler of every call made from Swift: pushed once, when the
+/// state is created, so that a call neither pushes nor removes it.
+enum { CLUA_HANDLER_SLOT = 1 };
+
+/// What clua_call returns when a function is running: called from inside one (a host
+/// function's slot 1 is its first argument, not the handler), which Swift must not do.
+enum { CLUA_NOT_OUTERMOST = -1 };
+
 /// Creates a state with the counting allocator and the count hook. NULL when out of memory.
 static inline lua_State *clua_newstate(size_t limit, clua_dispatch_fn dispatch) {
     clua_context *c = (clua_context *)calloc(1, sizeof(clua_context));
@@ -201,6 +211,7 @@ static inline lua_State *clua_newstate(size_t limit, clua_dispatch_fn dispatch) 
     }
     c->L = L;
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_STEP);
+    lua_pushcfunction(L, clua_message_handler); /* CLUA_HANDLER_SLOT */
     return L;
 }
 
@@ -211,19 +222,17 @@ static inline void clua_close(lua_State *L) {
     free(c);
 }
 
-/// The Swift object that owns `L` (unretained).
-static inline void *clua_owner(lua_State *L) { return clua_ctx(L)->owner; }
 /// Sets the owner once the Swift object exists.
 static inline void clua_set_owner(lua_State *L, void *owner) { clua_ctx(L)->owner = owner; }
 
 /// A protected call from Swift (lua_pcall is a macro) with `budget` instructions and the
-/// recording message handler. Lua code runs with the memory cap armed. Returns the status;
-/// `clua_abort` says whether a budget or memory limit ended the call.
+/// recording message handler (in CLUA_HANDLER_SLOT). Lua code runs with the memory cap armed.
+/// Returns the status, or CLUA_NOT_OUTERMOST (nothing run) when not called from the outermost
+/// level; `clua_abort` says whether a budget or memory limit ended the call.
 static inline int clua_call(lua_State *L, int nargs, int nresults, long long budget) {
+    lua_Debug running;
+    if (lua_getstack(L, 0, &running)) return CLUA_NOT_OUTERMOST;
     clua_context *c = clua_ctx(L);
-    int base = lua_gettop(L) - nargs;          /* the function's index */
-    lua_pushcfunction(L, clua_message_handler);
-    lua_insert(L, base);
     c->remaining = budget;
     c->abort = CLUA_ABORT_NONE;
     c->error_source[0] = '\0';
@@ -231,9 +240,8 @@ static inline int clua_call(lua_State *L, int nargs, int nresults, long long bud
     c->seen_source[0] = '\0';
     c->seen_line = 0;
     c->host = 0;
-    int status = lua_pcall(L, nargs, nresults, base);
+    int status = lua_pcall(L, nargs, nresults, CLUA_HANDLER_SLOT);
     c->host = 1;
-    lua_remove(L, base);
     if (status == LUA_ERRMEM) c->abort = CLUA_ABORT_MEMORY;
     return status;
 }

@@ -5,7 +5,7 @@ struct Bridge {
     let score: LuaRef
     /// The table behind `score`'s `__index`, which keeps the facts built for the current score.
     private let known: LuaRef
-    /// The names "file", "info" and "toc", interned once.
+    /// The names "file", "info" and "toc", interned once (by `ScoreFacts.Name.rawValue`).
     private let factNames: [LuaRef]
 
     /// Runs `BridgePrelude` in a sandbox environment with the host functions.
@@ -40,16 +40,18 @@ struct Bridge {
         }
     }
 
-    /// Drops the facts (`score.file`, `score.info`, `score.toc`) built for the previous score,
-    /// so that the next use builds them for the current one. Call it whenever a call runs on
-    /// another score than the last.
-    func forgetFacts(in lua: LuaState) {
+    /// Drops the facts (`score.file`, `score.info`, `score.toc`) built for the previous score
+    /// (those `session.builtFacts` lists), so that the next use builds them for the current
+    /// one. Call it whenever a call runs on another score than the last.
+    func forgetFacts(of session: ScoreSession, in lua: LuaState) {
+        guard !session.builtFacts.isEmpty else { return }
         lua.push(known)
-        for name in factNames {
+        for name in session.builtFacts {
             lua.pushNil()
-            lua.rawSet(-2, key: name)
+            lua.rawSet(-2, key: factNames[name.rawValue])
         }
         lua.pop()
+        session.builtFacts.removeAll(keepingCapacity: true)
     }
 
     /// The registry reference of the prelude's `methods` table, known only once the prelude ran.
@@ -62,32 +64,33 @@ struct Bridge {
         methods: MethodsBox
     ) {
         let factKeys = ScoreFacts.Keys(in: lua)
-        let functions: [(String, LuaHostFunction)] = [
-            ("index", { ScoreFields.index($0, session, factKeys) }),
-            ("set", { ScoreFields.set($0, session) }),
-            ("list_len", { ScoreLists.length($0, session, lists) }),
-            ("list_index", { lua in
-                guard let table = methods.table else { return .error("score lists are not ready") }
-                return ScoreLists.index(lua, session, lists, methods: table)
-            }),
-            ("list_add", { ScoreLists.add($0, session, lists) }),
-            ("list_remove", { ScoreLists.remove($0, session, lists) }),
-            ("list_has", { ScoreLists.has($0, session, lists) }),
-            ("list_clear", { ScoreLists.clear($0, session, lists) }),
-            ("list_assign", { ScoreLists.assign($0, session, lists) }),
-            ("key_parse", { HelperFunctions.parseKey($0, session) }),
-            ("key_name", HelperFunctions.keyName),
-            ("normalize", { HelperFunctions.normalize($0, session) }),
-            ("match", { HelperFunctions.match($0, session) }),
-            ("split", HelperFunctions.split),
-            ("log", { HelperFunctions.log($0, session) }),
-            ("data", { HelperFunctions.data($0, folder: folder, cache: cache) }),
-        ]
-        lua.newTable(fieldCount: functions.count + 2)
-        for (name, function) in functions {
+        let names = LuaNames(ScoreFields.Name.all, in: lua)
+        lua.newTable(fieldCount: 18)  // the 16 host functions, newobject and readonly
+        // Each closure goes straight to `push`: gathered in an array first, it would be stored
+        // behind reabstraction thunks that every call of it passes through.
+        func register(_ name: String, _ function: @escaping LuaHostFunction) {
             lua.push(function)
             lua.rawSet(-2, field: name)
         }
+        register("index") { ScoreFields.index($0, session, names, factKeys) }
+        register("set") { ScoreFields.set($0, session, names) }
+        register("list_len") { ScoreLists.length($0, session, lists) }
+        register("list_index") { lua in
+            guard let table = methods.table else { return .error("score lists are not ready") }
+            return ScoreLists.index(lua, session, lists, methods: table)
+        }
+        register("list_add") { ScoreLists.add($0, session, lists) }
+        register("list_remove") { ScoreLists.remove($0, session, lists) }
+        register("list_has") { ScoreLists.has($0, session, lists) }
+        register("list_clear") { ScoreLists.clear($0, session, lists) }
+        register("list_assign") { ScoreLists.assign($0, session, lists) }
+        register("key_parse") { HelperFunctions.parseKey($0, session) }
+        register("key_name", HelperFunctions.keyName)
+        register("normalize") { HelperFunctions.normalize($0, session) }
+        register("match") { HelperFunctions.match($0, session) }
+        register("split", HelperFunctions.split)
+        register("log") { HelperFunctions.log($0, session) }
+        register("data") { HelperFunctions.data($0, folder: folder, cache: cache) }
         lua.push(.newObject)
         lua.rawSet(-2, field: "newobject")
         lua.push(.readonly)

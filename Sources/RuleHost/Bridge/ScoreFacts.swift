@@ -6,7 +6,7 @@ import MetadataModel
 /// fresh tables, nested tables included.
 enum ScoreFacts {
     /// The three facts, by their field name.
-    enum Name: CaseIterable {
+    enum Name: Int, CaseIterable {
         case file, info, toc
 
         /// The name as Lua writes it.
@@ -16,21 +16,6 @@ enum ScoreFacts {
             case .info: "info"
             case .toc: "toc"
             }
-        }
-
-        /// The fact named by the Lua string at `index`, or nil (read from Lua's bytes, without
-        /// making a String: every `score.title` asks).
-        init?(at index: Int32, in lua: LuaState) {
-            let found = lua.withStringBytes(at: index) { bytes -> Name? in
-                switch (bytes.count, bytes.first) {
-                case (4, UInt8(ascii: "f")): bytes.elementsEqual("file".utf8) ? .file : nil
-                case (4, UInt8(ascii: "i")): bytes.elementsEqual("info".utf8) ? .info : nil
-                case (3, UInt8(ascii: "t")): bytes.elementsEqual("toc".utf8) ? .toc : nil
-                default: nil
-                }
-            }
-            guard let found = found ?? nil else { return nil }
-            self = found
         }
     }
 
@@ -63,16 +48,22 @@ enum ScoreFacts {
 
     private static func push(_ file: FileFacts, _ lua: LuaState, _ keys: Keys) {
         lua.newTable(fieldCount: 5)
+        // Key, then value, then one raw set: no rotation of the stack per field.
+        lua.push(keys.path)
         lua.push(file.path)
-        lua.rawSet(-2, key: keys.path)
+        lua.rawSet(at: -3)
+        lua.push(keys.name)
         lua.push(file.name)
-        lua.rawSet(-2, key: keys.name)
+        lua.rawSet(at: -3)
+        lua.push(keys.stem)
         lua.push(file.stem)
-        lua.rawSet(-2, key: keys.stem)
+        lua.rawSet(at: -3)
+        lua.push(keys.folder)
         lua.push(file.folder)
-        lua.rawSet(-2, key: keys.folder)
+        lua.rawSet(at: -3)
+        lua.push(keys.pages)
         lua.push(file.pages)
-        lua.rawSet(-2, key: keys.pages)
+        lua.rawSet(at: -3)
     }
 
     private static func push(_ info: [String: String], _ lua: LuaState) {

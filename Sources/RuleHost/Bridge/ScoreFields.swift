@@ -6,56 +6,72 @@ import MetadataModel
 enum ScoreFields {
     static let inactive = "score can only be used while a rule's apply runs"
 
-    /// `index(known, name)`, the `__index` of the table behind `score` (which holds the lists
-    /// and the facts already built): a fact (`file`, `info`, `toc`) is built, stored in `known`
-    /// for the rest of the score and returned; any other name is a scalar field (`get`).
-    static func index(_ lua: LuaState, _ session: ScoreSession, _ keys: ScoreFacts.Keys) -> LuaHostResult {
-        guard let context = session.context else { return .error(inactive) }
-        guard let fact = ScoreFacts.Name(at: 2, in: lua) else { return get(lua, session, at: 2) }
-        guard lua.type(at: 1) == .table, lua.ensureStack(6) else { return .error("score: cannot build score.\(fact.text)") }
-        ScoreFacts.push(fact, of: context, lua, keys)
-        lua.pushValue(at: 2)
-        lua.pushValue(at: -2)
-        lua.rawSet(at: 1)
-        return .values(1)
+    /// What a name given to `index` or `set` stands for.
+    enum Name {
+        case fact(ScoreFacts.Name)
+        case field(MetadataField)
+        case key
+
+        /// Every name, as `LuaNames` interns them once per state.
+        static var all: [(name: String, value: Name)] {
+            ScoreFacts.Name.allCases.map { ($0.text, .fact($0)) } + MetadataField.allCases.map { ($0.rawValue, .field($0)) }
+                + [("key", .key)]
+        }
     }
 
-    /// The value of the scalar field (`title`, `rating` … `keymi`, `key`) named at `index`.
-    private static func get(_ lua: LuaState, _ session: ScoreSession, at index: Int32) -> LuaHostResult {
-        // Title and the numbers are named without making a String (the common case).
-        if let field = MetadataField.named(at: index, in: lua), field.kind != .list {
-            if field == .title {
-                lua.push(session.metadata.title)
-            } else {
-                lua.push(session.metadata[number: field])
-            }
-            return .values(1)
+    /// `index(known, name)`, the `__index` of the table behind `score` (which holds the lists
+    /// and the facts already built): a fact (`file`, `info`, `toc`) is built, stored in `known`
+    /// for the rest of the score and returned; a scalar field (`title`, `rating` … `keymi`,
+    /// `key`) is read.
+    static func index(
+        _ lua: LuaState, _ session: ScoreSession, _ names: LuaNames<Name>, _ keys: ScoreFacts.Keys
+    ) -> LuaHostResult {
+        guard let context = session.context else { return .error(inactive) }
+        switch names.value(at: 2, in: lua) {
+        case .fact(let fact)?:
+            guard lua.type(at: 1) == .table, lua.ensureStack(6) else { return .error("score: cannot build score.\(fact.text)") }
+            ScoreFacts.push(fact, of: context, lua, keys)
+            lua.pushValue(at: 2)
+            lua.pushValue(at: -2)
+            lua.rawSet(at: 1)
+            session.builtFacts.append(fact)
+        case .field(.title)?:
+            lua.push(session.metadata.title)
+        case .field(let field)? where field.kind == .number:
+            lua.push(session.metadata[number: field])
+        case .key?:
+            lua.push(session.metadata.key?.name)
+        default:
+            return noField(lua, at: 2)
         }
-        guard let name = lua.string(at: index) else { return .error("score: field names are strings") }
-        guard name == "key" else { return .error("score has no field \(quoted(name))") }
-        lua.push(session.metadata.key?.name)
         return .values(1)
     }
 
     /// `set(name, value)`: sets a scalar field, checking the value's type.
-    static func set(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
+    static func set(_ lua: LuaState, _ session: ScoreSession, _ names: LuaNames<Name>) -> LuaHostResult {
         guard session.context != nil else { return .error(inactive) }
-        // Title and the numbers are named without making a String (the common case).
-        if let field = MetadataField.named(at: 1, in: lua) {
-            if field == .title { return setTitle(lua, session) }
-            if field.kind == .number {
-                switch integerArgument(lua, at: 2, what: "score.\(field.rawValue)") {
-                case .success(let value):
-                    session.metadata[number: field] = value
-                    return .values(0)
-                case .failure(let message):
-                    return .error(message.text)
-                }
+        switch names.value(at: 1, in: lua) {
+        case .field(.title)?:
+            return setTitle(lua, session)
+        case .field(let field)? where field.kind == .number:
+            switch integerArgument(lua, at: 2, what: "score.\(field.rawValue)") {
+            case .success(let value):
+                session.metadata[number: field] = value
+                return .values(0)
+            case .failure(let message):
+                return .error(message.text)
             }
+        case .key?:
+            return setKey(lua, session)
+        default:
+            return noField(lua, at: 1)
         }
-        guard let name = lua.string(at: 1) else { return .error("score: field names are strings") }
-        guard name == "key" else { return .error("score has no field \(quoted(name))") }
-        return setKey(lua, session)
+    }
+
+    /// The error for a name at `index` that is no scalar field of `score`.
+    private static func noField(_ lua: LuaState, at index: Int32) -> LuaHostResult {
+        guard let name = lua.string(at: index) else { return .error("score: field names are strings") }
+        return .error("score has no field \(quoted(name))")
     }
 
     private static func setTitle(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {

@@ -21,6 +21,9 @@ final class ScoreSession {
     @exclusivity(unchecked) private(set) var context: RuleContext?
     /// The context of the last call, to tell when a call runs on another score.
     @exclusivity(unchecked) private var lastContext: RuleContext?
+    /// The facts built in Lua for the current score (`ScoreFields.index` notes each), which
+    /// are all `Bridge.forgetFacts` must drop.
+    @exclusivity(unchecked) var builtFacts: [ScoreFacts.Name] = []
 
     init(limits: SandboxLimits) {
         self.limits = limits
@@ -46,11 +49,14 @@ final class ScoreSession {
         swap(&self.metadata, &metadata)
     }
 
-    /// Forgets the last score, so that it is not kept alive between runs.
+    /// Forgets the last score, so that it is not kept alive between runs. The metadata needs
+    /// no reset: between calls it is always the empty one the session started with, which
+    /// `begin(_:context:)` swaps out and `end(_:)` swaps back in (host functions change it only
+    /// during a call, when it is the rule's).
     func reset() {
+        assert(metadata == ScoreMetadata(), "ScoreSession: metadata outside a call must be empty")
         context = nil
         lastContext = nil
-        metadata = ScoreMetadata()
     }
 }
 

@@ -60,7 +60,7 @@ final class LuaRuntime {
     /// Starts a call on `metadata` in `context` (see `ScoreSession.begin`), dropping the facts
     /// Lua built for the previous score when the score changes. End it with `session.end`.
     func begin(_ metadata: inout ScoreMetadata, context: RuleContext) {
-        if session.begin(&metadata, context: context) { bridge.forgetFacts(in: lua) }
+        if session.begin(&metadata, context: context) { bridge.forgetFacts(of: session, in: lua) }
     }
 
     /// Calls a rule's `apply` with `score` standing for `metadata`, under the call budget.

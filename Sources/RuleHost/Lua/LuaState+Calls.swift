@@ -52,10 +52,13 @@ extension LuaState {
 
     /// Calls the function below the `arguments` topmost values in protected mode with an
     /// instruction budget, leaving `results` values (or `LUA_MULTRET` for all) on success.
+    /// Only from outside Lua, never from a host function (the message handler every call uses
+    /// sits in the state's bottom stack slot).
     ///
     /// - Returns: nil on success, or the failure with its location (the message is popped).
     func call(arguments: Int32, results: Int32, budget: Int) -> LuaFailure? {
         let status = clua_call(L, arguments, results, Int64(clamping: budget))
+        precondition(status != Int32(CLUA_NOT_OUTERMOST), "LuaState.call from inside a host function")
         guard status != LUA_OK else { return nil }
         let message = string(at: -1) ?? "error object is not a string"
         pop()

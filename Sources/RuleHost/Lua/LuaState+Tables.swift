@@ -95,10 +95,16 @@ extension LuaState {
     /// Replaces the table on top of the stack with a read-only view of it, as the `readonly`
     /// builtin makes (`clua_readonly`: a userdata whose user value is the table, with the
     /// shared metatable `CLUA_READONLY`). That metatable must exist: the bridge prelude calls
-    /// `readonly` once when it starts.
+    /// `readonly` once when it starts. It is looked up by name once, then by reference.
     func makeReadOnly() {
-        let found = lua_getfield(L, clua_registryindex(), CLUA_READONLY)
-        precondition(found == LUA_TTABLE, "makeReadOnly: no readonly() has run in this state")
+        if let metatable = readOnlyMetatable {
+            push(metatable)
+        } else {
+            let found = lua_getfield(L, clua_registryindex(), CLUA_READONLY)
+            precondition(found == LUA_TTABLE, "makeReadOnly: no readonly() has run in this state")
+            lua_pushvalue(L, -1)
+            readOnlyMetatable = ref()
+        }
         _ = lua_newuserdatauv(L, 0, 1)  // table, metatable, view
         lua_rotate(L, -3, 1)  // view, table, metatable
         lua_setmetatable(L, -3)

@@ -50,7 +50,18 @@ final class LuaState {
     /// Host functions by id (the trampoline's upvalue); registered once per state. Unchecked
     /// exclusivity: every host call reads this array, and a read never overlaps the appends
     /// (`push(_:)` only appends, and does not run a host function meanwhile).
-    @exclusivity(unchecked) private var hostFunctions: [LuaHostFunction] = []
+    @exclusivity(unchecked) private var hostFunctions: [HostFunction] = []
+
+    /// The registry reference of the read-only views' shared metatable, once `makeReadOnly`
+    /// has found it (see `LuaState+Tables.swift`).
+    var readOnlyMetatable: LuaRef?
+
+    /// A host function as stored: in a struct, so that the array holds the closure as it was
+    /// written (an array of bare closures would hold each behind a reabstraction thunk, and
+    /// every host call would pass through it).
+    private struct HostFunction {
+        let body: LuaHostFunction
+    }
 
     /// Creates a state with Lua's base, string, table, math, utf8 and os libraries opened in its
     /// global table (the sandbox then builds rule environments from them and hides the rest).
@@ -191,7 +202,7 @@ final class LuaState {
     /// Pushes a Swift function as a Lua function (a trampoline closure over its id). Each call
     /// registers a new host function for the life of the state: register once per state.
     func push(_ function: @escaping LuaHostFunction) {
-        hostFunctions.append(function)
+        hostFunctions.append(HostFunction(body: function))
         clua_pushhostfunction(L, Int32(hostFunctions.count - 1))
     }
 
@@ -201,7 +212,7 @@ final class LuaState {
             push("unknown host function")
             return -1
         }
-        switch hostFunctions[Int(id)](self) {
+        switch hostFunctions[Int(id)].body(self) {
         case .values(let count):
             return count
         case .error(let message):
@@ -216,8 +227,9 @@ final class LuaState {
     func charge(_ units: Int) -> Bool { clua_charge(L, Int64(clamping: units)) != 0 }
 }
 
-/// The dispatcher the C trampoline calls: finds the owning `LuaState` and runs host function `id`.
-private func luaDispatch(_ L: OpaquePointer?, _ id: Int32) -> Int32 {
-    guard let L, let owner = clua_owner(L) else { return 0 }
-    return Unmanaged<LuaState>.fromOpaque(owner).takeUnretainedValue().dispatch(id)
+/// The dispatcher the C trampoline calls with the owning `LuaState`: runs host function `id`.
+private func luaDispatch(_ owner: UnsafeMutableRawPointer?, _ id: Int32) -> Int32 {
+    guard let owner else { return 0 }
+    // The state is alive while Lua runs in it: borrowed, not retained, for the call.
+    return Unmanaged<LuaState>.fromOpaque(owner)._withUnsafeGuaranteedRef { $0.dispatch(id) }
 }

@@ -35,6 +35,21 @@ struct BridgeCacheTests {
             ])
     }
 
+    /// A fact built for one score and not used on the next is built afresh for a later one:
+    /// dropping only the facts a score built must not leave a stale one behind.
+    @Test func aFactSkippedByOneScoreIsRebuiltForTheNext() throws {
+        let folder = try RuleFolder([
+            "10-a.lua": ruleFile("a", #"if score.file.stem ~= "Two" then score.tags:add(score.info.Title or "-") end"#),
+            "20-b.lua": ruleFile("b", #"score.title = score.file.name"#),
+        ])
+        let results = try folder.run([
+            score("One.pdf", info: ["Title": "First"]), score("Two.pdf", info: ["Title": "Second"]),
+            score("Three.pdf", info: ["Title": "Third"]), score("Three.pdf"),
+        ])
+        #expect(results.map(\.after.tags) == [["First"], [], ["Third"], ["-"]])
+        #expect(results.map(\.after.title) == ["One.pdf", "Two.pdf", "Three.pdf", "Three.pdf"])
+    }
+
     /// A failed call discards the score's changes but not its facts, which do not change.
     @Test func factsSurviveAFailedCall() throws {
         let folder = try RuleFolder([
