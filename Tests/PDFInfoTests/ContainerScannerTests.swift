@@ -91,4 +91,22 @@ struct ContainerScannerTests {
             #expect(Self.objects(SmallWindowSource(bytes, size: 16)) == whole, "\(String(decoding: bytes, as: UTF8.self))")
         }
     }
+
+    /// Dictionaries of many keys, repeated or not: the keys the scanner does not search for
+    /// (their bit in its set is clear) must be new, so the entries (values of repeated keys
+    /// replaced in place) match the parser's, past the hash index's threshold too.
+    @Test func manyKeysRepeatedOrNotReadAlike() {
+        var generator = SystemRandomNumberGenerator()
+        // Same lengths and first bytes, same last bytes, one byte, long: keys whose bits collide.
+        let keys = (0..<40).map { "/K\($0)" } + ["/A", "/B", "/AB", "/BA", "/Ab", "/aB", "/Type", "/Tape", "/Kids", "/X", "/ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let entries = (0..<count).map { index in "\(keys.randomElement(using: &generator)!) \(index)" }
+            let bytes = Array(("<<" + entries.joined(separator: " ") + ">> ").utf8)
+            let scanned = Self.scanned(String(decoding: bytes, as: UTF8.self))
+            #expect(scanned != nil)
+            var parser = ObjectParser(source: SmallWindowSource(bytes, size: 1), at: 0)
+            #expect(scanned == (try? parser.parseObject()), "\(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
 }

@@ -22,6 +22,8 @@ struct ContainerScanner {
     mutating func dictionaryBody(depth: Int) -> PDFDictionary? {
         var entries: [PDFDictionary.Entry] = []
         var keyIndex = DictionaryKeyIndex()
+        // One bit per key read (`keyBit`): a key whose bit is clear is new, and is not searched for.
+        var keysSeen: UInt64 = 0
         // Entries read, repeated keys included: what the parser's cap counts.
         var parsed = 0
         while true {
@@ -33,9 +35,12 @@ struct ContainerScanner {
                 index += 2
                 return PDFDictionary(uniqueEntries: entries)
             }
-            guard byte == UInt8(ascii: "/"), let key = name(), skipWhitespace(),
-                  bytes[index] != UInt8(ascii: ">"), let value = value(depth: depth + 1) else { return nil }
-            if let position = keyIndex.position(of: key, in: entries) {
+            guard byte == UInt8(ascii: "/"), let key = name() else { return nil }
+            let bit = keyBit(from: lastTokenStart + 1)
+            guard skipWhitespace(), bytes[index] != UInt8(ascii: ">"), let value = value(depth: depth + 1) else { return nil }
+            let mayRepeat = keysSeen & bit != 0
+            keysSeen |= bit
+            if mayRepeat, let position = keyIndex.position(of: key, in: entries) {
                 entries[position].value = consume value
             } else {
                 if entries.isEmpty { entries.reserveCapacity(ObjectParser.initialDictionaryCapacity) }
@@ -160,6 +165,17 @@ struct ContainerScanner {
     private mutating func name() -> PDFName? {
         lastTokenStart = index
         return scan(Lexer.plainName, after: 1)
+    }
+
+    /// The bit of a 64-bit set that the name just read, from `start` up to `index`, stands for: a
+    /// mix of its length and its first and last bytes. A plain name (what `name()` reads) is
+    /// its bytes, so equal names have the same bit, and a key whose bit is not yet in a
+    /// dictionary's set is none of its keys.
+    private func keyBit(from start: Int) -> UInt64 {
+        let length = index - start
+        guard length > 0 else { return 1 }
+        let mix = length &* 31 &+ Int(bytes[start]) &* 7 &+ Int(bytes[index - 1])
+        return 1 << UInt64(mix & 63)
     }
 
     /// `word` (then a byte that ends it) as `object`.
