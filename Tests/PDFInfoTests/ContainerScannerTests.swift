@@ -68,6 +68,9 @@ struct ContainerScannerTests {
         let atoms = [
             "/Type", "/A#41", "/", "0", "7", "12 0 R", "3 0R", "-4", "-0", "1.5", "+2", "(s)", "(a\\)b)", "(x\ry)", "<41 42>", "<4>",
             "true", "false", "null", "R", "endobj", "%c\n", ">", "1 0", "0 0 0 R", "2.5", ".5", "3.", "1.2.3",
+            // What may follow an integer: a generation of every length, a real, `R` ended or not.
+            "7 8 R", "7 8 Rx", "7 8", "7 8 %c\nR", "5 123456789012345678 R", "5 1234567890123456789 R",
+            "5 123456789012345678.5", "5 1234567890123456789.5", "4 5.", "4 .5 R", "9 0R", "9\n0\nR",
         ]
         func container(_ depth: Int) -> String {
             let items = (0..<Int.random(in: 0...5, using: &generator)).map { _ -> String in

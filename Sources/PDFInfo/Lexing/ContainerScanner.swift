@@ -128,32 +128,40 @@ struct ContainerScanner {
     }
 
     /// An unsigned integer, or the reference `N G R` it starts.
+    ///
+    /// What follows the integer is read once: a plain ` G R` makes a reference. Otherwise the
+    /// parser would still read one through a comment, a signed generation or a generation
+    /// longer than `plainInteger` reads, so those are left to it. A real next (`.5`,
+    /// `595.28`) is never a generation.
     private mutating func integerOrReference() -> PDFObject? {
         guard let number = scan(Lexer.plainInteger, after: 0) else { return nil }
-        if let generation = scan(Lexer.plainReferenceTail, after: 0) {
-            return .reference(ObjectRef(number, generation))
-        }
-        // Not a plain reference. The parser would still read one through a comment or a signed
-        // generation, so those are left to it. A real next (`.5`, `595.28`) is never a generation.
         var ahead = index
         while ahead < bytes.count, CharacterClass.isWhitespace(bytes[ahead]) { ahead += 1 }
         guard ahead < bytes.count else { return nil }
-        switch bytes[ahead] {
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "%"): return nil
-        case UInt8(ascii: "."): return .integer(number)
-        default: break
+        guard CharacterClass.isDigit(bytes[ahead]) else {
+            switch bytes[ahead] {
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "%"): return nil
+            default: return .integer(number)
+            }
         }
-        if CharacterClass.isDigit(bytes[ahead]) {
-            // Digits then a dot, as in `/MediaBox [0 0 595.28 841.89]`.
-            var end = ahead
-            while end < bytes.count, end - ahead < 18, CharacterClass.isDigit(bytes[end]) { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: ".") { return .integer(number) }
-            guard let (_, digits) = Lexer.plainInteger(UnsafeBufferPointer(rebasing: bytes[ahead...])) else { return nil }
-            ahead += digits
-            while ahead < bytes.count, CharacterClass.isWhitespace(bytes[ahead]) { ahead += 1 }
-            guard ahead < bytes.count, bytes[ahead] != UInt8(ascii: "R"), bytes[ahead] != UInt8(ascii: "%") else { return nil }
+        // A generation as `plainInteger` reads it: at most 18 digits, ended inside the bytes.
+        var end = ahead
+        var generation = 0
+        while end < bytes.count, CharacterClass.isDigit(bytes[end]) {
+            guard end - ahead < 18 else { return nil }
+            generation = generation &* 10 &+ Int(bytes[end] &- 0x30)
+            end += 1
         }
-        return .integer(number)
+        guard end < bytes.count else { return nil }
+        // Digits then a dot, as in `/MediaBox [0 0 595.28 841.89]`.
+        if bytes[end] == UInt8(ascii: ".") { return .integer(number) }
+        while end < bytes.count, CharacterClass.isWhitespace(bytes[end]) { end += 1 }
+        guard end < bytes.count, bytes[end] != UInt8(ascii: "%") else { return nil }
+        guard bytes[end] == UInt8(ascii: "R") else { return .integer(number) }
+        // `R` then a regular byte (`Rx`) is a keyword: left to the parser.
+        guard end + 1 < bytes.count, !CharacterClass.isRegular(bytes[end + 1]) else { return nil }
+        index = end + 1
+        return .reference(ObjectRef(number, generation))
     }
 
     /// Whether `byte` right after digits would make the parser read a longer number.
