@@ -111,30 +111,42 @@ struct ContainerScanner {
         let digitsStart = negative ? index + 1 : index
         var end = digitsStart
         var dots = 0
-        while end < bytes.count, CharacterClass.isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
-            if bytes[end] == UInt8(ascii: ".") { dots += 1 }
+        // The digits' value, read on the way: the integer, when there is no dot.
+        var value = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if CharacterClass.isDigit(byte) {
+                value = value &* 10 &+ Int(byte &- 0x30)
+            } else if byte == UInt8(ascii: ".") {
+                dots += 1
+            } else {
+                break
+            }
             end += 1
         }
         guard end > digitsStart, end < bytes.count, end - index < 200, dots <= 1, !Self.continuesNumber(bytes[end]) else { return nil }
         guard dots == 1 else {
-            guard negative else { return integerOrReference() }
+            // At most 18 digits, as `Lexer.plainInteger` reads (so `value` did not wrap).
+            guard end - digitsStart <= 18 else { return nil }
+            guard negative else { return integerOrReference(value, endingAt: end) }
             // `-0` is 0, which the parser then checks for ` G R`: leave it to the parser.
-            guard let magnitude = scan(Lexer.plainInteger, after: 1), magnitude > 0 else { return nil }
-            return .integer(-magnitude)
+            guard value > 0 else { return nil }
+            index = end
+            return .integer(-value)
         }
         let real = Lexer.realValue(UnsafeBufferPointer(rebasing: bytes[digitsStart..<end]))
         index = end
         return .real(negative ? -real : real)
     }
 
-    /// An unsigned integer, or the reference `N G R` it starts.
+    /// The unsigned integer `number` that ends at `numberEnd`, or the reference `N G R` it starts.
     ///
     /// What follows the integer is read once: a plain ` G R` makes a reference. Otherwise the
     /// parser would still read one through a comment, a signed generation or a generation
     /// longer than `plainInteger` reads, so those are left to it. A real next (`.5`,
     /// `595.28`) is never a generation.
-    private mutating func integerOrReference() -> PDFObject? {
-        guard let number = scan(Lexer.plainInteger, after: 0) else { return nil }
+    private mutating func integerOrReference(_ number: Int, endingAt numberEnd: Int) -> PDFObject? {
+        index = numberEnd
         var ahead = index
         while ahead < bytes.count, CharacterClass.isWhitespace(bytes[ahead]) { ahead += 1 }
         guard ahead < bytes.count else { return nil }
