@@ -34,9 +34,11 @@ public final class FileByteSource: ByteSource {
         // refused below instead of waiting for a writer; reads of regular files never block.
         // A link fails with ELOOP when not followed: then it is opened again, following it, so
         // that whether it is a link is known without an `lstat` of its own.
-        var fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        // Through `withCString`, which lends a path's own bytes: passing the `String` itself
+        // makes a NUL-terminated copy (`utf8CString`) for each call.
+        var fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
         let isLink = fd < 0 && errno == ELOOP
-        if isLink { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        if isLink { fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } }
         guard fd >= 0 else {
             throw PDFError(.ioFailure, "cannot open: \(String(cString: strerror(errno)))", path: path)
         }
