@@ -78,8 +78,10 @@ enum XRefChainReader {
     /// first (§7.5.2 of 32000-2), then, for files with junk before the header, from byte 0.
     /// For a table, also where its `xref` keyword starts (after any whitespace).
     private static func locateSection(source: ByteSource, relative: Int, headerOffset: Int, isNewest: Bool) throws(PDFError) -> (absolute: Int, tableStart: Int?) {
-        let candidates = headerOffset > 0 ? [relative + headerOffset, relative] : [relative]
-        for candidate in candidates where candidate >= 0 && candidate < source.count {
+        // The candidates by number, not in an array, which would be allocated for each section.
+        for attempt in 0..<(headerOffset > 0 ? 2 : 1) {
+            let candidate = attempt == 0 ? relative + headerOffset : relative
+            guard candidate >= 0 && candidate < source.count else { continue }
             let probe = try source.bytes(in: candidate..<(candidate + 32))
             let start = probe.drop(while: CharacterClass.isWhitespace)
             if start.starts(with: xrefKeyword) { return (candidate, candidate + (probe.count - start.count)) }
