@@ -68,6 +68,9 @@ struct ContainerScannerTests {
         let atoms = [
             "/Type", "/A#41", "/", "0", "7", "12 0 R", "3 0R", "-4", "-0", "1.5", "+2", "(s)", "(a\\)b)", "(x\ry)", "<41 42>", "<4>",
             "true", "false", "null", "R", "endobj", "%c\n", ">", "1 0", "0 0 0 R", "2.5", ".5", "3.", "1.2.3",
+            // What may follow an integer: a generation of every length, a real, `R` ended or not.
+            "7 8 R", "7 8 Rx", "7 8", "7 8 %c\nR", "5 123456789012345678 R", "5 1234567890123456789 R",
+            "5 123456789012345678.5", "5 1234567890123456789.5", "4 5.", "4 .5 R", "9 0R", "9\n0\nR",
         ]
         func container(_ depth: Int) -> String {
             let items = (0..<Int.random(in: 0...5, using: &generator)).map { _ -> String in
@@ -89,6 +92,24 @@ struct ContainerScannerTests {
             let whole = Self.objects(MemoryByteSource(bytes))
             #expect(Self.objects(SmallWindowSource(bytes, size: 1)) == whole, "\(String(decoding: bytes, as: UTF8.self))")
             #expect(Self.objects(SmallWindowSource(bytes, size: 16)) == whole, "\(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+
+    /// Dictionaries of many keys, repeated or not: the keys the scanner does not search for
+    /// (their bit in its set is clear) must be new, so the entries (values of repeated keys
+    /// replaced in place) match the parser's, past the hash index's threshold too.
+    @Test func manyKeysRepeatedOrNotReadAlike() {
+        var generator = SystemRandomNumberGenerator()
+        // Same lengths and first bytes, same last bytes, one byte, long: keys whose bits collide.
+        let keys = (0..<40).map { "/K\($0)" } + ["/A", "/B", "/AB", "/BA", "/Ab", "/aB", "/Type", "/Tape", "/Kids", "/X", "/ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let entries = (0..<count).map { index in "\(keys.randomElement(using: &generator)!) \(index)" }
+            let bytes = Array(("<<" + entries.joined(separator: " ") + ">> ").utf8)
+            let scanned = Self.scanned(String(decoding: bytes, as: UTF8.self))
+            #expect(scanned != nil)
+            var parser = ObjectParser(source: SmallWindowSource(bytes, size: 1), at: 0)
+            #expect(scanned == (try? parser.parseObject()), "\(String(decoding: bytes, as: UTF8.self))")
         }
     }
 }

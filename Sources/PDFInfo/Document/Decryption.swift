@@ -4,7 +4,8 @@
 /// objects inside object streams (their container stream is decrypted whole).
 extension PDFDocument {
     /// The decrypted value of the object `ref`, as read from the file.
-    func decrypted(_ value: IndirectValue, ref: ObjectRef) throws(PDFError) -> IndirectValue {
+    /// Taken as its own: unencrypted, the value is handed back without a copy.
+    func decrypted(_ value: consuming IndirectValue, ref: ObjectRef) throws(PDFError) -> IndirectValue {
         guard let security, ref.number != encryptRef?.number else { return value }
         let decrypt = { (bytes: [UInt8]) throws(PDFError) -> [UInt8] in try security.decryptString(bytes, in: ref) }
         switch value {

@@ -224,8 +224,13 @@ public final class PDFDocument {
         return false
     }
 
+    /// Whether the trailer's /Root resolves to a dictionary, which is then kept as the catalog
+    /// (unless reading it repaired the file: the trailer it came from is gone).
     private func rootIsUsable() throws(PDFError) -> Bool {
-        (try? resolve(trailer["Root"]))?.dictionaryValue != nil
+        let wasRepairedBefore = wasRepaired
+        guard let found = (try? resolve(trailer["Root"]))?.dictionaryValue else { return false }
+        if wasRepaired == wasRepairedBefore { foundCatalog = found }
+        return true
     }
 
     /// Replaces the xref data by a scan of the whole file and flags the document as repaired.

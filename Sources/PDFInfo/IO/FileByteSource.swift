@@ -21,10 +21,12 @@ public final class FileByteSource: ByteSource {
     let isLink: Bool
     private static let blockSize = 16 * 1024
     private static let maxCachedBlocks = 64
-    /// The cached blocks, oldest first (the first is evicted when full). A few blocks serve a
-    /// whole document, so a search from the newest beats hashing. Confined to one thread (one
-    /// document's reader), so it opts out of dynamic exclusivity checks.
-    @exclusivity(unchecked) private var blocks: [(index: Int, bytes: [UInt8])] = []
+    /// The block read last, and the others cached, oldest first (the first is evicted when
+    /// `maxCachedBlocks` are cached). A few blocks serve a whole document, so a search from the
+    /// newest beats hashing; most small files are one block, which then needs no array.
+    /// Confined to one thread (one document's reader), so they opt out of dynamic exclusivity checks.
+    @exclusivity(unchecked) private var newestBlock: (index: Int, bytes: [UInt8])?
+    @exclusivity(unchecked) private var olderBlocks: [(index: Int, bytes: [UInt8])] = []
 
     /// Opens `path` for reading.
     /// - Throws: `PDFError` `.ioFailure` when the file cannot be opened or is not a regular file.
@@ -34,9 +36,11 @@ public final class FileByteSource: ByteSource {
         // refused below instead of waiting for a writer; reads of regular files never block.
         // A link fails with ELOOP when not followed: then it is opened again, following it, so
         // that whether it is a link is known without an `lstat` of its own.
-        var fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        // Through `withCString`, which lends a path's own bytes: passing the `String` itself
+        // makes a NUL-terminated copy (`utf8CString`) for each call.
+        var fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
         let isLink = fd < 0 && errno == ELOOP
-        if isLink { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        if isLink { fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } }
         guard fd >= 0 else {
             throw PDFError(.ioFailure, "cannot open: \(String(cString: strerror(errno)))", path: path)
         }
@@ -87,7 +91,8 @@ public final class FileByteSource: ByteSource {
     }
 
     private func block(_ index: Int) throws(PDFError) -> [UInt8] {
-        if let cached = blocks.last(where: { $0.index == index }) { return cached.bytes }
+        if let newestBlock, newestBlock.index == index { return newestBlock.bytes }
+        if let cached = olderBlocks.last(where: { $0.index == index }) { return cached.bytes }
         let offset = index * Self.blockSize
         let length = min(Self.blockSize, count - offset)
         var failure: Int32 = 0
@@ -108,8 +113,11 @@ public final class FileByteSource: ByteSource {
         if failure != 0 {
             throw PDFError(.ioFailure, "read failed: \(String(cString: strerror(failure)))", path: path, offset: offset)
         }
-        if blocks.count >= Self.maxCachedBlocks { blocks.removeFirst() }
-        blocks.append((index, buffer))
+        if let newestBlock {
+            if olderBlocks.count >= Self.maxCachedBlocks - 1 { olderBlocks.removeFirst() }
+            olderBlocks.append(newestBlock)
+        }
+        newestBlock = (index, buffer)
         return buffer
     }
 }

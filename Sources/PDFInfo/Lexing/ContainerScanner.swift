@@ -22,6 +22,8 @@ struct ContainerScanner {
     mutating func dictionaryBody(depth: Int) -> PDFDictionary? {
         var entries: [PDFDictionary.Entry] = []
         var keyIndex = DictionaryKeyIndex()
+        // One bit per key read (`keyBit`): a key whose bit is clear is new, and is not searched for.
+        var keysSeen: UInt64 = 0
         // Entries read, repeated keys included: what the parser's cap counts.
         var parsed = 0
         while true {
@@ -33,9 +35,12 @@ struct ContainerScanner {
                 index += 2
                 return PDFDictionary(uniqueEntries: entries)
             }
-            guard byte == UInt8(ascii: "/"), let key = name(), skipWhitespace(),
-                  bytes[index] != UInt8(ascii: ">"), let value = value(depth: depth + 1) else { return nil }
-            if let position = keyIndex.position(of: key, in: entries) {
+            guard byte == UInt8(ascii: "/"), let key = name() else { return nil }
+            let bit = keyBit(from: lastTokenStart + 1)
+            guard skipWhitespace(), bytes[index] != UInt8(ascii: ">"), let value = value(depth: depth + 1) else { return nil }
+            let mayRepeat = keysSeen & bit != 0
+            keysSeen |= bit
+            if mayRepeat, let position = keyIndex.position(of: key, in: entries) {
                 entries[position].value = consume value
             } else {
                 if entries.isEmpty { entries.reserveCapacity(ObjectParser.initialDictionaryCapacity) }
@@ -106,49 +111,69 @@ struct ContainerScanner {
         let digitsStart = negative ? index + 1 : index
         var end = digitsStart
         var dots = 0
-        while end < bytes.count, CharacterClass.isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
-            if bytes[end] == UInt8(ascii: ".") { dots += 1 }
+        // The digits' value, read on the way: the integer, when there is no dot.
+        var value = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if CharacterClass.isDigit(byte) {
+                value = value &* 10 &+ Int(byte &- 0x30)
+            } else if byte == UInt8(ascii: ".") {
+                dots += 1
+            } else {
+                break
+            }
             end += 1
         }
         guard end > digitsStart, end < bytes.count, end - index < 200, dots <= 1, !Self.continuesNumber(bytes[end]) else { return nil }
         guard dots == 1 else {
-            guard negative else { return integerOrReference() }
+            // At most 18 digits, as `Lexer.plainInteger` reads (so `value` did not wrap).
+            guard end - digitsStart <= 18 else { return nil }
+            guard negative else { return integerOrReference(value, endingAt: end) }
             // `-0` is 0, which the parser then checks for ` G R`: leave it to the parser.
-            guard let magnitude = scan(Lexer.plainInteger, after: 1), magnitude > 0 else { return nil }
-            return .integer(-magnitude)
+            guard value > 0 else { return nil }
+            index = end
+            return .integer(-value)
         }
         let real = Lexer.realValue(UnsafeBufferPointer(rebasing: bytes[digitsStart..<end]))
         index = end
         return .real(negative ? -real : real)
     }
 
-    /// An unsigned integer, or the reference `N G R` it starts.
-    private mutating func integerOrReference() -> PDFObject? {
-        guard let number = scan(Lexer.plainInteger, after: 0) else { return nil }
-        if let generation = scan(Lexer.plainReferenceTail, after: 0) {
-            return .reference(ObjectRef(number, generation))
-        }
-        // Not a plain reference. The parser would still read one through a comment or a signed
-        // generation, so those are left to it. A real next (`.5`, `595.28`) is never a generation.
+    /// The unsigned integer `number` that ends at `numberEnd`, or the reference `N G R` it starts.
+    ///
+    /// What follows the integer is read once: a plain ` G R` makes a reference. Otherwise the
+    /// parser would still read one through a comment, a signed generation or a generation
+    /// longer than `plainInteger` reads, so those are left to it. A real next (`.5`,
+    /// `595.28`) is never a generation.
+    private mutating func integerOrReference(_ number: Int, endingAt numberEnd: Int) -> PDFObject? {
+        index = numberEnd
         var ahead = index
         while ahead < bytes.count, CharacterClass.isWhitespace(bytes[ahead]) { ahead += 1 }
         guard ahead < bytes.count else { return nil }
-        switch bytes[ahead] {
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "%"): return nil
-        case UInt8(ascii: "."): return .integer(number)
-        default: break
+        guard CharacterClass.isDigit(bytes[ahead]) else {
+            switch bytes[ahead] {
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "%"): return nil
+            default: return .integer(number)
+            }
         }
-        if CharacterClass.isDigit(bytes[ahead]) {
-            // Digits then a dot, as in `/MediaBox [0 0 595.28 841.89]`.
-            var end = ahead
-            while end < bytes.count, end - ahead < 18, CharacterClass.isDigit(bytes[end]) { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: ".") { return .integer(number) }
-            guard let (_, digits) = Lexer.plainInteger(UnsafeBufferPointer(rebasing: bytes[ahead...])) else { return nil }
-            ahead += digits
-            while ahead < bytes.count, CharacterClass.isWhitespace(bytes[ahead]) { ahead += 1 }
-            guard ahead < bytes.count, bytes[ahead] != UInt8(ascii: "R"), bytes[ahead] != UInt8(ascii: "%") else { return nil }
+        // A generation as `plainInteger` reads it: at most 18 digits, ended inside the bytes.
+        var end = ahead
+        var generation = 0
+        while end < bytes.count, CharacterClass.isDigit(bytes[end]) {
+            guard end - ahead < 18 else { return nil }
+            generation = generation &* 10 &+ Int(bytes[end] &- 0x30)
+            end += 1
         }
-        return .integer(number)
+        guard end < bytes.count else { return nil }
+        // Digits then a dot, as in `/MediaBox [0 0 595.28 841.89]`.
+        if bytes[end] == UInt8(ascii: ".") { return .integer(number) }
+        while end < bytes.count, CharacterClass.isWhitespace(bytes[end]) { end += 1 }
+        guard end < bytes.count, bytes[end] != UInt8(ascii: "%") else { return nil }
+        guard bytes[end] == UInt8(ascii: "R") else { return .integer(number) }
+        // `R` then a regular byte (`Rx`) is a keyword: left to the parser.
+        guard end + 1 < bytes.count, !CharacterClass.isRegular(bytes[end + 1]) else { return nil }
+        index = end + 1
+        return .reference(ObjectRef(number, generation))
     }
 
     /// Whether `byte` right after digits would make the parser read a longer number.
@@ -160,6 +185,17 @@ struct ContainerScanner {
     private mutating func name() -> PDFName? {
         lastTokenStart = index
         return scan(Lexer.plainName, after: 1)
+    }
+
+    /// The bit of a 64-bit set that the name just read, from `start` up to `index`, stands for: a
+    /// mix of its length and its first and last bytes. A plain name (what `name()` reads) is
+    /// its bytes, so equal names have the same bit, and a key whose bit is not yet in a
+    /// dictionary's set is none of its keys.
+    private func keyBit(from start: Int) -> UInt64 {
+        let length = index - start
+        guard length > 0 else { return 1 }
+        let mix = length &* 31 &+ Int(bytes[start]) &* 7 &+ Int(bytes[index - 1])
+        return 1 << UInt64(mix & 63)
     }
 
     /// `word` (then a byte that ends it) as `object`.

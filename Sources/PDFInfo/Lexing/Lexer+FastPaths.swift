@@ -84,6 +84,24 @@ extension Lexer {
         return (knownKeyword(word) ?? String(decoding: word, as: UTF8.self), length)
     }
 
+    /// Whether the next token, after whitespace and comments, is the keyword `word`, when the
+    /// bytes in the window decide it: `word`'s bytes then a byte that ends a word (yes), or a
+    /// byte that differs from `word`'s, or `word` then a regular byte (no). Nil when the window
+    /// ends first. Consumes only the whitespace and comments.
+    mutating func keywordIsNext(_ word: StaticString) throws(PDFError) -> Bool? {
+        try skipWhitespaceAndComments()
+        return try cursor.withBytesAhead { bytes in
+            word.withUTF8Buffer { spelled -> Bool? in
+                for index in 0..<spelled.count {
+                    guard index < bytes.count else { return nil }
+                    if bytes[index] != spelled[index] { return false }
+                }
+                guard spelled.count < bytes.count else { return nil }
+                return !CharacterClass.isRegular(bytes[spelled.count])
+            }
+        }
+    }
+
     /// The keyword `word` spells, as a literal, when it is one of the usual ones.
     @inline(__always)
     private static func knownKeyword(_ word: UnsafeBufferPointer<UInt8>) -> String? {

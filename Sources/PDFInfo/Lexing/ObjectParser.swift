@@ -70,6 +70,13 @@ struct ObjectParser {
         return second!.token
     }
 
+    /// Whether the next token is the keyword `word` (it is not consumed). With nothing read
+    /// ahead, the lexer's bytes usually tell without making the token.
+    mutating func keywordIsNext(_ word: StaticString) throws(PDFError) -> Bool {
+        if first == nil, let decided = try lexer.keywordIsNext(word) { return decided }
+        return try peekToken(0).isKeyword(word.description)
+    }
+
     /// Drops the two lookahead tokens (after `n g R` was recognised).
     private mutating func consumeLookahead() {
         first = nil

@@ -44,7 +44,7 @@ enum IndirectObjectParser {
         // `5 0 obj endobj` is an empty object: null (§7.3.10).
         if try parser.peekToken(0).isKeyword("endobj") { return (ref, .object(.null)) }
         let object = try parser.parseObject()
-        guard case .dictionary(let dictionary) = object, try parser.peekToken(0).isKeyword("stream") else {
+        guard case .dictionary(let dictionary) = object, try parser.keywordIsNext("stream") else {
             return (ref, .object(object))
         }
         _ = try parser.nextToken()

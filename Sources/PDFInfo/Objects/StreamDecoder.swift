@@ -12,9 +12,21 @@ enum StreamDecoder {
         decrypt: ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])? = nil
     ) throws(PDFError) -> [UInt8] {
         var data = try source.read(stream.dataOffset..<(stream.dataOffset + stream.dataLength))
+        // One filter named, the usual case: applied without building the lists below.
+        if case .name(let filter)? = stream.dictionary["Filter"] {
+            let parms: PDFDictionary?
+            switch stream.dictionary["DecodeParms"] {
+            case .dictionary(let dictionary)?: parms = dictionary
+            case .array(let items)?: parms = items.first?.dictionaryValue
+            default: parms = nil
+            }
+            if let decrypt {
+                data = try decrypt(data, filter == "Crypt" ? parms?["Name"]?.nameValue?.string ?? "Identity" : nil)
+            }
+            return try apply(filter, parms: parms, to: data, maxOutput: maxOutput, offset: stream.dataOffset)
+        }
         let filters: [PDFName]
         switch stream.dictionary["Filter"] {
-        case .name(let name)?: filters = [name]
         case .array(let items)?: filters = items.compactMap(\.nameValue)
         default: filters = []
         }
@@ -32,22 +44,26 @@ enum StreamDecoder {
             data = try decrypt(data, cryptFilter)
         }
         for (index, filter) in filters.enumerated() {
-            let parms = index < parameters.count ? parameters[index] : nil
-            switch filter {
-            case "Crypt":
-                continue  // handled above
-            case "FlateDecode", "Fl":
-                data = try FlateDecoder.inflatedBytes(data, maxOutput: maxOutput)
-                data = try applyPredictor(data, parms: parms)
-            case "ASCIIHexDecode", "AHx":
-                data = try ASCIIFilters.hexDecode(data)
-            case "ASCII85Decode", "A85":
-                data = try ASCIIFilters.base85Decode(data)
-            default:
-                throw PDFError(.malformed, "unsupported stream filter \(filter)", offset: stream.dataOffset)
-            }
+            data = try apply(filter, parms: index < parameters.count ? parameters[index] : nil, to: data, maxOutput: maxOutput, offset: stream.dataOffset)
         }
         return data
+    }
+
+    /// `data` through the filter `filter` with its /DecodeParms `parms`; /Crypt (handled by
+    /// the caller) passes it as it is.
+    private static func apply(_ filter: PDFName, parms: PDFDictionary?, to data: [UInt8], maxOutput: Int, offset: Int) throws(PDFError) -> [UInt8] {
+        switch filter {
+        case "Crypt":
+            return data
+        case "FlateDecode", "Fl":
+            return try applyPredictor(FlateDecoder.inflatedBytes(data, maxOutput: maxOutput), parms: parms)
+        case "ASCIIHexDecode", "AHx":
+            return try ASCIIFilters.hexDecode(data)
+        case "ASCII85Decode", "A85":
+            return try ASCIIFilters.base85Decode(data)
+        default:
+            throw PDFError(.malformed, "unsupported stream filter \(filter)", offset: offset)
+        }
     }
 
     private static func applyPredictor(_ data: [UInt8], parms: PDFDictionary?) throws(PDFError) -> [UInt8] {

@@ -18,7 +18,9 @@ extension SafeFileWriter {
     public static func permissionRefusal(path: String, folders: FolderChecks? = nil) -> PDFError? {
         var info = stat()
         let target: String
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK {
+        // Paths go to the system calls through `withCString`, which lends their own bytes
+        // (passing a `String` makes a NUL-terminated copy per call).
+        if path.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT != S_IFLNK {
             // Not a link: `lstat` described the file itself, as `stat` would.
             target = path
         } else {
@@ -39,7 +41,7 @@ extension SafeFileWriter {
         target: String, folder: String, info: stat, path: String, folders: FolderChecks? = nil
     ) throws(PDFError) -> stat {
         // No write bit at all means the user made it read-only: respected even when running as root.
-        guard access(target, W_OK) == 0, info.st_mode & 0o222 != 0 else {
+        guard target.withCString({ access($0, W_OK) }) == 0, info.st_mode & 0o222 != 0 else {
             throw PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
         }
         let folderInfo = folders.map { $0.info(of: folder, checking: writableFolder) } ?? writableFolder(folder)

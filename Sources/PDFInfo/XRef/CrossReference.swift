@@ -39,12 +39,16 @@ enum XRefChainReader {
         var next: Int? = startxref
         var isNewest = true
         while let relative = next {
-            let absolute = try locateSection(source: source, relative: relative, headerOffset: headerOffset, isNewest: isNewest)
+            let (absolute, tableStart) = try locateSection(source: source, relative: relative, headerOffset: headerOffset, isNewest: isNewest)
             guard visited.insert(absolute) else { break }  // a /Prev loop ends the chain
             guard visited.count <= maxSections else {
                 throw PDFError(.limitExceeded, "more than \(maxSections) xref sections", offset: absolute)
             }
-            let section = try parseSection(source: source, at: absolute, headerOffset: headerOffset)
+            let section = if let tableStart {
+                try XRefTableParser.parse(source: source, at: tableStart, headerOffset: headerOffset)
+            } else {
+                try XRefStreamParser.parse(source: source, at: absolute, headerOffset: headerOffset)
+            }
             if section.form == .table, let stmOffset = section.trailer["XRefStm"]?.integerValue {
                 // Hybrid file: the stream's entries come before this table's and before /Prev (§7.5.8.4).
                 let stmAbsolute = stmOffset + headerOffset
@@ -72,32 +76,23 @@ enum XRefChainReader {
 
     /// The absolute offset of the section at header-relative `relative`: relative to the header
     /// first (§7.5.2 of 32000-2), then, for files with junk before the header, from byte 0.
-    private static func locateSection(source: ByteSource, relative: Int, headerOffset: Int, isNewest: Bool) throws(PDFError) -> Int {
-        let candidates = headerOffset > 0 ? [relative + headerOffset, relative] : [relative]
-        for candidate in candidates where candidate >= 0 && candidate < source.count {
-            if try looksLikeSection(source: source, at: candidate) { return candidate }
+    /// For a table, also where its `xref` keyword starts (after any whitespace).
+    private static func locateSection(source: ByteSource, relative: Int, headerOffset: Int, isNewest: Bool) throws(PDFError) -> (absolute: Int, tableStart: Int?) {
+        // The candidates by number, not in an array, which would be allocated for each section.
+        for attempt in 0..<(headerOffset > 0 ? 2 : 1) {
+            let candidate = attempt == 0 ? relative + headerOffset : relative
+            guard candidate >= 0 && candidate < source.count else { continue }
+            let probe = try source.bytes(in: candidate..<(candidate + 32))
+            let start = probe.drop(while: CharacterClass.isWhitespace)
+            if start.starts(with: xrefKeyword) { return (candidate, candidate + (probe.count - start.count)) }
+            // An xref stream: `N G obj`.
+            if let first = start.first, CharacterClass.isDigit(first), ByteSearch.firstIndex(of: objKeyword, in: start) != nil {
+                return (candidate, nil)
+            }
         }
         throw PDFError(.unreadableXref, isNewest ? "startxref does not point to an xref section" : "/Prev does not point to an xref section", offset: relative)
     }
 
     private static let xrefKeyword = Array("xref".utf8)
     private static let objKeyword = Array("obj".utf8)
-
-    private static func looksLikeSection(source: ByteSource, at offset: Int) throws(PDFError) -> Bool {
-        let probe = try source.bytes(in: offset..<(offset + 32))
-        let start = probe.drop(while: CharacterClass.isWhitespace)
-        if start.starts(with: xrefKeyword) { return true }
-        guard let first = start.first, CharacterClass.isDigit(first) else { return false }
-        return ByteSearch.firstIndex(of: objKeyword, in: start) != nil
-    }
-
-    private static func parseSection(source: ByteSource, at offset: Int, headerOffset: Int) throws(PDFError) -> XRefSection {
-        let window = try source.bytes(in: offset..<(offset + 32))
-        let probe = window.drop(while: CharacterClass.isWhitespace)
-        if probe.starts(with: xrefKeyword) {
-            let start = offset + (window.count - probe.count)
-            return try XRefTableParser.parse(source: source, at: start, headerOffset: headerOffset)
-        }
-        return try XRefStreamParser.parse(source: source, at: offset, headerOffset: headerOffset)
-    }
 }

@@ -38,10 +38,29 @@ struct FileFrame {
         let floor = max(0, source.count - length)
         var end = source.count
         while let keyword = try ByteSearch.lastOccurrence(of: startxrefKeyword, in: source, before: end, floor: floor) {
-            var parser = ObjectParser(source: source, at: keyword + 9)
-            if case .integer(let value) = try? parser.nextToken(), value > 0 { return value }
+            if let value = integer(in: source, at: keyword + 9), value > 0 { return value }
             end = keyword + 8
         }
         return nil
+    }
+
+    /// The integer token at `offset` (after whitespace and comments), or nil when the token
+    /// there is something else or cannot be read.
+    static func integer(in source: ByteSource, at offset: Int) -> Int? {
+        // Usually whitespace and digits ended well inside the next few bytes: read them there.
+        let plain = (try? source.bytes(in: offset..<(offset + 32)))?.withUnsafeBufferPointer { bytes -> Int? in
+            var start = 0
+            while start < bytes.count, CharacterClass.isWhitespace(bytes[start]) { start += 1 }
+            return start < bytes.count ? Lexer.plainInteger(UnsafeBufferPointer(rebasing: bytes[start...]))?.value : nil
+        }
+        if let plain { return plain }
+        return parsedInteger(in: source, at: offset)
+    }
+
+    /// `integer(in:at:)` by the lexer's token.
+    static func parsedInteger(in source: ByteSource, at offset: Int) -> Int? {
+        var parser = ObjectParser(source: source, at: offset)
+        guard case .integer(let value) = try? parser.nextToken() else { return nil }
+        return value
     }
 }
