@@ -28,12 +28,13 @@ final class LuaRuntime {
     /// Loads rule files in order (issue 4: "files run in filename order, rules in file order").
     /// A rule whose name an earlier rule already took is skipped with a `duplicateName` error.
     ///
+    /// - Parameter reading: how much of each rule table to read (see `RuleReading`).
     /// - Returns: the diagnostics of loading; the rules are in `rules`.
-    func load(_ sources: [RuleSource]) -> [RuleDiagnostic] {
+    func load(_ sources: [RuleSource], reading: RuleReading = .everything) -> [RuleDiagnostic] {
         var diagnostics: [RuleDiagnostic] = []
         var taken: [String: LuaRule] = [:]
         for source in sources {
-            let loaded = RuleFileReader(runtime: self, source: source).read()
+            let loaded = RuleFileReader(runtime: self, source: source, reading: reading).read()
             diagnostics += loaded.diagnostics
             for rule in loaded.rules {
                 if let first = taken[rule.name] {

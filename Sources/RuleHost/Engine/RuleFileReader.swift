@@ -5,6 +5,8 @@
 struct RuleFileReader {
     let runtime: LuaRuntime
     let source: RuleSource
+    /// How much of each rule table to read.
+    var reading: RuleReading = .everything
 
     private static let fields: Set<String> = ["name", "description", "apply", "examples"]
 
@@ -65,6 +67,9 @@ struct RuleFileReader {
             return nil
         }
         let function = lua.ref()
+        if reading == .runOnly {
+            return LuaRule(name: name, summary: nil, file: source.name, line: line, examples: [], function: function, runtime: runtime)
+        }
 
         var problems: [String] = []
         let summary = lua.rawGet(index, field: "description") == .string ? lua.string(at: -1) : nil
@@ -119,4 +124,16 @@ struct RuleFileReader {
         }
         return nil
     }
+}
+
+/// How much of each rule table `RuleFileReader` reads.
+enum RuleReading {
+    /// Everything, checked: name, `apply`, description, examples, unknown fields.
+    case everything
+    /// What running a rule needs: its name and `apply` (and the line of `apply`), without the
+    /// description, the examples or the check for unknown fields. Only for a state that loads
+    /// files another state read with `everything` and found no problem in: any description,
+    /// example or field that could reject a rule was then already found valid, so both
+    /// readings take the same rules.
+    case runOnly
 }

@@ -135,7 +135,7 @@ public final class RuleRunner {
             runtime = spare
         } else {
             runtime = try LuaRuntime(folder: folder, limits: ruleSet.limits, cache: ruleSet.dataCache)
-            _ = runtime.load(ruleSet.sources)
+            _ = runtime.load(ruleSet.sources, reading: ruleSet.workerReading)
         }
         self.runtime = runtime
         let luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
