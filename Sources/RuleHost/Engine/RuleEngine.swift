@@ -30,6 +30,9 @@ public final class RuleEngine {
     /// every data table pushed) overlaps with the first worker's scores instead of delaying
     /// them. A worker whose state cannot be built stays idle; the others do its share.
     private var runners: [RuleRunner?]
+    /// `ruleSet` with the rule files as the first runner's state compiled them, for the other
+    /// workers' states: loading a binary chunk costs a fraction of compiling its text again.
+    let workerRuleSet: RuleSet
 
     /// The number of workers (and at most as many Lua states).
     public var workers: Int { runners.count }
@@ -43,7 +46,9 @@ public final class RuleEngine {
     /// - Throws: `RuleError` (`memoryExceeded`) when the first state cannot be built.
     public init(ruleSet: RuleSet, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(RuleError) {
         self.ruleSet = ruleSet
-        runners = [try RuleRunner(ruleSet: ruleSet)] + Array(repeating: nil, count: max(1, workers) - 1)
+        let first = try RuleRunner(ruleSet: ruleSet)
+        runners = [first] + Array(repeating: nil, count: max(1, workers) - 1)
+        workerRuleSet = workers > 1 ? ruleSet.loading(first.compiledSources()) : ruleSet
     }
 
     /// Runs the rules on every input, in parallel, and returns the results in input order.
@@ -55,7 +60,7 @@ public final class RuleEngine {
         guard runners.count > 1, inputs.count > 1 else { return inputs.map { runners[0]!.run($0) } }
         let queue = WorkQueue(count: inputs.count)
         let known = UncheckedRunners(runners)
-        let ruleSet = self.ruleSet
+        let ruleSet = workerRuleSet
         let workers = min(runners.count, inputs.count)
         let results = [ScoreResult](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
             let slots = ResultSlots(buffer)

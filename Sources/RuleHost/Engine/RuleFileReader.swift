@@ -1,4 +1,5 @@
-/// Reads one rule file into a runtime (issue 4, "Rule files"): compiles it as text, runs its top
+/// Reads one rule file into a runtime (issue 4, "Rule files"): compiles it as text (or loads the
+/// chunk another state compiled from it, `RuleSource.compiled`), runs its top
 /// level in a fresh sandbox environment, and checks what it returns — one rule table or a list
 /// of them, each with a unique `name` and an `apply` function, optionally a `description`
 /// and `examples`.
@@ -16,9 +17,11 @@ struct RuleFileReader {
         let base = lua.top
         defer { lua.setTop(base) }
         var diagnostics: [RuleDiagnostic] = []
-        if let failure = lua.load(source.text, chunkName: "@" + source.name) ?? runtime.pushEnvironment() {
-            return ([], [failed(failure)])
-        }
+        let loading = source.compiled.map { lua.load(binary: $0, chunkName: "@" + source.name) }
+            ?? lua.load(source.text, chunkName: "@" + source.name)
+        if let failure = loading { return ([], [failed(failure)]) }
+        if source.compiled == nil { runtime.keepChunk(of: source) }
+        if let failure = runtime.pushEnvironment() { return ([], [failed(failure)]) }
         lua.setEnvironment(ofChunkAt: -2)
         if let failure = lua.call(arguments: 0, results: 1, budget: runtime.session.limits.instructionsPerCall) {
             return ([], [failed(failure)])

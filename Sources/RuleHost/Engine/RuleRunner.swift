@@ -38,6 +38,10 @@ public final class RuleRunner {
         try rebuild()
     }
 
+    /// The set's sources with the chunks this runner's state compiled (see
+    /// `LuaRuntime.compiled`), for the states of other workers.
+    func compiledSources() -> [RuleSource] { runtime?.compiled(ruleSet.sources) ?? ruleSet.sources }
+
     /// Runs every rule of the set on `input`, then validates the result.
     public func run(_ input: ScoreInput) -> ScoreResult { run(input, only: nil) }
 

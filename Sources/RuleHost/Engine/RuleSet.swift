@@ -19,7 +19,7 @@ public struct RuleSet: Sendable {
     public private(set) var diagnostics: [RuleDiagnostic]
 
     let rulesFolder: RulesFolder?
-    let sources: [RuleSource]
+    private(set) var sources: [RuleSource]
     /// How the states of workers read `sources`: `runOnly` when checking them found no
     /// problem (each worker then skips the descriptions, examples and field checks that only
     /// `rules check` and `rules test` use), else `everything`, so that every state rejects the
@@ -29,6 +29,15 @@ public struct RuleSet: Sendable {
     let dataCache = DataCache()
     /// The state that checked the rules, for the first runner.
     let spareRuntime = SpareRuntime()
+
+    /// The set with `sources` in place of its own (the same files, compiled: see
+    /// `LuaRuntime.compiled`).
+    func loading(_ sources: [RuleSource]) -> RuleSet {
+        precondition(sources.map(\.name) == self.sources.map(\.name), "RuleSet: sources must be the set's files")
+        var set = self
+        set.sources = sources
+        return set
+    }
 
     /// Loads the Lua rules of `folder`.
     ///
