@@ -30,6 +30,9 @@ public final class RuleEngine {
     /// every data table pushed) overlaps with the first worker's scores instead of delaying
     /// them. A worker whose state cannot be built stays idle; the others do its share.
     private var runners: [RuleRunner?]
+    /// `ruleSet` with the rule files as the first runner's state compiled them, for the other
+    /// workers' states: loading a binary chunk costs a fraction of compiling its text again.
+    let workerRuleSet: RuleSet
 
     /// The number of workers (and at most as many Lua states).
     public var workers: Int { runners.count }
@@ -43,43 +46,49 @@ public final class RuleEngine {
     /// - Throws: `RuleError` (`memoryExceeded`) when the first state cannot be built.
     public init(ruleSet: RuleSet, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(RuleError) {
         self.ruleSet = ruleSet
-        runners = [try RuleRunner(ruleSet: ruleSet)] + Array(repeating: nil, count: max(1, workers) - 1)
+        let first = try RuleRunner(ruleSet: ruleSet)
+        runners = [first] + Array(repeating: nil, count: max(1, workers) - 1)
+        workerRuleSet = workers > 1 ? ruleSet.loading(first.compiledSources()) : ruleSet
     }
 
     /// Runs the rules on every input, in parallel, and returns the results in input order.
+    ///
+    /// Each worker writes its results straight into their places in the returned array (no
+    /// per-worker lists to gather and sort): every index is taken once, by a worker that has a
+    /// runner, and the first worker always has one, so every place is filled.
     public func run(_ inputs: [ScoreInput]) -> [ScoreResult] {
         guard runners.count > 1, inputs.count > 1 else { return inputs.map { runners[0]!.run($0) } }
         let queue = WorkQueue(count: inputs.count)
         let known = UncheckedRunners(runners)
-        let ruleSet = self.ruleSet
-        DispatchQueue.concurrentPerform(iterations: min(runners.count, inputs.count)) { worker in
-            let runner = known.all[worker] ?? (try? RuleRunner(ruleSet: ruleSet))
-            guard let runner else { return }
-            var done: [(Int, ScoreResult)] = []
-            while let index = queue.next() { done.append((index, runner.run(inputs[index]))) }
-            queue.deliver(done, from: worker, runner: runner)
+        let ruleSet = workerRuleSet
+        let workers = min(runners.count, inputs.count)
+        let results = [ScoreResult](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
+            let slots = ResultSlots(buffer)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let runner = known.all[worker] ?? (try? RuleRunner(ruleSet: ruleSet))
+                guard let runner else { return }
+                while let index = queue.next() { slots.fill(index, with: runner.run(inputs[index])) }
+                queue.keep(runner, of: worker)
+            }
+            precondition(queue.allTaken, "RuleEngine: no worker had a runner")
+            initialized = inputs.count
         }
         for (worker, runner) in queue.runners() { runners[worker] = runner }
-        return queue.results()
+        return results
     }
 }
 
-/// Hands out input indices and gathers results (and the runners that produced them) across
-/// workers.
+/// Hands out input indices across workers, and gathers the runners they built.
 ///
-/// `@unchecked Sendable`: `taken`, `gathered` and `built` are only touched under `lock`;
-/// the lock is held for a counter increment or one append per worker.
+/// `@unchecked Sendable`: `taken` and `built` are only touched under `lock`; the lock is held
+/// for a counter increment or one append per worker.
 private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private let count: Int
     private var taken = 0
-    private var gathered: [(Int, ScoreResult)] = []
     private var built: [(Int, RuleRunner)] = []
 
-    init(count: Int) {
-        self.count = count
-        gathered.reserveCapacity(count)
-    }
+    init(count: Int) { self.count = count }
 
     /// The next input index, or nil when all are taken.
     func next() -> Int? {
@@ -90,27 +99,30 @@ private final class WorkQueue: @unchecked Sendable {
         return taken - 1
     }
 
-    /// Adds a worker's results, and its runner for the next run.
-    func deliver(_ results: [(Int, ScoreResult)], from worker: Int, runner: RuleRunner) {
-        lock.lock()
-        defer { lock.unlock() }
-        gathered += results
-        built.append((worker, runner))
+    /// Whether every index was handed out (call after every worker finished).
+    var allTaken: Bool { lock.withLock { taken == count } }
+
+    /// Keeps a worker's runner for the next run.
+    func keep(_ runner: RuleRunner, of worker: Int) {
+        lock.withLock { built.append((worker, runner)) }
     }
 
-    /// All results in input order (call after every worker delivered).
-    func results() -> [ScoreResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return gathered.sorted { $0.0 < $1.0 }.map(\.1)
-    }
+    /// The runner of each worker that ran (call after every worker finished).
+    func runners() -> [(Int, RuleRunner)] { lock.withLock { built } }
+}
 
-    /// The runner of each worker that ran (call after every worker delivered).
-    func runners() -> [(Int, RuleRunner)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return built
-    }
+/// The uninitialized result array of one `run`, filled by the workers.
+///
+/// `@unchecked Sendable`: each index is filled once, by the one worker that took it from
+/// `WorkQueue`; the array is read only after `concurrentPerform` returns, which orders every
+/// worker's writes before it.
+private struct ResultSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<ScoreResult>
+
+    init(_ buffer: UnsafeMutableBufferPointer<ScoreResult>) { base = buffer.baseAddress! }
+
+    /// Initializes the place of input `index` with its result.
+    func fill(_ index: Int, with result: consuming ScoreResult) { (base + index).initialize(to: result) }
 }
 
 /// The runners, handed to the workers of one `concurrentPerform`.

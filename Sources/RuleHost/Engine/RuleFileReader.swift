@@ -1,10 +1,13 @@
-/// Reads one rule file into a runtime (issue 4, "Rule files"): compiles it as text, runs its top
+/// Reads one rule file into a runtime (issue 4, "Rule files"): compiles it as text (or loads the
+/// chunk another state compiled from it, `RuleSource.compiled`), runs its top
 /// level in a fresh sandbox environment, and checks what it returns — one rule table or a list
 /// of them, each with a unique `name` and an `apply` function, optionally a `description`
 /// and `examples`.
 struct RuleFileReader {
     let runtime: LuaRuntime
     let source: RuleSource
+    /// How much of each rule table to read.
+    var reading: RuleReading = .everything
 
     private static let fields: Set<String> = ["name", "description", "apply", "examples"]
 
@@ -14,9 +17,11 @@ struct RuleFileReader {
         let base = lua.top
         defer { lua.setTop(base) }
         var diagnostics: [RuleDiagnostic] = []
-        if let failure = lua.load(source.text, chunkName: "@" + source.name) ?? runtime.pushEnvironment() {
-            return ([], [failed(failure)])
-        }
+        let loading = source.compiled.map { lua.load(binary: $0, chunkName: "@" + source.name) }
+            ?? lua.load(source.text, chunkName: "@" + source.name)
+        if let failure = loading { return ([], [failed(failure)]) }
+        if source.compiled == nil { runtime.keepChunk(of: source) }
+        if let failure = runtime.pushEnvironment() { return ([], [failed(failure)]) }
         lua.setEnvironment(ofChunkAt: -2)
         if let failure = lua.call(arguments: 0, results: 1, budget: runtime.session.limits.instructionsPerCall) {
             return ([], [failed(failure)])
@@ -65,6 +70,9 @@ struct RuleFileReader {
             return nil
         }
         let function = lua.ref()
+        if reading == .runOnly {
+            return LuaRule(name: name, summary: nil, file: source.name, line: line, examples: [], function: function, runtime: runtime)
+        }
 
         var problems: [String] = []
         let summary = lua.rawGet(index, field: "description") == .string ? lua.string(at: -1) : nil
@@ -119,4 +127,16 @@ struct RuleFileReader {
         }
         return nil
     }
+}
+
+/// How much of each rule table `RuleFileReader` reads.
+enum RuleReading {
+    /// Everything, checked: name, `apply`, description, examples, unknown fields.
+    case everything
+    /// What running a rule needs: its name and `apply` (and the line of `apply`), without the
+    /// description, the examples or the check for unknown fields. Only for a state that loads
+    /// files another state read with `everything` and found no problem in: any description,
+    /// example or field that could reject a rule was then already found valid, so both
+    /// readings take the same rules.
+    case runOnly
 }

@@ -38,6 +38,10 @@ public final class RuleRunner {
         try rebuild()
     }
 
+    /// The set's sources with the chunks this runner's state compiled (see
+    /// `LuaRuntime.compiled`), for the states of other workers.
+    func compiledSources() -> [RuleSource] { runtime?.compiled(ruleSet.sources) ?? ruleSet.sources }
+
     /// Runs every rule of the set on `input`, then validates the result.
     public func run(_ input: ScoreInput) -> ScoreResult { run(input, only: nil) }
 
@@ -135,7 +139,7 @@ public final class RuleRunner {
             runtime = spare
         } else {
             runtime = try LuaRuntime(folder: folder, limits: ruleSet.limits, cache: ruleSet.dataCache)
-            _ = runtime.load(ruleSet.sources)
+            _ = runtime.load(ruleSet.sources, reading: ruleSet.workerReading)
         }
         self.runtime = runtime
         let luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
