@@ -11,21 +11,54 @@ import Darwin
 ///
 /// Shared by the threads that stage the group's files.
 public final class FolderChecks: @unchecked Sendable {
-    // @unchecked: `checked` is only read and written while `lock` is held.
+    // @unchecked: the properties are only read and written while `lock` is held.
     private let lock = SystemLock()
     /// Folder → its `stat` record when writable, nil when not.
     private var checked: [String: stat?] = [:]
+    /// The folder asked for last (empty before the first) and its answer, also in `checked`.
+    /// Files come folder by folder, so a file's folder is usually this one, recognized by its
+    /// bytes without building its name or hashing it.
+    private var lastFolder = ""
+    private var lastInfo: stat?
 
     /// No folder checked yet.
     public init() {}
 
-    /// The folder's `stat` record when it may be written, from `check` the first time it is asked for.
-    func info(of folder: String, checking check: (String) -> stat?) -> stat? {
+    /// The `stat` record of the folder holding `target` (``SafeFileWriter/folderOf(_:)``) when
+    /// it may be written, from `check` the first time that folder is asked for.
+    func info(ofFolderOf target: String, checking check: (String) -> stat?) -> stat? {
         lock.withLock {
-            if let known = checked[folder] { return known }
-            let found = check(folder)
-            checked[folder] = .some(found)
+            if Self.isFolder(lastFolder, of: target) { return lastInfo }
+            let folder = SafeFileWriter.folderOf(target)
+            let found: stat?
+            if let known = checked[folder] {
+                found = known
+            } else {
+                found = check(folder)
+                checked[folder] = .some(found)
+            }
+            (lastFolder, lastInfo) = (folder, found)
             return found
         }
+    }
+
+    /// Whether `folder` is byte for byte `SafeFileWriter.folderOf(path)`; then it is also the
+    /// same dictionary key. (Unequal bytes may still be an equal `String`: those take the
+    /// dictionary's way.) The empty folder is no path's.
+    static func isFolder(_ folder: String, of path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        return folder.utf8.withContiguousStorageIfAvailable { name in
+            path.utf8.withContiguousStorageIfAvailable { bytes in
+                func noSlash(from start: Int) -> Bool { !bytes[start...].contains(slash) }
+                let count = name.count
+                guard count > 0 else { return false }
+                if count < bytes.count, bytes[count] == slash, memcmp(name.baseAddress!, bytes.baseAddress!, count) == 0 {
+                    return noSlash(from: count + 1)  // `folder/name`
+                }
+                guard count == 1 else { return false }
+                if name[0] == slash { return bytes.first == slash && noSlash(from: 1) }  // `/name`
+                return name[0] == UInt8(ascii: ".") && noSlash(from: 0)  // `name`
+            } ?? false
+        } ?? false
     }
 }

@@ -28,23 +28,24 @@ extension SafeFileWriter {
             guard stat(target, &info) == 0 else { return failure("cannot read the file's permissions", path) }
         }
         do {
-            _ = try permittedFolder(target: target, folder: folderOf(target), info: info, path: path, folders: folders)
+            _ = try permittedFolder(target: target, info: info, path: path, folders: folders)
             return nil
         } catch {
             return error
         }
     }
 
-    /// The folder's `stat` record when the file (described by `info`) and its folder may be
-    /// written; else why not. The folder is looked up in `folders` when given.
+    /// The `stat` record of the folder of `target` (``folderOf(_:)``) when the file (described
+    /// by `info`) and its folder may be written; else why not. The folder is looked up in
+    /// `folders` when given.
     static func permittedFolder(
-        target: String, folder: String, info: stat, path: String, folders: FolderChecks? = nil
+        target: String, info: stat, path: String, folders: FolderChecks? = nil
     ) throws(PDFError) -> stat {
         // No write bit at all means the user made it read-only: respected even when running as root.
         guard target.withCString({ access($0, W_OK) }) == 0, info.st_mode & 0o222 != 0 else {
             throw PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
         }
-        let folderInfo = folders.map { $0.info(of: folder, checking: writableFolder) } ?? writableFolder(folder)
+        let folderInfo = folders.map { $0.info(ofFolderOf: target, checking: writableFolder) } ?? writableFolder(folderOf(target))
         guard let folderInfo else {
             throw PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
         }

@@ -160,8 +160,8 @@ public enum SafeFileWriter {
         guard Int(info.st_size) == expectedLength else {
             throw PDFError(.fileChanged, "file changed since it was read (expected \(expectedLength) bytes, found \(info.st_size)); nothing written", path: path)
         }
+        let folderInfo = try permittedFolder(target: target, info: info, path: path, folders: folders)
         let folder = folderOf(target)
-        let folderInfo = try permittedFolder(target: target, folder: folder, info: info, path: path, folders: folders)
         let temporary = temporaryPath(for: target, in: folder)
         let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(info.st_mode & 0o7777))
         guard output >= 0 else {

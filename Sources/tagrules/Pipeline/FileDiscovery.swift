@@ -90,7 +90,7 @@ struct FileDiscovery {
             let inner = ancestors.union([identity])
             let prefix = Self.prefix(of: path)
             seenFiles.reserveCapacity(seenFiles.count + names.count)
-            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            for name in Self.sortedByBytes(names) {
                 visitEntry(name, in: path, prefix: prefix, ancestors: inner)
             }
         case S_IFREG:
@@ -154,6 +154,23 @@ struct FileDiscovery {
             names.append(name)
         }
         return names
+    }
+
+    /// `names` in the order of their bytes (`lexicographicallyPrecedes`), sorted by their first
+    /// eight bytes as one number: names that differ there are ordered by comparing two integers.
+    /// Short names are padded with zero bytes, which keeps the order (a prefix sorts before the
+    /// longer name, as a zero sorts before any other byte); only names whose first eight bytes
+    /// agree are compared in full.
+    static func sortedByBytes(_ names: [[UInt8]]) -> [[UInt8]] {
+        var keyed = names.indices.map { index in
+            names[index].withUnsafeBufferPointer { bytes in
+                var key: UInt64 = 0
+                for position in 0..<min(8, bytes.count) { key |= UInt64(bytes[position]) << (56 - 8 * position) }
+                return (key: key, index: index)
+            }
+        }
+        keyed.sort { $0.key != $1.key ? $0.key < $1.key : names[$0.index].lexicographicallyPrecedes(names[$1.index]) }
+        return keyed.map { names[$0.index] }
     }
 
     /// What ``join(_:_:)`` puts before a name in `folder`, as bytes.

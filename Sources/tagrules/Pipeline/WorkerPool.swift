@@ -24,33 +24,38 @@ enum WorkerPool {
     static func map<T: Sendable>(
         count: Int, jobs: Int, progress: ProgressBar? = nil, _ body: @escaping @Sendable (Int) -> T
     ) -> [T] {
-        let slots = ResultSlots<T>(count: count)
-        let queue = IndexQueue(count: count)
-        let work: @Sendable () -> Void = {
-            while let index = queue.next() {
-                slots.store(body(index), at: index)
-                progress?.advance()
-            }
-        }
-        let threads = max(1, min(jobs, count))
-        if threads == 1 {
-            work()
-        } else {
-            let group = DispatchGroup()
-            for _ in 1..<threads {
-                group.enter()
-                let thread = Thread {
-                    work()
-                    group.leave()
+        // Each job builds its result in the array's own storage: no optional slot to fill, and
+        // no second pass moving the results into an array.
+        Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            let slots = ResultSlots(buffer)
+            let queue = IndexQueue(count: count)
+            let work: @Sendable () -> Void = {
+                while let index = queue.next() {
+                    slots.initialize(index, to: body(index))
+                    progress?.advance()
                 }
-                thread.stackSize = 4 << 20
-                thread.start()
             }
-            work()
-            group.wait()
+            let threads = max(1, min(jobs, count))
+            if threads == 1 {
+                work()
+            } else {
+                let group = DispatchGroup()
+                for _ in 1..<threads {
+                    group.enter()
+                    let thread = Thread {
+                        work()
+                        group.leave()
+                    }
+                    thread.stackSize = 4 << 20
+                    thread.start()
+                }
+                work()
+                group.wait()
+            }
+            // Every index was taken exactly once and its job returned (a job cannot throw).
+            initializedCount = count
+            progress?.finish()
         }
-        progress?.finish()
-        return slots.results()
     }
 }
 
@@ -71,35 +76,18 @@ private final class IndexQueue: @unchecked Sendable {
     }
 }
 
-/// One slot per index. `@unchecked Sendable`: each slot is written by exactly one thread (the
-/// one that took its index from `IndexQueue`), and read only after every thread has finished
-/// (`DispatchGroup.wait` orders the writes before the reads).
+/// The result array's storage while the jobs fill it. `@unchecked Sendable`: each element is
+/// initialized by exactly one thread (the one that took its index from `IndexQueue`), and the
+/// array is used only after every thread has finished (`DispatchGroup.wait` orders the writes
+/// before the reads).
 private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: UnsafeMutableBufferPointer<T?>
+    private let base: UnsafeMutablePointer<T>?
 
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
+    init(_ buffer: UnsafeMutableBufferPointer<T>) { base = buffer.baseAddress }
 
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ value: T, at index: Int) { slots[index] = value }
-
-    /// The results, moved out of the slots (no copy of each value); the slots are left
-    /// empty. Called once.
-    func results() -> [T] {
-        guard let base = slots.baseAddress else { return [] }
-        let results = (0..<slots.count).map { index in
-            guard let value = (base + index).move() else {
-                preconditionFailure("worker pool: a job did not store its result")
-            }
-            return value
-        }
-        base.initialize(repeating: nil, count: slots.count)
-        return results
+    /// Initializes the uninitialized element `index` (called once per index).
+    func initialize(_ index: Int, to value: consuming T) {
+        guard let base else { preconditionFailure("worker pool: no storage for a result") }
+        (base + index).initialize(to: value)
     }
 }
