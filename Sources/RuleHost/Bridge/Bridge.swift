@@ -83,7 +83,7 @@ struct Bridge {
         register("list_remove") { ScoreLists.remove($0, session, lists) }
         register("list_has") { ScoreLists.has($0, session, lists) }
         register("list_clear") { ScoreLists.clear($0, session, lists) }
-        register("list_assign") { ScoreLists.assign($0, session, lists) }
+        register("list_assign") { ScoreLists.assign($0, session, lists, names) }
         register("key_parse") { HelperFunctions.parseKey($0, session) }
         register("key_name", HelperFunctions.keyName)
         register("normalize") { HelperFunctions.normalize($0, session) }

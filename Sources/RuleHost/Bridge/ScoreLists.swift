@@ -106,9 +106,11 @@ enum ScoreLists {
     /// `assign(field, value)`: `score.genres = {"a", "b"}` (items 1…#t, which must be strings;
     /// equal entries after the first are dropped), `= nil` (clears) or `= score.composers` (a
     /// list object: its entries are copied).
-    static func assign(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
+    static func assign(
+        _ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects, _ names: LuaNames<ScoreFields.Name>
+    ) -> LuaHostResult {
         guard session.context != nil else { return .error(ScoreFields.inactive) }
-        guard let field = MetadataField.named(at: 1, in: lua), field.kind == .list else {
+        guard case .field(let field)? = names.value(at: 1, in: lua), field.kind == .list else {
             return .error("not a list of score; call list methods with ':' (score.genres:add(\"x\"))")
         }
         if let source = lists.field(at: 2, in: lua) {

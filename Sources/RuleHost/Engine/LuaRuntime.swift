@@ -12,9 +12,8 @@ final class LuaRuntime {
     /// The Lua rules loaded into this state, in run order.
     private(set) var rules: [LuaRule] = []
     /// The compiled chunk of each rule file loaded from its text, kept for the life of the
-    /// state for `compiled(_:)`. A list,
-    /// not a dictionary: it holds a few files, and the first insertion into a dictionary of
-    /// this type costs more than all the look-ups along the list.
+    /// state for `compiled(_:)`. A list, not a dictionary: it holds a few files, and the first
+    /// insertion into a dictionary of this type costs more than all the look-ups along the list.
     private var chunks: [(file: String, chunk: LuaRef)] = []
 
     /// Creates the state and installs the sandbox and bridge.
