@@ -20,9 +20,7 @@ enum StreamDecoder {
             case .array(let items)?: parms = items.first?.dictionaryValue
             default: parms = nil
             }
-            if let decrypt {
-                data = try decrypt(data, filter == "Crypt" ? parms?["Name"]?.nameValue?.string ?? "Identity" : nil)
-            }
+            if let decrypt { data = try decrypt(data, cryptFilter(first: filter, parms: parms)) }
             return try apply(filter, parms: parms, to: data, maxOutput: maxOutput, offset: stream.dataOffset)
         }
         let filters: [PDFName]
@@ -36,17 +34,18 @@ enum StreamDecoder {
         case .array(let items)?: parameters = items.map(\.dictionaryValue)
         default: parameters = []
         }
-        if let decrypt {
-            // A /Crypt filter (§7.4.10) names the crypt filter for this stream; it is always first.
-            let cryptFilter = filters.first == "Crypt"
-                ? (parameters.first ?? nil)?["Name"]?.nameValue?.string ?? "Identity"
-                : nil
-            data = try decrypt(data, cryptFilter)
-        }
+        if let decrypt { data = try decrypt(data, cryptFilter(first: filters.first, parms: parameters.first ?? nil)) }
         for (index, filter) in filters.enumerated() {
             data = try apply(filter, parms: index < parameters.count ? parameters[index] : nil, to: data, maxOutput: maxOutput, offset: stream.dataOffset)
         }
         return data
+    }
+
+    /// The crypt filter for the stream whose first filter is `filter`, with /DecodeParms
+    /// `parms`: a /Crypt filter (§7.4.10), always first, names it (/Identity when it does not);
+    /// nil when the first filter is not /Crypt.
+    private static func cryptFilter(first filter: PDFName?, parms: PDFDictionary?) -> String? {
+        filter == "Crypt" ? parms?["Name"]?.nameValue?.string ?? "Identity" : nil
     }
 
     /// `data` through the filter `filter` with its /DecodeParms `parms`; /Crypt (handled by
