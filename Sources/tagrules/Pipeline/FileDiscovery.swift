@@ -97,9 +97,11 @@ struct FileDiscovery {
                 return
             }
             let inner = ancestors.union([identity])
-            seenFiles.reserveCapacity(seenFiles.count + listing.names.count)
-            for index in listing.names.indices {
-                visitEntry(listing.names[index], lookup: listing.lookups[index], in: path, prefix: prefix, ancestors: inner)
+            seenFiles.reserveCapacity(seenFiles.count + listing.entries.count)
+            for entry in listing.entries {
+                listing.withName(of: entry) { name in
+                    visitEntry(name, lookup: entry.lookup, in: path, prefix: prefix, ancestors: inner)
+                }
             }
         case S_IFREG:
             guard explicitly || isPDF else { return }
@@ -112,16 +114,17 @@ struct FileDiscovery {
     /// One entry of a folder, by its raw name and what `stat` said of it; `prefix` is what goes
     /// before the name (``prefix(of:)``).
     private mutating func visitEntry(
-        _ name: [UInt8], lookup: FolderListing.Lookup, in folder: String, prefix: [UInt8], ancestors: Set<FileIdentity>
+        _ name: UnsafeBufferPointer<UInt8>, lookup: FolderListing.Lookup, in folder: String, prefix: [UInt8],
+        ancestors: Set<FileIdentity>
     ) {
         guard name.first != UInt8(ascii: ".") else {
-            guard let text = Self.text(of: name) else { return }  // not UTF-8: not a temporary file of ours
+            guard let text = Self.text(of: Array(name)) else { return }  // not UTF-8: not a temporary file of ours
             let path = Self.join(folder, text)
             if removesStaleTemporaries, StaleTempFiles.removeIfStale(path, name: text) { removedTemporaries.append(path) }
             return
         }
         guard let path = Self.path(prefix, name) else {
-            reportUnnamable(name, in: folder)
+            reportUnnamable(Array(name), in: folder)
             return
         }
         visit(path, explicitly: false, isPDF: Self.isPDFName(name), ancestors: ancestors, lookup: lookup)
@@ -157,7 +160,7 @@ struct FileDiscovery {
 
     /// `prefix` followed by `name`, or nil when `name` is not UTF-8: `join(folder, text(of:
     /// name))` built in one allocation.
-    static func path(_ prefix: [UInt8], _ name: [UInt8]) -> String? {
+    static func path(_ prefix: [UInt8], _ name: some Collection<UInt8>) -> String? {
         guard name.allSatisfy({ $0 < 0x80 }) || String(validating: name, as: UTF8.self) != nil else { return nil }
         return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
             let end = buffer.initialize(fromContentsOf: prefix)

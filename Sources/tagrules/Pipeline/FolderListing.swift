@@ -17,6 +17,9 @@ import Darwin
 /// lookup may fail to follow, e.g. too many links on the way), an unknown type (`DT_UNKNOWN`,
 /// on file systems that do not fill `d_type`), a hidden name (never taken) — and a path too long
 /// for the system is left to `stat` by path, as before.
+///
+/// The names are kept in one buffer, each followed by a NUL, as `fstatat` takes them: no array
+/// per name.
 struct FolderListing {
     /// What `stat` said of an entry.
     enum Lookup: Equatable {
@@ -29,64 +32,108 @@ struct FolderListing {
 
         /// What `stat` or `fstatat` returned (`result`, with `info` filled when it is 0).
         init(result: Int32, _ info: stat) {
-            self = result == 0 ? .found(type: info.st_mode & S_IFMT, identity: FileStamp(info).identity) : .failed(errno)
+            self = result == 0 ? .found(type: info.st_mode & S_IFMT, identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))) : .failed(errno)
         }
     }
 
-    /// The names (without `.` and `..`), sorted by their bytes.
-    private(set) var names: [[UInt8]] = []
-    /// `lookups[i]` describes `names[i]`.
-    private(set) var lookups: [Lookup] = []
+    /// An entry: where its name sits in the listing's buffer, and what `stat` said of it.
+    struct Entry {
+        fileprivate var start: Int
+        /// The name's length in bytes.
+        var count: Int
+        var lookup: Lookup
+    }
 
-    /// Lists `folder`, whose entries' paths start with `prefix` bytes; nil (`errno` set) when
-    /// it cannot be listed.
+    /// The names' bytes, each followed by a NUL.
+    private var bytes: [UInt8] = []
+    /// The entries (without `.` and `..`), in the order of their names' bytes.
+    private(set) var entries: [Entry] = []
+
+    /// Lists `folder`, whose entries' paths start with `prefixLength` bytes; nil (`errno` set)
+    /// when it cannot be listed.
     init?(_ folder: String, prefixLength: Int) {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var names: [[UInt8]] = [], types: [UInt8] = []
+        var found: [(start: Int, count: Int, type: UInt8)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
-                let base = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
-                return Array(UnsafeRawBufferPointer(rebasing: bytes[..<strnlen(base, bytes.count)]))
+            let type = entry.pointee.d_type
+            withUnsafeBytes(of: &entry.pointee.d_name) { name in
+                let base = name.baseAddress!.assumingMemoryBound(to: CChar.self)
+                let count = strnlen(base, name.count)
+                let isDot = name[0] == UInt8(ascii: ".") && (count == 1 || (count == 2 && name[1] == UInt8(ascii: ".")))
+                guard !isDot else { return }
+                found.append((bytes.count, count, type))
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: name[..<count]))
+                bytes.append(0)
             }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            names.append(name)
-            types.append(entry.pointee.d_type)
         }
-        let order = Self.byteOrder(names)
         let descriptor = dirfd(directory)
-        self.names = order.map { names[$0] }
-        // Each name is passed NUL-terminated from one buffer (a name has at most 255 bytes).
-        lookups = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
-            order.map { index in
-                let name = names[index]
-                let described = types[index] == UInt8(DT_REG) || types[index] == UInt8(DT_DIR)
-                guard described, name.first != UInt8(ascii: "."), name.count < buffer.count,
-                    prefixLength + name.count < Int(PATH_MAX)
-                else { return .unknown }
-                name.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
-                buffer[name.count] = 0
+        entries = bytes.withUnsafeBufferPointer { all in
+            let order = Self.byteOrder(found.map { UnsafeBufferPointer(rebasing: all[$0.start..<($0.start + $0.count)]) })
+            return order.map { index in
+                let (start, count, type) = found[index]
+                let described = type == UInt8(DT_REG) || type == UInt8(DT_DIR)
+                guard described, all[start] != UInt8(ascii: "."), prefixLength + count < Int(PATH_MAX) else {
+                    return Entry(start: start, count: count, lookup: .unknown)
+                }
                 var info = stat()
-                let result = fstatat(descriptor, buffer.baseAddress!, &info, 0)
-                return Lookup(result: result, info)
+                let name = UnsafeRawPointer(all.baseAddress! + start).assumingMemoryBound(to: CChar.self)
+                let result = fstatat(descriptor, name, &info, 0)
+                return Entry(start: start, count: count, lookup: Lookup(result: result, info))
             }
         }
     }
 
-    /// The positions of `names` in the order of their bytes (`lexicographicallyPrecedes`),
-    /// sorted by their first eight bytes as one number: names that differ there are ordered by
-    /// comparing two integers. Short names are padded with zero bytes, which keeps the order
-    /// (a prefix sorts before the longer name, as a zero sorts before any other byte); only
-    /// names whose first eight bytes agree are compared in full.
-    static func byteOrder(_ names: [[UInt8]]) -> [Int] {
-        var keyed = names.indices.map { index in
-            names[index].withUnsafeBufferPointer { bytes in
-                var key: UInt64 = 0
-                for position in 0..<min(8, bytes.count) { key |= UInt64(bytes[position]) << (56 - 8 * position) }
-                return (key: key, index: index)
+    /// Calls `body` with the name of `entry`, one of ``entries``, valid during the call.
+    func withName<Result>(of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[entry.start..<(entry.start + entry.count)])) }
+    }
+
+    /// The positions of `names` in the order of their bytes (`lexicographicallyPrecedes`).
+    ///
+    /// Each name's first eight bytes make one number, short names padded with zero bytes,
+    /// which keeps the order (a prefix sorts before the longer name, as a zero sorts before any
+    /// other byte). The numbers are sorted by radix, a byte per pass (a pass where every number
+    /// has the same byte is skipped); only names whose first eight bytes agree are then compared
+    /// in full.
+    static func byteOrder<Name: Collection<UInt8>>(_ names: [Name]) -> [Int] {
+        var keyed = names.indices.map { (key: key(of: names[$0]), index: $0) }
+        var sorted = keyed
+        for shift in stride(from: UInt64(0), to: 64, by: 8) {
+            // `starts[b + 1]` counts the numbers whose byte is b, then `starts[b]` is where
+            // they go.
+            var starts = [Int](repeating: 0, count: 257)
+            for item in keyed { starts[Int(truncatingIfNeeded: item.key >> shift & 0xFF) + 1] += 1 }
+            guard !starts.contains(keyed.count) else { continue }
+            for byte in 1...256 { starts[byte] += starts[byte - 1] }
+            for item in keyed {
+                let byte = Int(truncatingIfNeeded: item.key >> shift & 0xFF)
+                sorted[starts[byte]] = item
+                starts[byte] += 1
             }
+            swap(&keyed, &sorted)
         }
-        keyed.sort { $0.key != $1.key ? $0.key < $1.key : names[$0.index].lexicographicallyPrecedes(names[$1.index]) }
+        var start = 0
+        while start < keyed.count {
+            var end = start + 1
+            while end < keyed.count, keyed[end].key == keyed[start].key { end += 1 }
+            if end - start > 1 {
+                keyed[start..<end].sort { names[$0.index].lexicographicallyPrecedes(names[$1.index]) }
+            }
+            start = end
+        }
         return keyed.map(\.index)
+    }
+
+    /// The first eight bytes of `name` as one big-endian number, padded with zero bytes.
+    private static func key(of name: some Collection<UInt8>) -> UInt64 {
+        var key: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in name {
+            key |= UInt64(byte) << shift
+            guard shift > 0 else { break }
+            shift -= 8
+        }
+        return key
     }
 }
