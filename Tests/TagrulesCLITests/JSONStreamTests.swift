@@ -56,29 +56,45 @@ struct JSONStreamTests {
             "a": .array([]), "o": .object([]), "l": .strings(["x", ""]), "n": .null,
             "deep": .array([inner, inner, inner]),
         ])
-        #expect(stream.finish() == tree.bytes)
+        #expect(Array(stream.finish()) == tree.bytes)
     }
 
-    /// Runs spliced after an empty run, into an empty array, and one after another.
-    @Test func splicedRunsMatchOneStream() {
-        func run(_ items: [Int]) -> [UInt8] {
-            var stream = JSONStream(depth: 1)
+    /// Runs of items written apart, between the chunks of the stream holding their array (as
+    /// `jsonChunks` renders the files on several threads), make the bytes of one stream:
+    /// several runs, one run, none.
+    @Test func runsWrittenApartMatchOneStream() {
+        func run(_ items: [Int], afterItems: Bool) -> ByteChunk {
+            var stream = JSONStream(depth: 1, afterItems: afterItems)
             for item in items {
                 stream.element()
                 stream.int(item)
             }
-            return stream.bytes
+            return stream.takeChunk()
         }
-        var stream = JSONStream()
-        stream.openArray()
-        for items in [[], [1, 2], [], [3], [4, 5, 6]] { stream.splice(run(items)) }
-        stream.closeArray()
-        #expect(stream.finish() == JSONValue.array((1...6).map(JSONValue.int)).bytes)
-        var empty = JSONStream()
-        empty.openArray()
-        empty.splice(run([]))
-        empty.closeArray()
-        #expect(empty.finish() == JSONValue.array([]).bytes)
+        for runs in [[[1, 2], [3], [4, 5, 6]], [[7]], []] {
+            var stream = JSONStream()
+            stream.openArray()
+            var chunks = [stream.takeChunk()]
+            for (index, items) in runs.enumerated() { chunks.append(run(items, afterItems: index > 0)) }
+            if !runs.isEmpty { stream.noteItemsWrittenApart() }
+            stream.closeArray()
+            chunks.append(stream.finish())
+            #expect(Array(chunks.joined()) == JSONValue.array(runs.joined().map(JSONValue.int)).bytes)
+        }
+    }
+
+    /// A chunk taken from a sink holds what was written, also after the sink grew, and the
+    /// sink goes on empty.
+    @Test func chunksHoldWhatTheSinkWrote() {
+        var sink = ByteSink(capacity: 16)
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        for byte in bytes { sink.append(byte) }
+        let first = sink.takeChunk(reserving: 4)
+        sink.append("après")
+        let second = sink.takeChunk()
+        #expect(Array(first) == bytes)
+        #expect(Array(second) == Array("après".utf8))
+        #expect(sink.takeChunk().isEmpty)
     }
 
     private static let pieces = [
@@ -139,4 +155,9 @@ struct JSONStreamTests {
                     message: text(using: &generator))
             })
     }
+}
+
+extension ChangeReport {
+    /// The JSON report's chunks joined: what `plan --format json` writes.
+    func jsonBytes(jobs: Int) -> [UInt8] { Array(jsonChunks(jobs: jobs).joined()) }
 }

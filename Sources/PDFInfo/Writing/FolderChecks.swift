@@ -20,6 +20,9 @@ public final class FolderChecks: @unchecked Sendable {
     /// bytes without building its name or hashing it.
     private var lastFolder = ""
     private var lastInfo: stat?
+    /// The folder opened last (empty before the first), and its descriptor if it could be opened.
+    private var openedFolder = ""
+    private var opened: OpenFolder?
 
     /// No folder checked yet.
     public init() {}
@@ -42,6 +45,21 @@ public final class FolderChecks: @unchecked Sendable {
         }
     }
 
+    /// The folder holding `path` (``SafeFileWriter/folderOf(_:)``), open, for looking its files
+    /// up by name, with its check; nil for the first file asked for in a folder (a folder with
+    /// one file is not worth opening) and when it cannot be opened. Only the folder opened last
+    /// is kept open.
+    func openFolder(of path: String) -> OpenFolder? {
+        lock.withLock {
+            if Self.isFolder(openedFolder, of: path) { return opened }
+            guard Self.isFolder(lastFolder, of: path) else { return nil }
+            openedFolder = lastFolder
+            let descriptor = open(lastFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            opened = descriptor >= 0 ? OpenFolder(descriptor: descriptor, check: lastInfo) : nil
+            return opened
+        }
+    }
+
     /// Whether `folder` is byte for byte `SafeFileWriter.folderOf(path)`; then it is also the
     /// same dictionary key. (Unequal bytes may still be an equal `String`: those take the
     /// dictionary's way.) The empty folder is no path's.
@@ -49,7 +67,10 @@ public final class FolderChecks: @unchecked Sendable {
         let slash = UInt8(ascii: "/")
         return folder.utf8.withContiguousStorageIfAvailable { name in
             path.utf8.withContiguousStorageIfAvailable { bytes in
-                func noSlash(from start: Int) -> Bool { !bytes[start...].contains(slash) }
+                // `memchr` scans the file's name a word at a time, not byte by byte.
+                func noSlash(from start: Int) -> Bool {
+                    start == bytes.count || memchr(bytes.baseAddress! + start, Int32(slash), bytes.count - start) == nil
+                }
                 let count = name.count
                 guard count > 0 else { return false }
                 if count < bytes.count, bytes[count] == slash, memcmp(name.baseAddress!, bytes.baseAddress!, count) == 0 {

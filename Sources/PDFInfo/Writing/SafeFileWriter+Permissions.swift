@@ -17,6 +17,14 @@ extension SafeFileWriter {
     ///   asks for every file of a library, which share a few folders); nil checks it now.
     public static func permissionRefusal(path: String, folders: FolderChecks? = nil) -> PDFError? {
         var info = stat()
+        // The second file of a folder on is looked up by its name in the folder `folders` keeps
+        // open: one name for the kernel to look up instead of every part of the path.
+        // A link, or a name that cannot be looked up there, takes the path's way below.
+        if let folder = folders?.openFolder(of: path), let writable = folder.writableFile(path) {
+            // Not a link: the folder is the target's, checked with the file before it.
+            guard writable else { return readOnlyFile(path) }
+            return folder.check == nil ? readOnlyFolder(path) : nil
+        }
         let target: String
         // Paths go to the system calls through `withCString`, which lends their own bytes
         // (passing a `String` makes a NUL-terminated copy per call).
@@ -41,15 +49,24 @@ extension SafeFileWriter {
     static func permittedFolder(
         target: String, info: stat, path: String, folders: FolderChecks? = nil
     ) throws(PDFError) -> stat {
-        // No write bit at all means the user made it read-only: respected even when running as root.
-        guard target.withCString({ access($0, W_OK) }) == 0, info.st_mode & 0o222 != 0 else {
-            throw PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
+        // No write bit at all means the user made it read-only: respected even when running as
+        // root. `access` is asked only when there is one.
+        guard info.st_mode & 0o222 != 0, target.withCString({ access($0, W_OK) }) == 0 else {
+            throw readOnlyFile(path)
         }
         let folderInfo = folders.map { $0.info(ofFolderOf: target, checking: writableFolder) } ?? writableFolder(folderOf(target))
         guard let folderInfo else {
-            throw PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
+            throw readOnlyFolder(path)
         }
         return folderInfo
+    }
+
+    private static func readOnlyFile(_ path: String) -> PDFError {
+        PDFError(.permissionDenied, "file is read-only; nothing written", path: path)
+    }
+
+    private static func readOnlyFolder(_ path: String) -> PDFError {
+        PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
     }
 
     /// The folder's `stat` record when it may be written (also by root: a folder without any

@@ -29,14 +29,12 @@ struct OutputOptions: ParsableArguments {
     /// Writes a change report to standard output or `--output`; a JSON report is rendered on
     /// `jobs` threads.
     func emit(_ report: ChangeReport, jobs: Int = 1) throws(CLIError) {
-        let bytes: [UInt8]
         switch resolvedFormat {
-        case .text: bytes = TextRenderer(style: textStyle, verbose: verbose).render(report)
-        case .json: bytes = report.jsonBytes(jobs: jobs)
-        case .markdown: bytes = Array(MarkdownRenderer().render(report).utf8)
-        case .html: bytes = Array(HTMLRenderer().render(report).utf8)
+        case .text: try write(chunks: [TextRenderer(style: textStyle, verbose: verbose).render(report)])
+        case .json: try write(chunks: report.jsonChunks(jobs: jobs))
+        case .markdown: try write(Array(MarkdownRenderer().render(report).utf8))
+        case .html: try write(Array(HTMLRenderer().render(report).utf8))
         }
-        try write(bytes)
     }
 
     /// Writes an inspect report to standard output or `--output`.
@@ -60,8 +58,29 @@ struct OutputOptions: ParsableArguments {
             Terminal.writeOutput(bytes)
             return
         }
+        try write(Data(bytes), to: output)
+    }
+
+    /// Writes a report made of `chunks` (in order) without joining them for standard output;
+    /// `--output` takes them as one `Data`, written atomically as every report is.
+    private func write(chunks: [ByteChunk]) throws(CLIError) {
+        guard let output else {
+            Terminal.writeOutput(chunks)
+            return
+        }
+        var data = Data(capacity: chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks {
+            chunk.withUnsafeBytes { bytes in
+                if let base = bytes.baseAddress { data.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
+            }
+        }
+        try write(data, to: output)
+    }
+
+    /// Replaces the file `output` with `data` atomically (a temporary file renamed over it).
+    private func write(_ data: Data, to output: String) throws(CLIError) {
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             throw CLIError(.outputFailed, "cannot write the report: \(error.localizedDescription)", path: output)
         }

@@ -55,43 +55,53 @@ struct FileDiscovery {
     ///   nothing is walked then, so that a typo never runs a command on fewer files than meant.
     static func discover(_ paths: [String], removingStaleTemporaries: Bool = false) throws(CLIError) -> FileDiscovery {
         var discovery = FileDiscovery(removesStaleTemporaries: removingStaleTemporaries)
-        for path in paths {
+        // What `stat` says of each path is kept for the walk, which would ask again.
+        let lookups = try paths.map { path throws(CLIError) in
             var info = stat()
-            guard stat(path, &info) != 0 else { continue }
-            let reason = errno == ENOENT ? "no such file or folder" : "cannot read: \(Self.reason(errno))"
+            let lookup = FolderListing.Lookup(result: stat(path, &info), info)
+            guard case .failed(let code) = lookup else { return lookup }
+            let reason = code == ENOENT ? "no such file or folder" : "cannot read: \(Self.reason(code))"
             throw CLIError(.discoveryFailed, reason, path: path)
         }
-        for path in paths {
-            discovery.visit(path, explicitly: true, isPDF: Self.isPDFName(path.utf8), ancestors: [])
+        for (path, lookup) in zip(paths, lookups) {
+            discovery.visit(path, explicitly: true, isPDF: Self.isPDFName(path.utf8), ancestors: [], lookup: lookup)
         }
         return discovery
     }
 
     /// Takes, walks or reports `path`; `isPDF` is whether its name ends in `.pdf` (the caller
-    /// has the name's bytes at hand).
-    private mutating func visit(_ path: String, explicitly: Bool, isPDF: Bool, ancestors: Set<FileIdentity>) {
-        var info = stat()
-        // `withCString`: a native string lends its own bytes, where passing the `String` copies them.
-        guard path.withCString({ stat($0, &info) }) == 0 else {
-            let reason = Self.reason(errno)
+    /// has the name's bytes at hand); `lookup` is what `stat` says of it when that is known.
+    private mutating func visit(
+        _ path: String, explicitly: Bool, isPDF: Bool, ancestors: Set<FileIdentity>, lookup: FolderListing.Lookup
+    ) {
+        var found = lookup
+        if found == .unknown {
+            var info = stat()
+            // `withCString`: a native string lends its own bytes, where passing the `String` copies them.
+            found = FolderListing.Lookup(result: path.withCString { stat($0, &info) }, info)
+        }
+        guard case .found(let type, let identity) = found else {
+            guard case .failed(let code) = found else { return }
+            var info = stat()
             let what = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? "cannot follow the symbolic link" : "cannot read"
             let missed = explicitly || isPDF
-            problems.append(Problem(path: path, message: "\(what): \(reason)", severity: missed ? .error : .warning))
+            problems.append(Problem(path: path, message: "\(what): \(Self.reason(code))", severity: missed ? .error : .warning))
             return
         }
-        let identity = FileStamp(info).identity
-        switch info.st_mode & S_IFMT {
+        switch type {
         case S_IFDIR:
             guard !ancestors.contains(identity) else { return }  // a symbolic link loop
-            guard let names = Self.entries(of: path) else {
+            let prefix = Self.prefix(of: path)
+            guard let listing = FolderListing(path, prefixLength: prefix.count) else {
                 problems.append(Problem(path: path, message: "cannot list the folder: \(Self.reason(errno))", severity: .error))
                 return
             }
             let inner = ancestors.union([identity])
-            let prefix = Self.prefix(of: path)
-            seenFiles.reserveCapacity(seenFiles.count + names.count)
-            for name in Self.sortedByBytes(names) {
-                visitEntry(name, in: path, prefix: prefix, ancestors: inner)
+            seenFiles.reserveCapacity(seenFiles.count + listing.entries.count)
+            for entry in listing.entries {
+                listing.withName(of: entry) { name in
+                    visitEntry(name, lookup: entry.lookup, in: path, prefix: prefix, ancestors: inner)
+                }
             }
         case S_IFREG:
             guard explicitly || isPDF else { return }
@@ -101,20 +111,23 @@ struct FileDiscovery {
         }
     }
 
-    /// One entry of a folder, by its raw name; `prefix` is what goes before the name
-    /// (``prefix(of:)``).
-    private mutating func visitEntry(_ name: [UInt8], in folder: String, prefix: [UInt8], ancestors: Set<FileIdentity>) {
+    /// One entry of a folder, by its raw name and what `stat` said of it; `prefix` is what goes
+    /// before the name (``prefix(of:)``).
+    private mutating func visitEntry(
+        _ name: UnsafeBufferPointer<UInt8>, lookup: FolderListing.Lookup, in folder: String, prefix: [UInt8],
+        ancestors: Set<FileIdentity>
+    ) {
         guard name.first != UInt8(ascii: ".") else {
-            guard let text = Self.text(of: name) else { return }  // not UTF-8: not a temporary file of ours
+            guard let text = Self.text(of: Array(name)) else { return }  // not UTF-8: not a temporary file of ours
             let path = Self.join(folder, text)
             if removesStaleTemporaries, StaleTempFiles.removeIfStale(path, name: text) { removedTemporaries.append(path) }
             return
         }
         guard let path = Self.path(prefix, name) else {
-            reportUnnamable(name, in: folder)
+            reportUnnamable(Array(name), in: folder)
             return
         }
-        visit(path, explicitly: false, isPDF: Self.isPDFName(name), ancestors: ancestors)
+        visit(path, explicitly: false, isPDF: Self.isPDFName(name), ancestors: ancestors, lookup: lookup)
     }
 
     /// A PDF or folder whose name is not UTF-8 cannot be given to the rest of the tool, which
@@ -139,40 +152,6 @@ struct FileDiscovery {
             severity: .error))
     }
 
-    /// The names in `folder` except `.` and `..`, as bytes; nil (errno set) when it cannot be
-    /// listed.
-    private static func entries(of folder: String) -> [[UInt8]]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
-                let base = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
-                return Array(UnsafeRawBufferPointer(rebasing: bytes[..<strnlen(base, bytes.count)]))
-            }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            names.append(name)
-        }
-        return names
-    }
-
-    /// `names` in the order of their bytes (`lexicographicallyPrecedes`), sorted by their first
-    /// eight bytes as one number: names that differ there are ordered by comparing two integers.
-    /// Short names are padded with zero bytes, which keeps the order (a prefix sorts before the
-    /// longer name, as a zero sorts before any other byte); only names whose first eight bytes
-    /// agree are compared in full.
-    static func sortedByBytes(_ names: [[UInt8]]) -> [[UInt8]] {
-        var keyed = names.indices.map { index in
-            names[index].withUnsafeBufferPointer { bytes in
-                var key: UInt64 = 0
-                for position in 0..<min(8, bytes.count) { key |= UInt64(bytes[position]) << (56 - 8 * position) }
-                return (key: key, index: index)
-            }
-        }
-        keyed.sort { $0.key != $1.key ? $0.key < $1.key : names[$0.index].lexicographicallyPrecedes(names[$1.index]) }
-        return keyed.map { names[$0.index] }
-    }
-
     /// What ``join(_:_:)`` puts before a name in `folder`, as bytes.
     private static func prefix(of folder: String) -> [UInt8] {
         if folder == "." { return [] }
@@ -181,7 +160,7 @@ struct FileDiscovery {
 
     /// `prefix` followed by `name`, or nil when `name` is not UTF-8: `join(folder, text(of:
     /// name))` built in one allocation.
-    static func path(_ prefix: [UInt8], _ name: [UInt8]) -> String? {
+    static func path(_ prefix: [UInt8], _ name: some Collection<UInt8>) -> String? {
         guard name.allSatisfy({ $0 < 0x80 }) || String(validating: name, as: UTF8.self) != nil else { return nil }
         return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
             let end = buffer.initialize(fromContentsOf: prefix)

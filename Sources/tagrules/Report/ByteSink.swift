@@ -18,6 +18,16 @@ struct ByteSink: ~Copyable {
     /// The bytes written.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// Hands the bytes written over as a chunk, without copying them, and starts again empty
+    /// with room for `capacity` bytes.
+    mutating func takeChunk(reserving capacity: Int = 16) -> ByteChunk {
+        let chunk = ByteChunk(owning: base, count: count)
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+        count = 0
+        return chunk
+    }
+
     /// Makes room for `extra` more bytes and calls `body` with the position of the next byte;
     /// `body` stores at most `extra` bytes from there and returns the position after the last.
     @inline(__always)

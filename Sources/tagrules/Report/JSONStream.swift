@@ -11,17 +11,24 @@ struct JSONStream: ~Copyable {
     /// The indentation level of the members of the innermost open container.
     private var depth: Int
     /// Whether the innermost open container has no member yet.
-    private var isEmpty = true
+    private var isEmpty: Bool
 
     /// A stream whose next member or element sits `depth` levels deep: 0 for a document, the
-    /// depth of an array's items for a run of items rendered apart (see ``splice(_:)``).
-    init(depth: Int = 0, capacity: Int = 4096) {
+    /// depth of an array's items for a run of items rendered apart, on another thread (see
+    /// ``noteItemsWrittenApart()``); `afterItems` when such a run follows other items of its
+    /// array, so that its first item starts with a comma.
+    init(depth: Int = 0, afterItems: Bool = false, capacity: Int = 4096) {
         sink = ByteSink(capacity: capacity)
         self.depth = depth
+        isEmpty = !afterItems
     }
 
-    /// The bytes written.
-    var bytes: [UInt8] { sink.bytes }
+    /// Hands over the bytes written so far, without copying them, and goes on in a fresh
+    /// buffer with room for `capacity` bytes: the document is then the chunks in the order
+    /// taken (with the runs written apart between them).
+    mutating func takeChunk(reserving capacity: Int = 4096) -> ByteChunk {
+        sink.takeChunk(reserving: capacity)
+    }
 
     /// Starts an object (a member's value, an array item, or the document).
     mutating func openObject() { open(UInt8(ascii: "{")) }
@@ -78,20 +85,17 @@ struct JSONStream: ~Copyable {
         closeArray()
     }
 
-    /// Appends the items another stream wrote (one made at this stream's depth inside the same
-    /// array, its ``bytes``) after the items written so far: lets a long array be rendered in
-    /// pieces on many threads.
-    mutating func splice(_ items: [UInt8]) {
-        guard !items.isEmpty else { return }
-        if !isEmpty { sink.append(UInt8(ascii: ",")) }
-        items.withUnsafeBytes { sink.append($0) }
-        isEmpty = false
-    }
+    /// Notes that items of the innermost open array were written by other streams (runs made
+    /// at this stream's depth, the first without `afterItems`, the others with it), placed
+    /// between the chunk taken last and the next: the array is not empty, so what follows
+    /// starts with a comma or a line break.
+    mutating func noteItemsWrittenApart() { isEmpty = false }
 
-    /// Ends the document with a line break and returns its bytes.
-    consuming func finish() -> [UInt8] {
+    /// Ends the document with a line break and returns its last chunk (all of it when no chunk
+    /// was taken).
+    consuming func finish() -> ByteChunk {
         sink.append(UInt8(ascii: "\n"))
-        return sink.bytes
+        return sink.takeChunk()
     }
 
     private mutating func open(_ bracket: UInt8) {

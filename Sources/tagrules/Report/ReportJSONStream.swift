@@ -4,30 +4,28 @@ import MetadataModel
 /// ``JSONStream``: the same bytes as the `JSONValue` trees of ReportJSON.swift, which `watch`
 /// still builds to add its members.
 extension ChangeReport {
-    /// Files rendered together on one thread: few enough pieces for every thread to stay busy,
-    /// enough files per piece to make the splicing cheap.
+    /// Files rendered together, on one thread: few enough pieces for every thread to stay busy,
+    /// enough files per piece to make each piece's buffer worth its allocation.
     private static let filesPerPiece = 64
 
-    /// `json` serialized; with more than one job its files are rendered in pieces on `jobs`
-    /// threads, then spliced.
-    func jsonBytes(jobs: Int) -> [UInt8] {
+    /// `json` serialized, as chunks to write one after another: the opening, the `files` items
+    /// in pieces rendered on `jobs` threads, and the rest. No chunk is copied into another.
+    func jsonChunks(jobs: Int) -> [ByteChunk] {
         let files = self.files
-        var stream = JSONStream(capacity: 512 + 1024 * files.count)
+        var stream = JSONStream(capacity: 64)
         stream.openObject()
         stream.key("files")
         stream.openArray()
-        if jobs == 1 {
-            Self.write(files, files.indices, to: &stream)
-        } else {
-            let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
-            let rendered = WorkerPool.map(count: pieces, jobs: jobs) { piece in
-                let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
-                var run = JSONStream(depth: 2, capacity: 1024 * range.count)
-                Self.write(files, range, to: &run)
-                return run.bytes
-            }
-            for piece in rendered { stream.splice(piece) }
+        let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
+        var chunks = [stream.takeChunk(reserving: 512)]
+        chunks.reserveCapacity(pieces + 2)
+        chunks += WorkerPool.map(count: pieces, jobs: jobs) { piece in
+            let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
+            var run = JSONStream(depth: 2, afterItems: piece > 0, capacity: 1024 * range.count)
+            Self.write(files, range, to: &run)
+            return run.takeChunk(reserving: 0)
         }
+        if pieces > 0 { stream.noteItemsWrittenApart() }
         stream.closeArray()
         let summary = self.summary
         stream.key("summary")
@@ -43,15 +41,18 @@ extension ChangeReport {
         }
         stream.closeObject()
         stream.closeObject()
-        return stream.finish()
+        chunks.append(stream.finish())
+        return chunks
     }
 
-    /// The items of the `files` array at `range`, by index (a loop over the files would copy
-    /// each one).
+    /// The items of the `files` array at `range`, each borrowed in place: a loop over the files,
+    /// or the array's subscript, copies each one (retaining its strings and arrays).
     private static func write(_ files: [FileChange], _ range: Range<Int>, to stream: inout JSONStream) {
-        for index in range {
-            stream.element()
-            files[index].write(to: &stream)
+        files.withUnsafeBufferPointer { files in
+            for index in range {
+                stream.element()
+                files[index].write(to: &stream)
+            }
         }
     }
 }

@@ -10,43 +10,49 @@ struct TextRenderer {
     var verbose = false
 
     /// A diff per file that changes (or every file, verbose), then the summary line, as UTF-8
-    /// text.
-    func render(_ report: ChangeReport) -> [UInt8] {
+    /// text (handed over as it was written, not copied into an array).
+    func render(_ report: ChangeReport) -> ByteChunk {
         // Bytes, not `String` appends: a 2,000-file plan makes some 20,000 pieces.
         var out = ByteSink(capacity: 256 + 128 * report.files.count)
-        for file in report.files {
-            let lines = DiffLine.lines(file.changes, before: file.before, after: file.after)
-            guard !lines.isEmpty || (verbose && file.status != .error) else { continue }
-            out.append(style.bold(DiagnosticPrinter.oneLine(file.path)))
-            out.append("  ")
-            out.append(statusText(file.status))
-            out.append(UInt8(ascii: "\n"))
-            // Labels are field names and `key`: ASCII, one column per character.
-            let width = lines.reduce(10) { max($0, $1.label.count) }
-            for line in lines {
-                out.append("  ")
-                out.append(line.label)
-                for _ in line.label.count..<width { out.append(UInt8(ascii: " ")) }
-                out.append("  ")
-                out.append(style.red(line.before))
-                out.append(" → ")
-                out.append(style.green(line.after))
-                if !line.rules.isEmpty {
-                    out.append("  ")
-                    out.append(style.dim("(" + line.rules.joined(separator: ", ") + ")"))
-                }
-                out.append(UInt8(ascii: "\n"))
-            }
-            guard verbose else { continue }
-            for note in file.diagnostics where note.severity == .info {
-                out.append("  ")
-                out.append(style.dim("note: \(note.message)"))
-                out.append(UInt8(ascii: "\n"))
-            }
+        // Each file borrowed in place: a loop over the array copies each one.
+        report.files.withUnsafeBufferPointer { files in
+            for index in files.indices { render(files[index], into: &out) }
         }
         out.append(summaryLine(report))
         out.append(UInt8(ascii: "\n"))
-        return out.bytes
+        return out.takeChunk(reserving: 0)
+    }
+
+    /// One file's diff, or nothing.
+    private func render(_ file: FileChange, into out: inout ByteSink) {
+        let lines = DiffLine.lines(file.changes, before: file.before, after: file.after)
+        guard !lines.isEmpty || (verbose && file.status != .error) else { return }
+        out.append(style.bold(DiagnosticPrinter.oneLine(file.path)))
+        out.append("  ")
+        out.append(statusText(file.status))
+        out.append(UInt8(ascii: "\n"))
+        // Labels are field names and `key`: ASCII, one column per character.
+        let width = lines.reduce(10) { max($0, $1.label.count) }
+        for line in lines {
+            out.append("  ")
+            out.append(line.label)
+            for _ in line.label.count..<width { out.append(UInt8(ascii: " ")) }
+            out.append("  ")
+            out.append(style.red(line.before))
+            out.append(" → ")
+            out.append(style.green(line.after))
+            if !line.rules.isEmpty {
+                out.append("  ")
+                out.append(style.dim("(" + line.rules.joined(separator: ", ") + ")"))
+            }
+            out.append(UInt8(ascii: "\n"))
+        }
+        guard verbose else { return }
+        for note in file.diagnostics where note.severity == .info {
+            out.append("  ")
+            out.append(style.dim("note: \(note.message)"))
+            out.append(UInt8(ascii: "\n"))
+        }
     }
 
     /// One block per file: forScore's fields, pages, the raw Info strings, the outline and every

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Prints problems to standard error as `path: severity: message [code]`, the form compilers
 /// use, so that editors and `grep` can pick them up. Coloured only on a terminal.
 struct DiagnosticPrinter {
@@ -13,44 +19,63 @@ struct DiagnosticPrinter {
 
     /// Prints one line.
     func print(path: String?, severity: ReportDiagnostic.Severity, message: String, code: String? = nil) {
-        write(line(path: path, severity: severity, message: message, code: code))
+        var out = ByteSink(capacity: 256)
+        appendLine(path: path, severity: severity, message: message, code: code, to: &out)
+        write(&out)
     }
 
     /// The diagnostics of a change report (failures and skipped writes are among them), written
     /// at once.
     func print(_ report: ChangeReport) {
-        var text = ""
-        // By index, skipping what is not printed: a loop over the files would copy each one.
-        for index in report.files.indices {
-            for diagnostic in report.files[index].diagnostics where diagnostic.severity >= minimum {
-                text += line(
-                    path: report.files[index].path, severity: diagnostic.severity, message: diagnostic.message,
-                    code: diagnostic.code)
+        var out = ByteSink(capacity: 4096)
+        // Each file borrowed in place, skipping what is not printed: a loop over the files, or
+        // the array's subscript, copies each one.
+        report.files.withUnsafeBufferPointer { files in
+            for index in files.indices {
+                for diagnostic in files[index].diagnostics where diagnostic.severity >= minimum {
+                    appendLine(
+                        path: files[index].path, severity: diagnostic.severity, message: diagnostic.message,
+                        code: diagnostic.code, to: &out)
+                }
             }
         }
-        write(text)
+        write(&out)
     }
 
-    /// `path: severity: message [code]` and a line break, or nothing below `minimum`.
-    private func line(path: String?, severity: ReportDiagnostic.Severity, message: String, code: String?) -> String {
-        guard severity >= minimum else { return "" }
+    /// Appends `path: severity: message [code]` and a line break, or nothing below `minimum`
+    /// (bytes, not `String` appends: a large library makes hundreds of lines).
+    private func appendLine(
+        path: String?, severity: ReportDiagnostic.Severity, message: String, code: String?, to out: inout ByteSink
+    ) {
+        guard severity >= minimum else { return }
         let label: String =
             switch severity {
             case .info: style.dim("note")
             case .warning: style.yellow("warning")
             case .error: style.red("error")
             }
-        let prefix = path.map { style.bold(Self.oneLine($0)) + ": " } ?? ""
-        let suffix = code.map { " " + style.dim("[\($0)]") } ?? ""
-        return "\(prefix)\(label): \(message)\(suffix)\n"
+        if let path {
+            out.append(style.bold(Self.oneLine(path)))
+            out.append(": ")
+        }
+        out.append(label)
+        out.append(": ")
+        out.append(message)
+        if let code {
+            out.append(" ")
+            out.append(style.dim("[\(code)]"))
+        }
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// `path` with control characters escaped (`\n`, `\t`, `\x1B` …), so that a file name
     /// holding a line break still makes one line per problem.
     static func oneLine(_ path: String) -> String {
         // Control characters are single bytes below 0x80 in UTF-8, which never occur inside
-        // the encoding of another character: a byte scan finds them.
-        guard path.utf8.contains(where: { isControl(Unicode.Scalar($0)) }) else { return path }
+        // the encoding of another character: a byte scan finds them (over the string's own
+        // storage, a plain loop).
+        var scanned = path
+        guard scanned.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0x7F } }) else { return path }
         var text = ""
         for scalar in path.unicodeScalars {
             switch scalar {
@@ -70,11 +95,13 @@ struct DiagnosticPrinter {
         scalar.value < 0x20 || scalar.value == 0x7F
     }
 
-    private func write(_ text: String) {
-        guard !text.isEmpty else { return }
+    /// Writes what `out` holds, if anything, without copying it.
+    private func write(_ out: inout ByteSink) {
+        guard out.count > 0 else { return }
+        let chunk = out.takeChunk(reserving: 0)
         switch output {
-        case .standardError: Terminal.writeError(text)
-        case .standardOutput: Terminal.writeOutput(text)
+        case .standardError: Terminal.writeAll([chunk], to: STDERR_FILENO)
+        case .standardOutput: Terminal.writeAll([chunk], to: STDOUT_FILENO)
         }
     }
 

@@ -37,6 +37,40 @@ enum Terminal {
     /// Writes UTF-8 `bytes` to standard output, unbuffered.
     static func writeOutput(_ bytes: [UInt8]) { writeAll(bytes, to: STDOUT_FILENO) }
 
+    /// Writes `chunks` to standard output one after another, unbuffered: `writev` takes them
+    /// where they are, so a report in pieces is never joined into one copy first.
+    static func writeOutput(_ chunks: [ByteChunk]) { writeAll(chunks, to: STDOUT_FILENO) }
+
+    /// Writes `chunks` in order to `descriptor`, by `writev` calls of at most `IOV_MAX` pieces,
+    /// going on after a short write; stops at an error, as ``writeOutput(_:)-([UInt8])`` does.
+    static func writeAll(_ chunks: [ByteChunk], to descriptor: Int32) {
+        withExtendedLifetime(chunks) {
+            var pieces = chunks.compactMap { chunk in
+                chunk.withUnsafeBytes { bytes in bytes.isEmpty ? nil : iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count) }
+            }
+            var first = 0
+            while first < pieces.count {
+                let batch = min(pieces.count - first, iovMax)
+                let result = pieces[first...].withUnsafeBufferPointer { writev(descriptor, $0.baseAddress, Int32(batch)) }
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { return }
+                // Skip what was written; a short write leaves part of a piece.
+                var written = result
+                while first < pieces.count && written >= pieces[first].iov_len {
+                    written -= pieces[first].iov_len
+                    first += 1
+                }
+                if written > 0 {
+                    pieces[first].iov_base = pieces[first].iov_base.map { $0 + written }
+                    pieces[first].iov_len -= written
+                }
+            }
+        }
+    }
+
+    /// The most pieces one `writev` takes (1,024 on Linux and macOS; POSIX promises 16).
+    private static let iovMax = max(16, sysconf(Int32(_SC_IOV_MAX)))
+
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         var written = 0
         while written < bytes.count {

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An open folder whose files are looked up by name, relative to its descriptor: for the
+/// kernel one name to find instead of every part of the path, with the answers `lstat` and
+/// `access` give for the path. Closed with its last reference.
+final class OpenFolder: @unchecked Sendable {
+    // @unchecked: `stat` is a plain C record; both properties are constants.
+    private let descriptor: Int32
+    /// The folder's check in its ``FolderChecks``: its `stat` record when it may be written.
+    let check: stat?
+
+    init(descriptor: Int32, check: stat?) {
+        self.descriptor = descriptor
+        self.check = check
+    }
+
+    deinit { close(descriptor) }
+
+    /// Whether the file at `path`, a file of this folder that is not a link, may be written:
+    /// `lstat`, then (when it has a write bit) `access(W_OK)`, by its name. Nil when `lstat`
+    /// fails, the file is a link, or the path is too long for a path-wide call: the caller then
+    /// asks by path, which gives the answer (or the error) for those.
+    func writableFile(_ path: String) -> Bool? {
+        guard path.utf8.count < Int(PATH_MAX) else { return nil }
+        // `withCString`: a native string lends its own bytes.
+        return path.withCString { text -> Bool? in
+            var info = stat()
+            let name = strrchr(text, Int32(UInt8(ascii: "/"))).map { UnsafePointer($0 + 1) } ?? text
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT != S_IFLNK else {
+                return nil
+            }
+            // No write bit at all means the user made it read-only: respected even when running as root.
+            return info.st_mode & 0o222 != 0 && faccessat(descriptor, name, W_OK, 0) == 0
+        }
+    }
+}

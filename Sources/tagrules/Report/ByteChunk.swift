@@ -1,0 +1,36 @@
+/// Bytes a ``ByteSink`` wrote, handed over without copying them (``ByteSink/takeChunk(reserving:)``):
+/// a report goes to standard output as the chunks its writers filled, one `writev`, instead of
+/// being copied into one array first (a 2,000-file JSON plan: 1.9 MB copied two or three times
+/// into fresh memory, a page fault every 4 KB). Immutable; freed with its last reference.
+final class ByteChunk: RandomAccessCollection, @unchecked Sendable {
+    // @unchecked: the bytes are written before the chunk exists and never after.
+    private let base: UnsafeMutablePointer<UInt8>
+    /// The number of bytes.
+    let count: Int
+
+    /// Takes over `count` initialized bytes at `base`, allocated with
+    /// `UnsafeMutablePointer.allocate`; the chunk deallocates them.
+    init(owning base: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    deinit { base.deallocate() }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> UInt8 {
+        precondition(position >= 0 && position < count, "byte chunk: index out of range")
+        return base[position]
+    }
+
+    func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Calls `body` with the bytes, valid only during the call.
+    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try withExtendedLifetime(self) { try body(UnsafeRawBufferPointer(start: base, count: count)) }
+    }
+}
