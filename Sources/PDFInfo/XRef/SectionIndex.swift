@@ -114,16 +114,15 @@ struct FixedRow {
 struct StreamRows {
     let data: [UInt8]
     /// The widths of a row's three fields (/W).
-    let widths: [Int]
+    let widths: RowWidths
     let headerOffset: Int
     /// /Index ranges with the row each starts at.
     let ranges: [(first: Int, count: Int, firstRow: Int)]
 
     func entry(_ number: Int) -> XRefEntry? {
         for range in ranges where number >= range.first && number - range.first < range.count {
-            let rowLength = widths.reduce(0, +)
-            let start = (range.firstRow + number - range.first) * rowLength
-            guard start + rowLength <= data.count else { return nil }  // a short stream lists fewer objects
+            let start = (range.firstRow + number - range.first) * widths.row
+            guard start + widths.row <= data.count else { return nil }  // a short stream lists fewer objects
             // Three big-endian fields, read without building an array per lookup.
             var position = start
             func field(_ width: Int) -> Int {
@@ -134,11 +133,11 @@ struct StreamRows {
                 }
                 return value
             }
-            let type = field(widths[0])
-            let second = field(widths[1])
-            let third = field(widths[2])
+            let type = field(widths.type)
+            let second = field(widths.second)
+            let third = field(widths.third)
             // Width 0 for the type field means type 1 (§7.5.8.2, Table 17).
-            switch widths[0] == 0 ? 1 : type {
+            switch widths.type == 0 ? 1 : type {
             case 0: return .free
             case 1:
                 let (absolute, overflow) = second.addingReportingOverflow(headerOffset)
@@ -148,5 +147,36 @@ struct StreamRows {
             }
         }
         return nil
+    }
+}
+
+/// The widths in bytes of an xref stream row's three fields (/W, §7.5.8.2), kept as three
+/// numbers rather than an array, which would be allocated for each xref stream.
+struct RowWidths {
+    let type: Int
+    let second: Int
+    let third: Int
+    /// The bytes of one row.
+    let row: Int
+
+    /// The widths /W lists: its integers (other items skipped), which must be exactly three,
+    /// each 0…8, not all 0; nil otherwise.
+    init?(_ items: [PDFObject]) {
+        var widths = (0, 0, 0)
+        var count = 0
+        for item in items {
+            guard let width = item.integerValue else { continue }
+            switch count {
+            case 0: widths.0 = width
+            case 1: widths.1 = width
+            case 2: widths.2 = width
+            default: return nil
+            }
+            count += 1
+        }
+        guard count == 3, (0...8).contains(widths.0), (0...8).contains(widths.1), (0...8).contains(widths.2),
+              widths.0 + widths.1 + widths.2 > 0 else { return nil }
+        (type, second, third) = widths
+        row = widths.0 + widths.1 + widths.2
     }
 }
