@@ -136,14 +136,34 @@ extension Lexer {
 
     /// A name after its `/` that is plain ASCII without `#` escapes and ends inside the window.
     static func plainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<PDFName> {
-        var length = 0
-        while length < bytes.count, CharacterClass.isRegular(bytes[length]) {
-            if bytes[length] == UInt8(ascii: "#") || bytes[length] >= 0x80 { return nil }
-            length += 1
+        // One table load per byte instead of the character class tests.
+        let length = nameBytes.withUnsafeBufferPointer { kinds in
+            var length = 0
+            while length < bytes.count, kinds[Int(bytes[length])] == .plain { length += 1 }
+            return length
         }
-        guard length < bytes.count, length < maxNameLength else { return nil }
+        // The name must end inside the window, at a byte that ends it (not at `#` or a byte
+        // from 0x80 on, which the byte-by-byte code decodes).
+        guard length < bytes.count, nameBytes[Int(bytes[length])] == .end, length < maxNameLength else { return nil }
         let word = UnsafeBufferPointer(rebasing: bytes[..<length])
         return (PDFName(knownName(word) ?? String(decoding: word, as: UTF8.self)), length)
+    }
+
+    /// What a byte is to `plainName`.
+    private enum NameByte: UInt8 {
+        /// Whitespace or a delimiter (§7.2.2): the name ends before it.
+        case end
+        /// A regular ASCII byte other than `#`: part of a plain name.
+        case plain
+        /// `#` (an escape) or a byte from 0x80 on: left to the byte-by-byte code.
+        case unusual
+    }
+
+    /// Each byte's `NameByte`, by value.
+    private static let nameBytes: [NameByte] = (0...255).map { value in
+        let byte = UInt8(value)
+        if !CharacterClass.isRegular(byte) { return .end }
+        return byte == UInt8(ascii: "#") || byte >= 0x80 ? .unusual : .plain
     }
 
     /// A literal string after its `(` whose closing `)` is inside the window. Without escapes,
