@@ -19,9 +19,12 @@ struct ObjectStreamHeaderTests {
         }
     }
 
-    static func reading(_ header: [UInt8], count: Int) -> String {
+    /// The members read from `header` followed by `body` (the objects, which the header's
+    /// reading must not run into).
+    static func reading(_ header: [UInt8], count: Int, body: [UInt8] = []) -> String {
         do throws(PDFError) {
-            return try ObjectStreamContents.members(in: header, count: count).map { "\($0.number):\($0.offset)" }.joined(separator: " ")
+            return try ObjectStreamContents.members(in: header + body, headerLength: header.count, count: count)
+                .map { "\($0.number):\($0.offset)" }.joined(separator: " ")
         } catch {
             return "error \(error.code) \(error.message) \(error.offset ?? -1)"
         }
@@ -33,7 +36,12 @@ struct ObjectStreamHeaderTests {
     ])
     func readsAlikeEitherWay(text: String) {
         for count in [0, 1, 2, 3, 5] {
-            #expect(Self.reading(Array(text.utf8), count: count) == Self.tokenReading(Array(text.utf8), count: count), "\(text) /N \(count)")
+            let expected = Self.tokenReading(Array(text.utf8), count: count)
+            #expect(Self.reading(Array(text.utf8), count: count) == expected, "\(text) /N \(count)")
+            // The objects after the header: digits that would continue its last number, a string.
+            for body in ["7 8 9", "0<</A 1>>", "(x) 5 6"] {
+                #expect(Self.reading(Array(text.utf8), count: count, body: Array(body.utf8)) == expected, "\(text) + \(body) /N \(count)")
+            }
         }
     }
 
@@ -43,7 +51,9 @@ struct ObjectStreamHeaderTests {
         for _ in 0..<3_000 {
             let header = Array((0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined().utf8)
             let count = Int.random(in: 0...6, using: &generator)
-            #expect(Self.reading(header, count: count) == Self.tokenReading(header, count: count), "\(String(decoding: header, as: UTF8.self)) /N \(count)")
+            let body = Array((0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined().utf8)
+            #expect(Self.reading(header, count: count, body: body) == Self.tokenReading(header, count: count),
+                    "\(String(decoding: header, as: UTF8.self)) + \(String(decoding: body, as: UTF8.self)) /N \(count)")
         }
     }
 }

@@ -4,8 +4,15 @@
 /// insertion; past `threshold` entries a dictionary takes over, so that a reader that keeps
 /// thousands of objects costs linear time, not quadratic.
 struct SmallIntMap<Value> {
+    /// One key and its value. A struct rather than a tuple: an array of tuples is freed (and
+    /// copied) through the runtime's generic tuple witnesses, element by element.
+    private struct Entry {
+        var key: Int
+        var value: Value
+    }
+
     static var threshold: Int { 16 }
-    private var few: [(key: Int, value: Value)] = []
+    private var few: [Entry] = []
     private var many: [Int: Value]?
 
     /// How many keys have a value.
@@ -26,7 +33,7 @@ struct SmallIntMap<Value> {
             few[index].value = value
         } else if few.count < Self.threshold {
             if few.isEmpty { few.reserveCapacity(4) }
-            few.append((key, value))
+            few.append(Entry(key: key, value: value))
         } else {
             var built = [Int: Value](minimumCapacity: few.count * 2)
             for entry in few { built[entry.key] = entry.value }

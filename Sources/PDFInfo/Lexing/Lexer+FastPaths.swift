@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Fast paths of the lexer for the common tokens: each scans the current window of the cursor
 /// in one loop and gives up (returns nil, consuming nothing) on anything unusual, such as an
 /// escape, a token that runs past the window, or a length near a cap. The general code in
@@ -130,14 +136,34 @@ extension Lexer {
 
     /// A name after its `/` that is plain ASCII without `#` escapes and ends inside the window.
     static func plainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<PDFName> {
-        var length = 0
-        while length < bytes.count, CharacterClass.isRegular(bytes[length]) {
-            if bytes[length] == UInt8(ascii: "#") || bytes[length] >= 0x80 { return nil }
-            length += 1
+        // One table load per byte instead of the character class tests.
+        let length = nameBytes.withUnsafeBufferPointer { kinds in
+            var length = 0
+            while length < bytes.count, kinds[Int(bytes[length])] == .plain { length += 1 }
+            return length
         }
-        guard length < bytes.count, length < maxNameLength else { return nil }
+        // The name must end inside the window, at a byte that ends it (not at `#` or a byte
+        // from 0x80 on, which the byte-by-byte code decodes).
+        guard length < bytes.count, nameBytes[Int(bytes[length])] == .end, length < maxNameLength else { return nil }
         let word = UnsafeBufferPointer(rebasing: bytes[..<length])
         return (PDFName(knownName(word) ?? String(decoding: word, as: UTF8.self)), length)
+    }
+
+    /// What a byte is to `plainName`.
+    private enum NameByte: UInt8 {
+        /// Whitespace or a delimiter (§7.2.2): the name ends before it.
+        case end
+        /// A regular ASCII byte other than `#`: part of a plain name.
+        case plain
+        /// `#` (an escape) or a byte from 0x80 on: left to the byte-by-byte code.
+        case unusual
+    }
+
+    /// Each byte's `NameByte`, by value.
+    private static let nameBytes: [NameByte] = (0...255).map { value in
+        let byte = UInt8(value)
+        if !CharacterClass.isRegular(byte) { return .end }
+        return byte == UInt8(ascii: "#") || byte >= 0x80 ? .unusual : .plain
     }
 
     /// A literal string after its `(` whose closing `)` is inside the window. Without escapes,
@@ -220,44 +246,54 @@ extension Lexer {
     /// A hex string after its `<` whose `>` is inside the window: whitespace and other
     /// non-digits ignored, an odd digit count padded with 0.
     static func wholeHexString(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<[UInt8]> {
-        // A plain loop: `firstIndex(of:)` takes twice the instructions per byte.
-        var end = 0
-        while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
-        guard end < bytes.count, end / 2 < maxStringLength else { return nil }
+        // The `>` by `memchr`, which compares many bytes per instruction (a loop costs ~4 per byte).
+        guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: ">")), bytes.count) else { return nil }
+        let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        guard end / 2 < maxStringLength else { return nil }
         // At most one byte per two of the `end` bytes before `>`, rounded up: the capacity.
         // Decoded into scratch space and copied once: `[UInt8](unsafeUninitializedCapacity:)`
         // allocates through an unspecialized path that looks the array type up at run time,
         // and appending byte by byte checks capacity on every byte.
         let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (end + 1) / 2) { buffer -> [UInt8] in
-            var count = 0
-            var high: UInt8 = 0
-            var pendingHigh = false
-            var index = 0
-            while index < end {
-                // Two digits in a row, the usual case, make a byte at once.
-                if !pendingHigh, index + 1 < end, let first = CharacterClass.hexValue(bytes[index]),
-                   let second = CharacterClass.hexValue(bytes[index + 1]) {
-                    buffer[count] = first << 4 | second
-                    count += 1
-                    index += 2
-                    continue
+            hexDigitValues.withUnsafeBufferPointer { values in
+                var count = 0
+                var high: UInt8 = 0
+                var pendingHigh = false
+                var index = 0
+                while index < end {
+                    // Two digits in a row, the usual case, make a byte at once; the table gives
+                    // 0xFF for a non-digit, so one test of both values tells.
+                    if !pendingHigh, index + 1 < end {
+                        let first = values[Int(bytes[index])]
+                        let second = values[Int(bytes[index + 1])]
+                        if first | second < 16 {
+                            buffer[count] = first << 4 | second
+                            count += 1
+                            index += 2
+                            continue
+                        }
+                    }
+                    defer { index += 1 }
+                    let value = values[Int(bytes[index])]
+                    guard value < 16 else { continue }
+                    if pendingHigh {
+                        buffer[count] = high << 4 | value
+                        count += 1
+                    } else {
+                        high = value
+                    }
+                    pendingHigh.toggle()
                 }
-                defer { index += 1 }
-                guard let value = CharacterClass.hexValue(bytes[index]) else { continue }
                 if pendingHigh {
-                    buffer[count] = high << 4 | value
+                    buffer[count] = high << 4
                     count += 1
-                } else {
-                    high = value
                 }
-                pendingHigh.toggle()
+                return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
-            if pendingHigh {
-                buffer[count] = high << 4
-                count += 1
-            }
-            return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
         return (decoded, end + 1)
     }
+
+    /// Each byte's value as a hexadecimal digit (`CharacterClass.hexValue`), 0xFF for the others.
+    private static let hexDigitValues: [UInt8] = (0...255).map { CharacterClass.hexValue(UInt8($0)) ?? 0xFF }
 }

@@ -154,21 +154,6 @@ struct Lexer {
         return .real(negative ? -real : real)
     }
 
-    /// The value of a real's characters after its signs: up to a second dot (`1.2.3` reads as
-    /// 1.2), parsed by the standard library for exact rounding; `5.` and `.` read as 5 and 0.
-    static func realValue(_ digits: some Collection<UInt8>) -> Double {
-        var seenDot = false
-        let realDigits = digits.prefix { byte in
-            if byte == UInt8(ascii: ".") {
-                defer { seenDot = true }
-                return !seenDot
-            }
-            return true
-        }
-        return Double(String(decoding: realDigits, as: UTF8.self))
-            ?? Double("0" + String(decoding: realDigits, as: UTF8.self) + "0") ?? 0
-    }
-
     /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex digits kept.
     private mutating func name() throws(PDFError) -> PDFName {
         if let plain = try Self.fastPath(&cursor, Self.plainName) { return plain }

@@ -79,18 +79,34 @@ struct FixedRow {
     private static func parsed(_ row: UnsafeBufferPointer<UInt8>) -> FixedRow? {
         guard row[10] == 0x20, row[16] == 0x20,
               row[17] == UInt8(ascii: "n") || row[17] == UInt8(ascii: "f"),
-              CharacterClass.isWhitespace(row[18]), CharacterClass.isWhitespace(row[19]) else { return nil }
-        var offset = 0
-        for column in 0..<10 {
-            guard CharacterClass.isDigit(row[column]) else { return nil }
-            offset = offset * 10 + Int(row[column] - 0x30)
-        }
+              CharacterClass.isWhitespace(row[18]), CharacterClass.isWhitespace(row[19]),
+              let raw = UnsafeRawPointer(row.baseAddress),
+              CharacterClass.isDigit(row[0]), CharacterClass.isDigit(row[1]),
+              let low = eightDigits(raw.loadUnaligned(fromByteOffset: 2, as: UInt64.self)) else { return nil }
         var generation = 0
         for column in 11..<16 {
             guard CharacterClass.isDigit(row[column]) else { return nil }
             generation = generation * 10 + Int(row[column] - 0x30)
         }
+        let offset = Int(row[0] - 0x30) * 1_000_000_000 + Int(row[1] - 0x30) * 100_000_000 + low
         return FixedRow(offset: offset, generation: generation, inUse: row[17] == UInt8(ascii: "n"))
+    }
+
+    /// The value of eight ASCII digits loaded as one integer (the first digit in the lowest
+    /// byte, as memory holds them), or nil when a byte is not a digit: a few multiplications
+    /// that combine the digits two, four, then eight at a time (Lemire's SWAR parse), instead
+    /// of a multiplication and a check per digit.
+    static func eightDigits(_ loaded: UInt64) -> Int? {
+        let chunk = UInt64(littleEndian: loaded)
+        // Each byte 0x30…0x39: high nibble 3, and still 3 after adding 6 (0x3A…0x3F become 0x4_).
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        guard chunk & highNibbles == 0x3030_3030_3030_3030,
+              (chunk &+ 0x0606_0606_0606_0606) & highNibbles == 0x3030_3030_3030_3030 else { return nil }
+        // (`>>` binds tighter than `&*` in Swift: the products are shifted, so they are bracketed.)
+        var value = ((chunk & 0x0F0F_0F0F_0F0F_0F0F) &* 2561) >> 8
+        value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+        value = ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+        return Int(value & 0xFFFF_FFFF)
     }
 }
 
@@ -98,16 +114,15 @@ struct FixedRow {
 struct StreamRows {
     let data: [UInt8]
     /// The widths of a row's three fields (/W).
-    let widths: [Int]
+    let widths: RowWidths
     let headerOffset: Int
     /// /Index ranges with the row each starts at.
     let ranges: [(first: Int, count: Int, firstRow: Int)]
 
     func entry(_ number: Int) -> XRefEntry? {
         for range in ranges where number >= range.first && number - range.first < range.count {
-            let rowLength = widths.reduce(0, +)
-            let start = (range.firstRow + number - range.first) * rowLength
-            guard start + rowLength <= data.count else { return nil }  // a short stream lists fewer objects
+            let start = (range.firstRow + number - range.first) * widths.row
+            guard start + widths.row <= data.count else { return nil }  // a short stream lists fewer objects
             // Three big-endian fields, read without building an array per lookup.
             var position = start
             func field(_ width: Int) -> Int {
@@ -118,11 +133,11 @@ struct StreamRows {
                 }
                 return value
             }
-            let type = field(widths[0])
-            let second = field(widths[1])
-            let third = field(widths[2])
+            let type = field(widths.type)
+            let second = field(widths.second)
+            let third = field(widths.third)
             // Width 0 for the type field means type 1 (§7.5.8.2, Table 17).
-            switch widths[0] == 0 ? 1 : type {
+            switch widths.type == 0 ? 1 : type {
             case 0: return .free
             case 1:
                 let (absolute, overflow) = second.addingReportingOverflow(headerOffset)
@@ -132,5 +147,36 @@ struct StreamRows {
             }
         }
         return nil
+    }
+}
+
+/// The widths in bytes of an xref stream row's three fields (/W, §7.5.8.2), kept as three
+/// numbers rather than an array, which would be allocated for each xref stream.
+struct RowWidths {
+    let type: Int
+    let second: Int
+    let third: Int
+    /// The bytes of one row.
+    let row: Int
+
+    /// The widths /W lists: its integers (other items skipped), which must be exactly three,
+    /// each 0…8, not all 0; nil otherwise.
+    init?(_ items: [PDFObject]) {
+        var widths = (0, 0, 0)
+        var count = 0
+        for item in items {
+            guard let width = item.integerValue else { continue }
+            switch count {
+            case 0: widths.0 = width
+            case 1: widths.1 = width
+            case 2: widths.2 = width
+            default: return nil
+            }
+            count += 1
+        }
+        guard count == 3, (0...8).contains(widths.0), (0...8).contains(widths.1), (0...8).contains(widths.2),
+              widths.0 + widths.1 + widths.2 > 0 else { return nil }
+        (type, second, third) = widths
+        row = widths.0 + widths.1 + widths.2
     }
 }

@@ -10,8 +10,7 @@ enum XRefStreamParser {
             throw PDFError(.unreadableXref, "object at startxref is not an xref stream", offset: offset)
         }
         let dictionary = stream.dictionary
-        guard let widths = dictionary["W"]?.arrayValue.map(integers), widths.count == 3,
-              widths.allSatisfy({ $0 >= 0 && $0 <= 8 }), widths.reduce(0, +) > 0 else {
+        guard let widths = dictionary["W"]?.arrayValue.flatMap(RowWidths.init) else {
             throw PDFError(.unreadableXref, "xref stream has no valid /W", offset: offset)
         }
         guard let size = dictionary["Size"]?.integerValue, size >= 0 else {
