@@ -56,7 +56,7 @@ enum ScoreFields {
         case .field(let field)? where field.kind == .number:
             switch integerArgument(lua, at: 2, what: "score.\(field.rawValue)") {
             case .success(let value):
-                session.metadata[number: field] = value
+                session.edit { $0[number: field] = value }
                 return .values(0)
             case .failure(let message):
                 return .error(message.text)
@@ -77,12 +77,13 @@ enum ScoreFields {
     private static func setTitle(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         switch lua.type(at: 2) {
         case .nil, .none:
-            session.metadata.title = nil
+            session.edit { $0.title = nil }
         case .string:
             guard let length = lua.stringLength(at: 2), length <= session.limits.textBytes else {
                 return .error("score.title is longer than \(session.limits.textBytes) bytes")
             }
-            session.metadata.title = lua.string(at: 2)
+            let title = lua.string(at: 2)
+            session.edit { $0.title = title }
         default:
             return .error("score.title must be a string or nil, got a \(lua.type(at: 2).name)")
         }
@@ -94,14 +95,14 @@ enum ScoreFields {
     private static func setKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         switch lua.type(at: 2) {
         case .nil, .none:
-            session.metadata.key = nil
+            session.edit { $0.key = nil }
         case .string:
             let text = lua.string(at: 2) ?? ""
             guard lua.charge(text.utf8.count) else { return .values(0) }
             guard let key = Key(name: text) ?? KeyParser.parse(text, cache: session.keyText) else {
                 return .error("score.key: \(quoted(text)) is not a key; write a name such as \"E♭ major\"")
             }
-            session.metadata.key = key
+            session.edit { $0.key = key }
         default:
             return .error("score.key must be a key name or nil, got a \(lua.type(at: 2).name)")
         }
