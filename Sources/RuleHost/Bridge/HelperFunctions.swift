@@ -39,24 +39,46 @@ enum HelperFunctions {
 
     /// `match(text, pattern)` → a table of the `%name%` captures, or nil.
     static func match(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        guard let pattern = lua.string(at: 2) else {
+        guard lua.type(at: 2) == .string else {
             return .error("tagrules.match expects a pattern string such as \"%composer% - %title%\" as argument 2")
         }
-        return text(lua, "tagrules.match", cost: matchCost(lua, pattern: pattern)) { text in
+        let cost = matchCost(lua)
+        if let result = matchASCII(lua, session, cost: cost) { return result }
+        let pattern = lua.string(at: 2) ?? ""
+        return text(lua, "tagrules.match", cost: cost) { text in
             guard let captures = PatternMatcher.match(text, pattern: pattern, cache: session.patterns) else { return nil }
-            lua.push(.table(LuaTable(fields: captures.mapValues(LuaValue.string))))
+            push(captures, lua)
             return 1
         }
     }
 
-    /// The work `PatternMatcher` may do, O(captures × length²), for the text at argument 1.
-    private static func matchCost(_ lua: LuaState, pattern: String) -> Int {
+    /// `match` when the text and the pattern are ASCII strings (nearly every call): matched in
+    /// Lua's buffers, with the result and the charge `text(_:_:cost:_:)` gives; nil otherwise.
+    private static func matchASCII(_ lua: LuaState, _ session: ScoreSession, cost: Int) -> LuaHostResult? {
+        lua.withStringBytes(at: 1) { text -> LuaHostResult? in
+            lua.withStringBytes(at: 2) { pattern -> LuaHostResult? in
+                guard text.allSatisfy({ $0 < 0x80 }), pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard lua.charge(text.count + cost) else { return .values(0) }
+                let captures = PatternMatcher.match(asciiBytes: text, pattern: pattern, cache: session.patterns)
+                if let captures { push(captures, lua) } else { lua.pushNil() }
+                return .values(1)
+            } ?? nil
+        } ?? nil
+    }
+
+    /// Pushes the captures of a match as a table.
+    private static func push(_ captures: [String: String], _ lua: LuaState) {
+        lua.push(.table(LuaTable(fields: captures.mapValues(LuaValue.string))))
+    }
+
+    /// The work `PatternMatcher` may do, O(captures × length²), for the text at argument 1 and
+    /// the pattern at argument 2 (a string).
+    private static func matchCost(_ lua: LuaState) -> Int {
         let length = lua.stringLength(at: 1) ?? 0
         guard length <= 4 * PatternMatcher.maximumTextLength else { return 0 }  // never matched
-        // Counted in the pattern's own UTF-8 buffer: a loop over the bytes, not the UTF8View.
-        var pattern = pattern
-        let captures = pattern.withUTF8 { bytes in bytes.count { $0 == UInt8(ascii: "%") } } / 2 + 1
-        return captures * length * length / 16
+        // Counted in Lua's buffer of the pattern.
+        let signs = lua.withStringBytes(at: 2) { bytes in bytes.count { $0 == UInt8(ascii: "%") } } ?? 0
+        return (signs / 2 + 1) * length * length / 16
     }
 
     /// `split(s [, sep])` → the trimmed, non-empty pieces of `s` between `sep` (default ",").
