@@ -9,12 +9,31 @@ import MetadataModel
 enum HelperFunctions {
     /// `key.parse(text)` → keysf, keymi, or nil when no key is found.
     static func parseKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        text(lua, "tagrules.key.parse") { text in
+        // ASCII text (nearly every title and filename) is read in Lua's buffer, with the charge
+        // and results the path by `String` gives.
+        let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard lua.charge(bytes.count) else { return .values(0) }
+            return push(KeyParser.parse(utf8: bytes, cache: session.keyText), lua)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return text(lua, "tagrules.key.parse") { text in
             guard let key = KeyParser.parse(text, cache: session.keyText) else { return nil }
             lua.push(key.keysf)
             lua.push(key.keymi)
             return 2
         }
+    }
+
+    /// Pushes keysf and keymi of `key`, or nil, as `text(_:_:cost:_:)` does for `parseKey`.
+    private static func push(_ key: Key?, _ lua: LuaState) -> LuaHostResult {
+        guard let key else {
+            lua.pushNil()
+            return .values(1)
+        }
+        lua.push(key.keysf)
+        lua.push(key.keymi)
+        return .values(2)
     }
 
     /// `key.name(keysf, keymi)` → "E♭ major", or nil for numbers that name no key.

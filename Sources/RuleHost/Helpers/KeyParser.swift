@@ -56,6 +56,12 @@ public enum KeyParser {
         cache.key(in: text) { parse(uncached: $0, cache: cache) }
     }
 
+    /// ``parse(_:cache:)`` of the text whose UTF-8 is `bytes`, which must be valid UTF-8 (a Lua
+    /// string read in Lua's buffer): a text the cache remembers is not made a string.
+    static func parse(utf8 bytes: UnsafeRawBufferPointer, cache: KeyTextCache) -> Key? {
+        cache.key(inUTF8: bytes) { parse(uncached: $0, cache: cache) }
+    }
+
     /// ``parse(_:cache:)`` worked out, without looking `text` up in the cache.
     private static func parse(uncached text: String, cache: KeyTextCache) -> Key? {
         let (tokens, hasUppercase) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text), cache: cache)

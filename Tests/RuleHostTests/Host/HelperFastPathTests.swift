@@ -68,4 +68,26 @@ struct HelperFastPathTests {
             #expect(titles[index] == (shown ?? "nil"), "text \(text), pattern \(pattern)")
         }
     }
+
+    @Test func keyParseGivesWhatKeyParserGives() throws {
+        var generator = SystemRandomNumberGenerator()
+        let known = [
+            "Es-Dur", "mi bémol majeur", "C#m", "", "Nocturne in E-flat major, Op. 9 No. 2", "Beethoven_Ode_to_Joy_D",
+            "Clarinet in Bb", "A Minuet", "fis-Moll", "Prélude en ré mineur", "canon_in_d.pdf", "Sonata (1).pdf",
+            String(repeating: "Sonata in C major ", count: 40), String(repeating: "x", count: 256) + " in D",
+        ]
+        var texts = known.map { Array($0.utf8) } + [[0xFF], [0x45, 0x73, 0x2D, 0x44, 0x75, 0x72, 0xC3], [0xE2, 0x99, 0x20, 0x44]]
+        for _ in 0..<150 { texts.append(Self.randomBytes(using: &generator)) }
+        texts += texts.shuffled(using: &generator).prefix(60)  // found again, in the cache
+        let titles = try Self.results(texts.map { ($0, []) }, """
+            (function()
+              local sf, mi = tagrules.key.parse(text)
+              return tostring(sf) .. "," .. tostring(mi)
+            end)()
+            """)
+        for (index, text) in texts.enumerated() {
+            let key = KeyParser.parse(String(decoding: text, as: UTF8.self))
+            #expect(titles[index] == key.map { "\($0.keysf),\($0.keymi)" } ?? "nil,nil", "text \(text)")
+        }
+    }
 }
