@@ -14,7 +14,7 @@ enum HelperFunctions {
         let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             guard lua.charge(bytes.count) else { return .values(0) }
-            return push(KeyParser.parse(utf8: bytes, cache: session.keyText), lua)
+            return push(KeyParser.parse(ascii: bytes, cache: session.keyText), lua)
         }
         if let ascii = ascii ?? nil { return ascii }
         return text(lua, "tagrules.key.parse") { text in

@@ -95,16 +95,16 @@ extension KeyTextCache {
 
 extension KeyTextCache {
     /// ``key(in:_:)`` for the text whose UTF-8 is `bytes` (a Lua string, read in Lua's
-    /// buffer): a remembered key is found without making a string; `parse` gets the text as
-    /// a string. `bytes` must be valid UTF-8 (ASCII, say), so that the string has those bytes.
-    func key(inUTF8 bytes: UnsafeRawBufferPointer, _ parse: (String) -> Key?) -> Key? {
-        guard bytes.count <= Self.longestRememberedText else { return parse(String(decoding: bytes, as: UTF8.self)) }
+    /// buffer): a remembered key is found without making a string, and `parse` works on the
+    /// bytes; a string is made only to remember a new text. `bytes` must be valid UTF-8 (ASCII,
+    /// say), so that the string has those bytes.
+    func key(inUTF8 bytes: UnsafeRawBufferPointer, _ parse: () -> Key?) -> Key? {
+        guard bytes.count <= Self.longestRememberedText else { return parse() }
         if let known = keys[ExactText(borrowing: bytes)] { return known }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let answer = parse(text)
+        let answer = parse()
         if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
         if keys.count >= keys.capacity { keys.reserveCapacity(Self.capacity) }
-        keys[ExactText(text)] = answer
+        keys[ExactText(String(decoding: bytes, as: UTF8.self))] = answer
         return answer
     }
 }
