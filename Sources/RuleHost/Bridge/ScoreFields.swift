@@ -12,10 +12,15 @@ enum ScoreFields {
         case field(MetadataField)
         case key
 
-        /// Every name, as `LuaNames` interns them once per state.
+        /// Every name, as `LuaNames` interns them once per state, in the order it compares them:
+        /// the scalar fields and `key` first (nearly every `index` and `set` asks for one), then
+        /// the facts (`index` builds each once per score), then the lists (which `score`'s
+        /// `__index` table answers itself; only list assignment asks for them).
         static var all: [(name: String, value: Name)] {
-            ScoreFacts.Name.allCases.map { ($0.text, .fact($0)) } + MetadataField.allCases.map { ($0.rawValue, .field($0)) }
-                + [("key", .key)]
+            let fields = MetadataField.allCases.map { ($0.rawValue, Name.field($0)) }
+            let isList: ((String, Name)) -> Bool = { if case .field(let field) = $0.1 { field.kind == .list } else { false } }
+            return fields.filter { !isList($0) } + [("key", .key)] + ScoreFacts.Name.allCases.map { ($0.text, .fact($0)) }
+                + fields.filter(isList)
         }
     }
 
@@ -26,10 +31,13 @@ enum ScoreFields {
     static func index(
         _ lua: LuaState, _ session: ScoreSession, _ names: LuaNames<Name>, _ keys: ScoreFacts.Keys
     ) -> LuaHostResult {
-        guard let context = session.context else { return .error(inactive) }
+        // Tested, not bound: only a fact needs the context, and binding it would retain it.
+        guard session.context != nil else { return .error(inactive) }
         switch names.value(at: 2, in: lua) {
         case .fact(let fact)?:
-            guard lua.type(at: 1) == .table, lua.ensureStack(6) else { return .error("score: cannot build score.\(fact.text)") }
+            guard let context = session.context, lua.type(at: 1) == .table, lua.ensureStack(6) else {
+                return .error("score: cannot build score.\(fact.text)")
+            }
             ScoreFacts.push(fact, of: context, lua, keys)
             lua.pushValue(at: 2)
             lua.pushValue(at: -2)
