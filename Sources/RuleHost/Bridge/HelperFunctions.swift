@@ -140,30 +140,32 @@ enum HelperFunctions {
             return .error(error.description)
         }
         guard lua.charge(table.count) else { return .values(0) }
-        // Room for the table, a row, a value and its key.
-        guard lua.ensureStack(4) else { return .error("tagrules.data: \(name) is too large") }
+        // Room for the table, a row's key, the row, a value and its key (and the view's
+        // metatable, which makeReadOnly pushes).
+        guard lua.ensureStack(6) else { return .error("tagrules.data: \(name) is too large") }
         // Each column name is made a Lua string once, not once per row, and found again by a
         // look along the few names (the rows' keys are the header's strings, which compare
-        // equal at once); each row and then the table are made read-only views here.
+        // equal at once); each row and then the table are made read-only views here. Keys are
+        // pushed before their values, so that one raw set stores each without moving them.
         var columns: [(name: String, ref: LuaRef)] = []
         defer { columns.forEach { lua.release($0.ref) } }
         lua.newTable(fieldCount: table.count)
         for (key, row) in table.rows {
+            lua.push(key)
             lua.newTable(fieldCount: row.count)
             for (column, value) in row {
-                let name: LuaRef
                 if let known = columns.first(where: { $0.name == column }) {
-                    name = known.ref
+                    lua.push(known.ref)
                 } else {
                     lua.push(column)
-                    name = lua.ref()
-                    columns.append((column, name))
+                    lua.pushValue(at: -1)
+                    columns.append((column, lua.ref()))
                 }
                 lua.push(value)
-                lua.rawSet(-2, key: name)
+                lua.rawSet(at: -3)
             }
             lua.makeReadOnly()
-            lua.rawSet(-2, field: key)
+            lua.rawSet(at: -3)
         }
         lua.makeReadOnly()
         return .values(1)

@@ -113,8 +113,10 @@ public final class RuleRunner {
                 severity: RuleDiagnostic.Severity(finding.severity), code: .validation, message: finding.message,
                 rule: rule, file: summary?.file, line: summary?.line, score: input.file.path, field: finding.field)
         }
+        // Most scores have no findings: their diagnostics are taken as they are, not copied.
         return ScoreResult(
-            input: input, after: validated, changes: changes, diagnostics: diagnostics + validation, logs: logs)
+            input: input, after: validated, changes: changes,
+            diagnostics: validation.isEmpty ? diagnostics : diagnostics + validation, logs: logs)
     }
 
     /// Counts a limit failure against the rule; rebuilds the state after a memory failure.
