@@ -123,17 +123,17 @@ enum ScoreFields {
     }
 
     /// The argument at `index` as an integer or nil: a float with an integer value counts, any
-    /// other number or type is an error naming `what`.
-    static func integerArgument(_ lua: LuaState, at index: Int32, what: String) -> Result<Int?, Message> {
+    /// other number or type is an error naming `what` (worked out only for the error).
+    static func integerArgument(_ lua: LuaState, at index: Int32, what: @autoclosure () -> String) -> Result<Int?, Message> {
         switch lua.type(at: index) {
         case .nil, .none:
             return .success(nil)
         case .number:
             if let value = lua.integer(at: index) { return .success(value) }
             let number = lua.number(at: index) ?? .nan
-            return .failure(Message(text: "\(what) must be a whole number or nil, got \(number)"))
+            return .failure(Message(text: "\(what()) must be a whole number or nil, got \(number)"))
         default:
-            return .failure(Message(text: "\(what) must be a whole number or nil, got a \(lua.type(at: index).name)"))
+            return .failure(Message(text: "\(what()) must be a whole number or nil, got a \(lua.type(at: index).name)"))
         }
     }
 

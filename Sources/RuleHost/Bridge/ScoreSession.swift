@@ -64,7 +64,8 @@ final class ScoreSession {
     /// Changes the running call's metadata with `change`, saving it first as the call found it
     /// if this is the call's first change. Every host function that writes a field comes here.
     func edit<Result>(_ change: (inout ScoreMetadata) -> Result) -> Result {
-        if original == nil { original = metadata }
+        // Matched, not compared: `== nil` would compare two optional metadata values (copies).
+        if case .none = original { original = metadata }
         return change(&metadata)
     }
 
