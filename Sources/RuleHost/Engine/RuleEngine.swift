@@ -57,12 +57,7 @@ public final class RuleEngine {
     /// per-worker lists to gather and sort): every index is taken once, by a worker that has a
     /// runner, and the first worker always has one, so every place is filled.
     public func run(_ inputs: [ScoreInput]) -> [ScoreResult] {
-        guard runners.count > 1, inputs.count > 1 else {
-            // By index: an input passed straight from the array is borrowed, where `map` would
-            // hand each one over as a copy.
-            let runner = runners[0]!
-            return inputs.indices.map { runner.run(inputs[$0]) }
-        }
+        guard runners.count > 1, inputs.count > 1 else { return inputs.map { runners[0]!.run($0) } }
         let queue = WorkQueue(count: inputs.count)
         let known = UncheckedRunners(runners)
         let ruleSet = workerRuleSet
