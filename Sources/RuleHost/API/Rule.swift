@@ -53,8 +53,8 @@ public final class RuleContext {
     /// The rule now running. Unchecked exclusivity (set before each rule, read by its logs): a
     /// context belongs to one score's run on one thread, and no access to it spans another.
     @exclusivity(unchecked) var rule: String?
-    /// What rules logged so far.
-    private(set) var logs: [RuleLog] = []
+    /// What rules logged so far. Unchecked exclusivity, like `rule`.
+    @exclusivity(unchecked) private(set) var logs: [RuleLog] = []
     private let maximumLogs: Int
 
     init(input: ScoreInput, maximumLogs: Int) {

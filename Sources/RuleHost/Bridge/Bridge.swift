@@ -56,7 +56,9 @@ struct Bridge {
 
     /// The registry reference of the prelude's `methods` table, known only once the prelude ran.
     private final class MethodsBox {
-        var table: LuaRef?
+        /// Unchecked exclusivity (every `list[i]` reads it): set once, when the prelude has run
+        /// and before any rule can index a list; the state is used by one thread.
+        @exclusivity(unchecked) var table: LuaRef?
     }
 
     private static func pushHostTable(

@@ -9,12 +9,31 @@ import MetadataModel
 enum HelperFunctions {
     /// `key.parse(text)` → keysf, keymi, or nil when no key is found.
     static func parseKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        text(lua, "tagrules.key.parse") { text in
+        // ASCII text (nearly every title and filename) is read in Lua's buffer, with the charge
+        // and results the path by `String` gives.
+        let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard lua.charge(bytes.count) else { return .values(0) }
+            return push(KeyParser.parse(ascii: bytes, cache: session.keyText), lua)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return text(lua, "tagrules.key.parse") { text in
             guard let key = KeyParser.parse(text, cache: session.keyText) else { return nil }
             lua.push(key.keysf)
             lua.push(key.keymi)
             return 2
         }
+    }
+
+    /// Pushes keysf and keymi of `key`, or nil, as `text(_:_:cost:_:)` does for `parseKey`.
+    private static func push(_ key: Key?, _ lua: LuaState) -> LuaHostResult {
+        guard let key else {
+            lua.pushNil()
+            return .values(1)
+        }
+        lua.push(key.keysf)
+        lua.push(key.keymi)
+        return .values(2)
     }
 
     /// `key.name(keysf, keymi)` → "E♭ major", or nil for numbers that name no key.
@@ -39,24 +58,46 @@ enum HelperFunctions {
 
     /// `match(text, pattern)` → a table of the `%name%` captures, or nil.
     static func match(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        guard let pattern = lua.string(at: 2) else {
+        guard lua.type(at: 2) == .string else {
             return .error("tagrules.match expects a pattern string such as \"%composer% - %title%\" as argument 2")
         }
-        return text(lua, "tagrules.match", cost: matchCost(lua, pattern: pattern)) { text in
+        let cost = matchCost(lua)
+        if let result = matchASCII(lua, session, cost: cost) { return result }
+        let pattern = lua.string(at: 2) ?? ""
+        return text(lua, "tagrules.match", cost: cost) { text in
             guard let captures = PatternMatcher.match(text, pattern: pattern, cache: session.patterns) else { return nil }
-            lua.push(.table(LuaTable(fields: captures.mapValues(LuaValue.string))))
+            push(captures, lua)
             return 1
         }
     }
 
-    /// The work `PatternMatcher` may do, O(captures × length²), for the text at argument 1.
-    private static func matchCost(_ lua: LuaState, pattern: String) -> Int {
+    /// `match` when the text and the pattern are ASCII strings (nearly every call): matched in
+    /// Lua's buffers, with the result and the charge `text(_:_:cost:_:)` gives; nil otherwise.
+    private static func matchASCII(_ lua: LuaState, _ session: ScoreSession, cost: Int) -> LuaHostResult? {
+        lua.withStringBytes(at: 1) { text -> LuaHostResult? in
+            lua.withStringBytes(at: 2) { pattern -> LuaHostResult? in
+                guard text.allSatisfy({ $0 < 0x80 }), pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard lua.charge(text.count + cost) else { return .values(0) }
+                let captures = PatternMatcher.match(asciiBytes: text, pattern: pattern, cache: session.patterns)
+                if let captures { push(captures, lua) } else { lua.pushNil() }
+                return .values(1)
+            } ?? nil
+        } ?? nil
+    }
+
+    /// Pushes the captures of a match as a table.
+    private static func push(_ captures: [String: String], _ lua: LuaState) {
+        lua.push(.table(LuaTable(fields: captures.mapValues(LuaValue.string))))
+    }
+
+    /// The work `PatternMatcher` may do, O(captures × length²), for the text at argument 1 and
+    /// the pattern at argument 2 (a string).
+    private static func matchCost(_ lua: LuaState) -> Int {
         let length = lua.stringLength(at: 1) ?? 0
         guard length <= 4 * PatternMatcher.maximumTextLength else { return 0 }  // never matched
-        // Counted in the pattern's own UTF-8 buffer: a loop over the bytes, not the UTF8View.
-        var pattern = pattern
-        let captures = pattern.withUTF8 { bytes in bytes.count { $0 == UInt8(ascii: "%") } } / 2 + 1
-        return captures * length * length / 16
+        // Counted in Lua's buffer of the pattern.
+        let signs = lua.withStringBytes(at: 2) { bytes in bytes.count { $0 == UInt8(ascii: "%") } } ?? 0
+        return (signs / 2 + 1) * length * length / 16
     }
 
     /// `split(s [, sep])` → the trimmed, non-empty pieces of `s` between `sep` (default ",").
@@ -99,30 +140,32 @@ enum HelperFunctions {
             return .error(error.description)
         }
         guard lua.charge(table.count) else { return .values(0) }
-        // Room for the table, a row, a value and its key.
-        guard lua.ensureStack(4) else { return .error("tagrules.data: \(name) is too large") }
+        // Room for the table, a row's key, the row, a value and its key (and the view's
+        // metatable, which makeReadOnly pushes).
+        guard lua.ensureStack(6) else { return .error("tagrules.data: \(name) is too large") }
         // Each column name is made a Lua string once, not once per row, and found again by a
         // look along the few names (the rows' keys are the header's strings, which compare
-        // equal at once); each row and then the table are made read-only views here.
+        // equal at once); each row and then the table are made read-only views here. Keys are
+        // pushed before their values, so that one raw set stores each without moving them.
         var columns: [(name: String, ref: LuaRef)] = []
         defer { columns.forEach { lua.release($0.ref) } }
         lua.newTable(fieldCount: table.count)
         for (key, row) in table.rows {
+            lua.push(key)
             lua.newTable(fieldCount: row.count)
             for (column, value) in row {
-                let name: LuaRef
                 if let known = columns.first(where: { $0.name == column }) {
-                    name = known.ref
+                    lua.push(known.ref)
                 } else {
                     lua.push(column)
-                    name = lua.ref()
-                    columns.append((column, name))
+                    lua.pushValue(at: -1)
+                    columns.append((column, lua.ref()))
                 }
                 lua.push(value)
-                lua.rawSet(-2, key: name)
+                lua.rawSet(at: -3)
             }
             lua.makeReadOnly()
-            lua.rawSet(-2, field: key)
+            lua.rawSet(at: -3)
         }
         lua.makeReadOnly()
         return .values(1)

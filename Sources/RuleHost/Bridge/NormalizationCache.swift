@@ -13,9 +13,11 @@ final class NormalizationCache {
     /// Strings remembered before the cache starts over.
     static let capacity = 8_192
 
-    private var keys: [String: String] = [:]
+    // Unchecked exclusivity (every normalization looks them up): a cache belongs to one Lua
+    // state, used by one thread, and no access to them spans another.
+    @exclusivity(unchecked) private var keys: [String: String] = [:]
     /// Strings normalized since the counter was last read.
-    private(set) var misses = 0
+    @exclusivity(unchecked) private(set) var misses = 0
 
     /// The normalized form of `text`.
     func key(_ text: String) -> String {

@@ -12,10 +12,15 @@ enum ScoreFields {
         case field(MetadataField)
         case key
 
-        /// Every name, as `LuaNames` interns them once per state.
+        /// Every name, as `LuaNames` interns them once per state, in the order it compares them:
+        /// the scalar fields and `key` first (nearly every `index` and `set` asks for one), then
+        /// the facts (`index` builds each once per score), then the lists (which `score`'s
+        /// `__index` table answers itself; only list assignment asks for them).
         static var all: [(name: String, value: Name)] {
-            ScoreFacts.Name.allCases.map { ($0.text, .fact($0)) } + MetadataField.allCases.map { ($0.rawValue, .field($0)) }
-                + [("key", .key)]
+            let fields = MetadataField.allCases.map { ($0.rawValue, Name.field($0)) }
+            let isList: ((String, Name)) -> Bool = { if case .field(let field) = $0.1 { field.kind == .list } else { false } }
+            return fields.filter { !isList($0) } + [("key", .key)] + ScoreFacts.Name.allCases.map { ($0.text, .fact($0)) }
+                + fields.filter(isList)
         }
     }
 
@@ -26,10 +31,13 @@ enum ScoreFields {
     static func index(
         _ lua: LuaState, _ session: ScoreSession, _ names: LuaNames<Name>, _ keys: ScoreFacts.Keys
     ) -> LuaHostResult {
-        guard let context = session.context else { return .error(inactive) }
+        // Tested, not bound: only a fact needs the context, and binding it would retain it.
+        guard session.context != nil else { return .error(inactive) }
         switch names.value(at: 2, in: lua) {
         case .fact(let fact)?:
-            guard lua.type(at: 1) == .table, lua.ensureStack(6) else { return .error("score: cannot build score.\(fact.text)") }
+            guard let context = session.context, lua.type(at: 1) == .table, lua.ensureStack(6) else {
+                return .error("score: cannot build score.\(fact.text)")
+            }
             ScoreFacts.push(fact, of: context, lua, keys)
             lua.pushValue(at: 2)
             lua.pushValue(at: -2)
@@ -56,7 +64,7 @@ enum ScoreFields {
         case .field(let field)? where field.kind == .number:
             switch integerArgument(lua, at: 2, what: "score.\(field.rawValue)") {
             case .success(let value):
-                session.metadata[number: field] = value
+                session.edit { $0[number: field] = value }
                 return .values(0)
             case .failure(let message):
                 return .error(message.text)
@@ -77,12 +85,13 @@ enum ScoreFields {
     private static func setTitle(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         switch lua.type(at: 2) {
         case .nil, .none:
-            session.metadata.title = nil
+            session.edit { $0.title = nil }
         case .string:
             guard let length = lua.stringLength(at: 2), length <= session.limits.textBytes else {
                 return .error("score.title is longer than \(session.limits.textBytes) bytes")
             }
-            session.metadata.title = lua.string(at: 2)
+            let title = lua.string(at: 2)
+            session.edit { $0.title = title }
         default:
             return .error("score.title must be a string or nil, got a \(lua.type(at: 2).name)")
         }
@@ -94,14 +103,14 @@ enum ScoreFields {
     private static func setKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
         switch lua.type(at: 2) {
         case .nil, .none:
-            session.metadata.key = nil
+            session.edit { $0.key = nil }
         case .string:
             let text = lua.string(at: 2) ?? ""
             guard lua.charge(text.utf8.count) else { return .values(0) }
             guard let key = Key(name: text) ?? KeyParser.parse(text, cache: session.keyText) else {
                 return .error("score.key: \(quoted(text)) is not a key; write a name such as \"E♭ major\"")
             }
-            session.metadata.key = key
+            session.edit { $0.key = key }
         default:
             return .error("score.key must be a key name or nil, got a \(lua.type(at: 2).name)")
         }
@@ -114,17 +123,17 @@ enum ScoreFields {
     }
 
     /// The argument at `index` as an integer or nil: a float with an integer value counts, any
-    /// other number or type is an error naming `what`.
-    static func integerArgument(_ lua: LuaState, at index: Int32, what: String) -> Result<Int?, Message> {
+    /// other number or type is an error naming `what` (worked out only for the error).
+    static func integerArgument(_ lua: LuaState, at index: Int32, what: @autoclosure () -> String) -> Result<Int?, Message> {
         switch lua.type(at: index) {
         case .nil, .none:
             return .success(nil)
         case .number:
             if let value = lua.integer(at: index) { return .success(value) }
             let number = lua.number(at: index) ?? .nan
-            return .failure(Message(text: "\(what) must be a whole number or nil, got \(number)"))
+            return .failure(Message(text: "\(what()) must be a whole number or nil, got \(number)"))
         default:
-            return .failure(Message(text: "\(what) must be a whole number or nil, got a \(lua.type(at: index).name)"))
+            return .failure(Message(text: "\(what()) must be a whole number or nil, got a \(lua.type(at: index).name)"))
         }
     }
 

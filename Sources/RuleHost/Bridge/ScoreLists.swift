@@ -62,7 +62,7 @@ enum ScoreLists {
             guard list.count < session.limits.listEntries else {
                 return .error("score.\(field.rawValue) holds at most \(session.limits.listEntries) entries")
             }
-            session.metadata[list: field].append(value)
+            session.edit { $0[list: field].append(value) }
             lua.push(true)
             return .values(1)
         }
@@ -77,7 +77,7 @@ enum ScoreLists {
             let list = session.metadata[list: field]
             guard let keys = keys(lua, session, list, then: value) else { return .values(0) }
             let kept = zip(list, keys.list).filter { $0.1 != keys.value }.map(\.0)
-            session.metadata[list: field] = kept
+            session.edit { $0[list: field] = kept }
             lua.push(kept.count != list.count)
             return .values(1)
         }
@@ -98,7 +98,7 @@ enum ScoreLists {
     /// `clear(field)`: removes every entry.
     static func clear(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
         field(lua, session, lists) { field in
-            session.metadata[list: field] = []
+            session.edit { $0[list: field] = [] }
             return .values(0)
         }
     }
@@ -114,12 +114,12 @@ enum ScoreLists {
             return .error("not a list of score; call list methods with ':' (score.genres:add(\"x\"))")
         }
         if let source = lists.field(at: 2, in: lua) {
-            session.metadata[list: field] = session.metadata[list: source]
+            session.edit { $0[list: field] = $0[list: source] }
             return .values(0)
         }
         switch lua.type(at: 2) {
         case .nil, .none:
-            session.metadata[list: field] = []
+            session.edit { $0[list: field] = [] }
             return .values(0)
         case .table:
             break
@@ -142,7 +142,8 @@ enum ScoreLists {
         }
         guard let keys = keys(lua, session, values) else { return .values(0) }
         var seen: Set<String> = []
-        session.metadata[list: field] = zip(values, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+        let kept = zip(values, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+        session.edit { $0[list: field] = kept }
         return .values(0)
     }
 

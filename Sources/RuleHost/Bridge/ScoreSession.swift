@@ -11,12 +11,16 @@ final class ScoreSession {
     let keyText = KeyTextCache()
     /// The patterns `tagrules.match` parsed.
     let patterns = PatternCache()
-    /// The metadata the running rule sees and changes.
+    /// The metadata the running rule sees; host functions change it through `edit(_:)`.
     ///
-    /// Unchecked exclusivity, like the two contexts below (every `score` access reads or writes
-    /// it): a session is confined to its Lua state's thread, and each access is a read, a write
-    /// or a swap that calls no Lua, so none overlaps another.
-    @exclusivity(unchecked) var metadata = ScoreMetadata()
+    /// Unchecked exclusivity, like `original` and the two contexts below (every `score` access
+    /// reads or writes it): a session is confined to its Lua state's thread, and each access is
+    /// a read, a write or a swap that calls no Lua, so none overlaps another.
+    @exclusivity(unchecked) private(set) var metadata = ScoreMetadata()
+    /// The metadata as the running call found it, saved by the call's first `edit(_:)`; nil
+    /// while the call has changed nothing (most calls), so that no call pays for a copy it
+    /// does not need. Always nil between calls (`end(_:)` takes it).
+    @exclusivity(unchecked) private var original: ScoreMetadata?
     /// The context of the running rule call; nil between calls, when `score` cannot be used.
     @exclusivity(unchecked) private(set) var context: RuleContext?
     /// The context of the last call, to tell when a call runs on another score.
@@ -44,9 +48,25 @@ final class ScoreSession {
     }
 
     /// Ends the rule call, moving the metadata as the rule left it back into `metadata`.
-    func end(_ metadata: inout ScoreMetadata) {
+    ///
+    /// - Returns: the metadata as the call found it when the call edited it (see `edit(_:)`),
+    ///   else nil: then `metadata` is unchanged.
+    @discardableResult
+    func end(_ metadata: inout ScoreMetadata) -> ScoreMetadata? {
         context = nil
         swap(&self.metadata, &metadata)
+        // Taken out, not copied: the next call starts with none.
+        var taken: ScoreMetadata?
+        swap(&taken, &original)
+        return taken
+    }
+
+    /// Changes the running call's metadata with `change`, saving it first as the call found it
+    /// if this is the call's first change. Every host function that writes a field comes here.
+    func edit<Result>(_ change: (inout ScoreMetadata) -> Result) -> Result {
+        // Matched, not compared: `== nil` would compare two optional metadata values (copies).
+        if case .none = original { original = metadata }
+        return change(&metadata)
     }
 
     /// Forgets the last score, so that it is not kept alive between runs. The metadata needs

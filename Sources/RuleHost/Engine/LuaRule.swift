@@ -25,6 +25,13 @@ final class LuaRule: Rule {
     }
 
     func apply(to metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError) {
+        _ = try apply(editing: &metadata, context: context)
+    }
+
+    /// `apply(to:context:)` that tells whether the call changed anything: it returns the
+    /// metadata as the call found it when the call changed it, else nil (`metadata` is then
+    /// unchanged, and no copy was made). When it throws, `metadata` is as the call found it.
+    func apply(editing metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError) -> ScoreMetadata? {
         try runtime.call(function, on: &metadata, context: context)
     }
 

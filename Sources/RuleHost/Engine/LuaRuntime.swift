@@ -92,18 +92,24 @@ final class LuaRuntime {
     }
 
     /// Calls a rule's `apply` with `score` standing for `metadata`, under the call budget.
-    /// The metadata is moved into the session for the call and back out, never copied.
+    /// The metadata is moved into the session for the call and back out; it is copied only
+    /// when the call changes it (`ScoreSession.edit`), to keep it as the call found it.
     ///
-    /// - Throws: `RuleError` with the failure's kind and location; `metadata` then holds the
-    ///   changes made before the failure, which the runner discards (see `Rule.apply`).
-    func call(_ apply: LuaRef, on metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError) {
+    /// - Returns: the metadata as the call found it when the call changed it, else nil (then
+    ///   `metadata` is unchanged).
+    /// - Throws: `RuleError` with the failure's kind and location; `metadata` is then as the
+    ///   call found it (see `Rule.apply`).
+    func call(_ apply: LuaRef, on metadata: inout ScoreMetadata, context: RuleContext) throws(RuleError)
+        -> ScoreMetadata?
+    {
         begin(&metadata, context: context)
-        defer { session.end(&metadata) }
         lua.push(apply)
         lua.push(bridge.score)
-        if let failure = lua.call(arguments: 1, results: 0, budget: session.limits.instructionsPerCall) {
-            throw RuleError(failure)
-        }
+        let failure = lua.call(arguments: 1, results: 0, budget: session.limits.instructionsPerCall)
+        let original = session.end(&metadata)
+        guard let failure else { return original }
+        if let original { metadata = original }
+        throw RuleError(failure)
     }
 }
 

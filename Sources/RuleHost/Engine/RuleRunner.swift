@@ -67,10 +67,22 @@ public final class RuleRunner {
                 continue
             }
             context.rule = name
-            // The rule changes a copy, so that `metadata` is unchanged when it fails.
-            var working = metadata
             do {
-                try loaded.rule.apply(to: &working, context: context)
+                if let luaRule = loaded.luaRule {
+                    // A Lua rule edits `metadata` itself: it keeps a copy only when it changes
+                    // something (most calls change nothing), and puts it back when it fails.
+                    if let before = try luaRule.apply(editing: &metadata, context: context), before != metadata {
+                        touched.record(name, changing: before, to: metadata)
+                    }
+                } else {
+                    // A native rule changes a copy, so that `metadata` is unchanged when it fails.
+                    var working = metadata
+                    try loaded.rule.apply(to: &working, context: context)
+                    if working != metadata {
+                        touched.record(name, changing: metadata, to: working)
+                        swap(&metadata, &working)
+                    }
+                }
             } catch {
                 var diagnostic = RuleDiagnostic(error, rule: name, score: input.file.path)
                 if diagnostic.file == nil {
@@ -79,11 +91,6 @@ public final class RuleRunner {
                 diagnostics.append(diagnostic)
                 recordFailure(error, rule: name, score: input.file.path)
                 continue
-            }
-            // Most calls change nothing: one comparison of the whole metadata settles that.
-            if working != metadata {
-                touched.record(name, changing: metadata, to: working)
-                swap(&metadata, &working)
             }
         }
         runtime?.session.reset()
@@ -106,8 +113,10 @@ public final class RuleRunner {
                 severity: RuleDiagnostic.Severity(finding.severity), code: .validation, message: finding.message,
                 rule: rule, file: summary?.file, line: summary?.line, score: input.file.path, field: finding.field)
         }
+        // Most scores have no findings: their diagnostics are taken as they are, not copied.
         return ScoreResult(
-            input: input, after: validated, changes: changes, diagnostics: diagnostics + validation, logs: logs)
+            input: input, after: validated, changes: changes,
+            diagnostics: validation.isEmpty ? diagnostics : diagnostics + validation, logs: logs)
     }
 
     /// Counts a limit failure against the rule; rebuilds the state after a memory failure.
@@ -156,7 +165,13 @@ public final class RuleRunner {
 /// A rule as a runner holds it (see `RuleRunner.loadedRules`).
 private final class LoadedRule {
     let rule: any Rule
-    init(_ rule: any Rule) { self.rule = rule }
+    /// The rule as a `LuaRule`, found once here rather than cast for every call.
+    let luaRule: LuaRule?
+
+    init(_ rule: any Rule) {
+        self.rule = rule
+        luaRule = rule as? LuaRule
+    }
 }
 
 extension RuleDiagnostic.Severity {

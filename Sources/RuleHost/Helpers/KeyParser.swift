@@ -56,9 +56,25 @@ public enum KeyParser {
         cache.key(in: text) { parse(uncached: $0, cache: cache) }
     }
 
+    /// ``parse(_:cache:)`` of the ASCII text whose bytes are `bytes` (a Lua string read in
+    /// Lua's buffer), worked out on the bytes: no string is made of the text but to remember it.
+    ///
+    /// - Precondition: every byte is ASCII.
+    static func parse(ascii bytes: UnsafeRawBufferPointer, cache: KeyTextCache) -> Key? {
+        cache.key(inUTF8: bytes) {
+            let (tokens, hasUppercase) = KeyTokenizer.tokens(asciiTitle: bytes, cache: cache)
+            return key(in: tokens, hasUppercase: hasUppercase)
+        }
+    }
+
     /// ``parse(_:cache:)`` worked out, without looking `text` up in the cache.
     private static func parse(uncached text: String, cache: KeyTextCache) -> Key? {
         let (tokens, hasUppercase) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text), cache: cache)
+        return key(in: tokens, hasUppercase: hasUppercase)
+    }
+
+    /// The key the tokens of a text give, by the rules of evidence.
+    private static func key(in tokens: [KeyToken], hasUppercase: Bool) -> Key? {
         let reader = KeyPhraseReader(tokens: tokens, isAllLowercase: !hasUppercase)
         return reader.strongKey() ?? reader.trailingKey()
     }

@@ -93,28 +93,61 @@ extension KeyTextCache {
     }
 }
 
+extension KeyTextCache {
+    /// ``key(in:_:)`` for the text whose UTF-8 is `bytes` (a Lua string, read in Lua's
+    /// buffer): a remembered key is found without making a string, and `parse` works on the
+    /// bytes; a string is made only to remember a new text. `bytes` must be valid UTF-8 (ASCII,
+    /// say), so that the string has those bytes.
+    func key(inUTF8 bytes: UnsafeRawBufferPointer, _ parse: () -> Key?) -> Key? {
+        guard bytes.count <= Self.longestRememberedText else { return parse() }
+        if let known = keys[ExactText(borrowing: bytes)] { return known }
+        let answer = parse()
+        if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
+        if keys.count >= keys.capacity { keys.reserveCapacity(Self.capacity) }
+        keys[ExactText(String(decoding: bytes, as: UTF8.self))] = answer
+        return answer
+    }
+}
+
 /// A string that equals another only with the same UTF-8 bytes ("é" is not "e\u{301}").
 private struct ExactText: Hashable {
-    let text: String
-
-    init(_ text: String) { self.text = text }
-
-    /// Compares the bytes with `memcmp` where both strings hold them contiguously (native
-    /// strings, a hot path: every lookup that finds its text), else byte by byte.
-    static func == (left: ExactText, right: ExactText) -> Bool {
-        let (leftBytes, rightBytes) = (left.text.utf8, right.text.utf8)
-        guard leftBytes.count == rightBytes.count else { return false }
-        let compared = leftBytes.withContiguousStorageIfAvailable { leftBuffer in
-            rightBytes.withContiguousStorageIfAvailable { rightBuffer in
-                leftBuffer.isEmpty || memcmp(leftBuffer.baseAddress!, rightBuffer.baseAddress!, leftBuffer.count) == 0
-            }
-        }
-        return (compared ?? nil) ?? leftBytes.elementsEqual(rightBytes)
+    private enum Storage {
+        case text(String)
+        /// Bytes someone else owns, for a lookup only: never stored in a table.
+        case borrowed(UnsafeRawBufferPointer)
     }
 
-    /// Hashes the UTF-8 bytes in one call, from the string's own storage when it has one.
+    private let storage: Storage
+
+    init(_ text: String) { storage = .text(text) }
+
+    /// The text whose UTF-8 is `bytes`, valid while `bytes` is: a key to look up, not to keep.
+    init(borrowing bytes: UnsafeRawBufferPointer) { storage = .borrowed(bytes) }
+
+    /// Runs `body` on the UTF-8 bytes: the string's own storage when it has one (native
+    /// strings, a hot path: every lookup that finds its text), else a copy.
+    private func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        switch storage {
+        case .borrowed(let bytes):
+            return body(bytes)
+        case .text(let text):
+            return text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) }
+                ?? Array(text.utf8).withUnsafeBytes(body)
+        }
+    }
+
+    /// Compares the bytes with `memcmp`.
+    static func == (left: ExactText, right: ExactText) -> Bool {
+        left.withBytes { leftBytes in
+            right.withBytes { rightBytes in
+                leftBytes.count == rightBytes.count
+                    && (leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
+            }
+        }
+    }
+
+    /// Hashes the UTF-8 bytes in one call.
     func hash(into hasher: inout Hasher) {
-        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil { Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
+        withBytes { hasher.combine(bytes: $0) }
     }
 }

@@ -55,20 +55,32 @@ enum KeyTokenizer {
         return Array(text.utf8).withUnsafeBufferPointer { tokens(text, bytes: $0, cache: cache) }
     }
 
+    /// ``tokens(_:cache:)`` of ``stripFileSuffixes(_:)`` of the ASCII text whose bytes are
+    /// `bytes`, worked out on the bytes (``KeyParser/parse(ascii:cache:)``).
+    ///
+    /// - Precondition: every byte is ASCII.
+    static func tokens(asciiTitle bytes: UnsafeRawBufferPointer, cache: KeyTextCache) -> (tokens: [KeyToken], hasUppercase: Bool) {
+        let bytes = bytes.assumingMemoryBound(to: UInt8.self)
+        return asciiTokens(UnsafeBufferPointer(rebasing: bytes[..<asciiTitleLength(bytes)]), cache: cache)
+    }
+
+    /// ``KeyASCIITokenizer``'s tokens of ASCII `bytes`, in the token array `cache` keeps.
+    private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache) -> (tokens: [KeyToken], hasUppercase: Bool) {
+        // Into the array the cache kept from the last text: it is no longer shared once
+        // that text's parse is over, so its storage is reused instead of allocated anew.
+        var tokens = cache.takeTokenStorage()
+        let hasUppercase = KeyASCIITokenizer.tokens(bytes, into: &tokens)
+        cache.keepTokenStorage(tokens)
+        return (tokens, hasUppercase)
+    }
+
     /// ``tokens(_:cache:)`` of `text`, whose UTF-8 is `bytes`. ASCII text (nearly every title
     /// and filename) is read byte by byte by ``KeyASCIITokenizer``, without an array of units;
     /// other text is classified by `Character` first.
     private static func tokens(
         _ text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
     ) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            // Into the array the cache kept from the last text: it is no longer shared once
-            // that text's parse is over, so its storage is reused instead of allocated anew.
-            var tokens = cache.takeTokenStorage()
-            let hasUppercase = KeyASCIITokenizer.tokens(bytes, into: &tokens)
-            cache.keepTokenStorage(tokens)
-            return (tokens, hasUppercase)
-        }
+        if bytes.allSatisfy({ $0 < 0x80 }) { return asciiTokens(bytes, cache: cache) }
         return tokens(of: KeyTextUnit.units(of: text, bytes: bytes, cache: cache), bytes: bytes, cache: cache)
     }
 

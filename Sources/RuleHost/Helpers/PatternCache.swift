@@ -9,6 +9,9 @@ final class PatternCache {
     static let capacity = 256
 
     private var parsed: [String: [PatternMatcher.Part<UInt8>]] = [:]
+    /// The bytes and parts of the pattern last asked for by its bytes: a rule passes one
+    /// pattern for every score, which is then found without a string or a hash.
+    private var last: (bytes: [UInt8], parts: [PatternMatcher.Part<UInt8>])?
 
     /// ``PatternMatcher/parse(ascii:)`` of `pattern`, which must be ASCII.
     func parts(ofASCII pattern: String) -> [PatternMatcher.Part<UInt8>] {
@@ -16,6 +19,14 @@ final class PatternCache {
         let parts = PatternMatcher.parse(ascii: pattern)
         if parsed.count >= Self.capacity { parsed.removeAll(keepingCapacity: true) }
         parsed[pattern] = parts
+        return parts
+    }
+
+    /// ``parts(ofASCII:)`` of the pattern whose bytes are `pattern`, which must be ASCII.
+    func parts(ofASCII pattern: UnsafeRawBufferPointer) -> [PatternMatcher.Part<UInt8>] {
+        if let last, last.bytes.elementsEqual(pattern) { return last.parts }
+        let parts = parts(ofASCII: String(decoding: pattern, as: UTF8.self))
+        last = (Array(pattern), parts)
         return parts
     }
 }

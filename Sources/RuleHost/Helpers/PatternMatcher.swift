@@ -50,6 +50,16 @@ public enum PatternMatcher {
         return match(Array(text), parts: parse(pattern), screened: screened)
     }
 
+    /// ``match(_:pattern:cache:screened:)`` for ASCII text and pattern given by their bytes
+    /// (`tagrules.match` reads them in Lua's buffers, without making strings of them).
+    ///
+    /// - Precondition: every byte of `text` and `pattern` is ASCII.
+    static func match(asciiBytes text: UnsafeRawBufferPointer, pattern: UnsafeRawBufferPointer, cache: PatternCache)
+        -> [String: String]?
+    {
+        match(Array(text), parts: cache.parts(ofASCII: pattern), screened: true)
+    }
+
     private static func match<Unit: PatternUnit>(
         _ text: [Unit], parts: [Part<Unit>], screened: Bool
     ) -> [String: String]? {

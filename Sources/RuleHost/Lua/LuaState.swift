@@ -51,16 +51,21 @@ final class LuaState {
     /// exclusivity: every host call reads this array, and a read never overlaps the appends
     /// (`push(_:)` only appends, and does not run a host function meanwhile).
     @exclusivity(unchecked) private var hostFunctions: [HostFunction] = []
+    /// The same functions, unretained, for `dispatch`: taking one from `hostFunctions` would
+    /// retain it for the call and release it after, on every host call. `hostFunctions` keeps
+    /// each alive for the life of the state.
+    @exclusivity(unchecked) private var hostFunctionRefs: [Unmanaged<HostFunction>] = []
 
     /// The registry reference of the read-only views' shared metatable, once `makeReadOnly`
     /// has found it (see `LuaState+Tables.swift`).
     var readOnlyMetatable: LuaRef?
 
-    /// A host function as stored: in a struct, so that the array holds the closure as it was
+    /// A host function as stored: in a box, so that the array holds the closure as it was
     /// written (an array of bare closures would hold each behind a reabstraction thunk, and
-    /// every host call would pass through it).
-    private struct HostFunction {
+    /// every host call would pass through it), and so that `dispatch` can borrow it.
+    private final class HostFunction {
         let body: LuaHostFunction
+        init(_ body: @escaping LuaHostFunction) { self.body = body }
     }
 
     /// Creates a state with Lua's base, string, table, math, utf8 and os libraries opened in its
@@ -202,17 +207,20 @@ final class LuaState {
     /// Pushes a Swift function as a Lua function (a trampoline closure over its id). Each call
     /// registers a new host function for the life of the state: register once per state.
     func push(_ function: @escaping LuaHostFunction) {
-        hostFunctions.append(HostFunction(body: function))
+        let box = HostFunction(function)
+        hostFunctions.append(box)
+        hostFunctionRefs.append(Unmanaged.passUnretained(box))
         clua_pushhostfunction(L, Int32(hostFunctions.count - 1))
     }
 
     /// Runs host function `id` for the trampoline.
     fileprivate func dispatch(_ id: Int32) -> Int32 {
-        guard hostFunctions.indices.contains(Int(id)) else {
+        guard hostFunctionRefs.indices.contains(Int(id)) else {
             push("unknown host function")
             return -1
         }
-        switch hostFunctions[Int(id)].body(self) {
+        let result = hostFunctionRefs[Int(id)]._withUnsafeGuaranteedRef { $0.body(self) }
+        switch result {
         case .values(let count):
             return count
         case .error(let message):

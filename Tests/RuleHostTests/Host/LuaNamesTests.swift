@@ -1,3 +1,4 @@
+import MetadataModel
 import Testing
 import TestSupport
 
@@ -46,5 +47,14 @@ struct LuaNamesTests {
             #expect(table.value(at: -1, in: lua) == nil)
             lua.pop()
         }
+    }
+
+    /// The names are listed in the order they are compared in, each once.
+    @Test func listsEveryNameOnce() {
+        let names = ScoreFields.Name.all.map(\.name)
+        #expect(names.count == Set(names).count)
+        let expected = ScoreFacts.Name.allCases.map(\.text) + MetadataField.allCases.map(\.rawValue) + ["key"]
+        #expect(Set(names) == Set(expected))
+        #expect(names.count == expected.count)
     }
 }
