@@ -69,7 +69,8 @@ struct JSONStream: ~Copyable {
         JSONValue.quote(text, into: &sink)
     }
 
-    /// A number, or null.
+    /// A number, or null (inlined: most numbers of a report are null).
+    @inline(__always)
     mutating func int(_ number: Int?) {
         guard let number else { return null() }
         JSONValue.appendNumber(number, to: &sink)
@@ -87,17 +88,26 @@ struct JSONStream: ~Copyable {
     /// The bytes of `null` in memory order.
     private static var nullWord: UInt32 { UInt32(littleEndian: 0x6C6C_756E) }
 
-    /// An array of strings (`[]` when empty, as an opened and closed array writes it).
+    /// An array of strings (`[]` when empty, as an opened and closed array writes it; inlined:
+    /// most lists of a report are empty).
+    @inline(__always)
     mutating func strings(_ list: [String]) {
-        if list.isEmpty {
+        guard !list.isEmpty else {
             sink.write(reserving: 2) { position in
-                position[0] = UInt8(ascii: "[")
-                position[1] = UInt8(ascii: "]")
+                UnsafeMutableRawPointer(position).storeBytes(of: Self.emptyArrayPair, as: UInt16.self)
                 return position + 2
             }
             isEmpty = false
             return
         }
+        items(list)
+    }
+
+    /// The bytes of `[]` in memory order.
+    private static var emptyArrayPair: UInt16 { UInt16(littleEndian: 0x5D5B) }
+
+    /// A non-empty array of strings.
+    private mutating func items(_ list: [String]) {
         openArray()
         for text in list {
             separate()
@@ -119,6 +129,7 @@ struct JSONStream: ~Copyable {
         return sink.takeChunk()
     }
 
+    @inline(__always)
     private mutating func open(_ bracket: UInt8) {
         sink.append(bracket)
         depth += 1
