@@ -57,8 +57,9 @@ enum ScoreLoader {
         }
         score.info = info.textValues
         let decoded = ForScoreCodec.decode(score.infoStrings)
-        score.metadata = decoded.metadata
         score.diagnostics += decoded.diagnostics.map(ReportDiagnostic.init)
+        // The metadata last, at the decoded value's last use: moved out of it, not copied.
+        score.metadata = decoded.metadata
         do {
             score.pages = try document.pageCount()
         } catch {
