@@ -4,8 +4,9 @@ import Testing
 @testable import tagrules
 import TestSupport
 
-/// `JSONValue.quote`, which copies eight bytes at a time while none needs an escape, against a
-/// byte-by-byte reference written here, on random strings whose bytes needing escapes sit at
+/// `JSONValue.quote`, which copies eight bytes at a time while none needs an escape (and the
+/// last bytes short of a word as one overlapping word), against a byte-by-byte reference
+/// written here, on random strings whose bytes needing escapes sit at
 /// every position of the eight-byte words and in the tails.
 struct JSONQuoteTests {
     /// Bytes with the most edge cases: the escapes, the bytes beside them, UTF-8 bytes.
@@ -26,6 +27,28 @@ struct JSONQuoteTests {
             var sink = ByteSink(capacity: 1)
             bytes.withUnsafeBufferPointer { JSONValue.quote($0, into: &sink) }
             #expect(sink.bytes == Self.reference(bytes), "\(bytes)")
+        }
+    }
+
+    /// Clean strings of every length up to 40 with at most one byte needing an escape, at every
+    /// position: the last bytes short of a word are stored as one overlapping word (or two
+    /// four-byte words in a string of four to seven bytes) only when all of them are clean.
+    @Test func oneEscapeAtEveryPositionEqualsTheReference() {
+        var generator = SplitMix64(seed: 500)
+        for length in 0...40 {
+            for special in [nil] + Array(0..<length) {
+                for _ in 0..<3 {
+                    var bytes = (0..<length).map { _ in
+                        Bool.random(using: &generator)
+                            ? UInt8.random(in: 0x20...0x7E, using: &generator) : UInt8.random(in: 0x80...0xFF, using: &generator)
+                    }
+                    bytes = bytes.map { $0 == 0x22 || $0 == 0x5C ? 0x41 : $0 }
+                    if let special { bytes[special] = [0x00, 0x0A, 0x1F, 0x22, 0x5C].randomElement(using: &generator)! }
+                    var sink = ByteSink(capacity: 1)
+                    bytes.withUnsafeBufferPointer { JSONValue.quote($0, into: &sink) }
+                    #expect(sink.bytes == Self.reference(bytes), "\(bytes)")
+                }
+            }
         }
     }
 

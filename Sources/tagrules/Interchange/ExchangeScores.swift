@@ -46,7 +46,7 @@ enum ExchangeScores {
         }
         var scores: [ExchangeScore] = []
         for (score, proposal) in zip(readable, proposals) {
-            for diagnostic in proposal.diagnostics(after: score) {
+            for diagnostic in proposal.diagnostics(after: score.diagnostics) {
                 printer.print(path: score.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
                 failed = failed || diagnostic.severity == .error
             }

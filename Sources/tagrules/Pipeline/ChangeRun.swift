@@ -54,9 +54,7 @@ struct ChangeRun {
         let run = self
         let folders = FolderChecks()
         var files = WorkerPool.map(count: loaded.count, jobs: jobs) { index in
-            let slot = proposalIndex[index]
-            guard slot >= 0 else { return run.failed(loaded[index]) }
-            return run.entry(loaded[index], proposal: slot < proposals.count ? proposals[slot] : nil, folders: folders)
+            run.entry(index, of: loaded, proposals: proposals, slot: proposalIndex[index], folders: folders)
         }
         if writes { write(&files, bases: loaded.map(\.updateBasis)) }
         let report = ChangeReport(command: command, files: files)
@@ -76,38 +74,61 @@ struct ChangeRun {
         return (indices, next)
     }
 
-    private func failed(_ score: LoadedScore) -> FileChange {
-        let failure = score.failure ?? PDFError(.ioFailure, "cannot be read")
+    private func failed(_ score: UnsafePointer<LoadedScore>) -> FileChange {
+        let failure = score.pointee.failure ?? PDFError(.ioFailure, "cannot be read")
         return FileChange(
-            path: score.path, status: .error, error: failure.message,
-            diagnostics: score.diagnostics + [ReportDiagnostic(failure)])
+            path: score.pointee.path, status: .error, error: failure.message,
+            diagnostics: score.pointee.diagnostics + [ReportDiagnostic(failure)])
+    }
+
+    /// The report entry of `scores[index]`, whose proposal is `proposals[slot]` (`slot` -1: the
+    /// score was not read). Score and proposal are read in place, field by field: the arrays'
+    /// subscripts, or a borrow of an element through a pointer, copy the whole value (retaining
+    /// all its strings and arrays) for the entry's few looks.
+    private func entry(
+        _ index: Int, of scores: [LoadedScore], proposals: [Proposal], slot: Int, folders: FolderChecks
+    ) -> FileChange {
+        scores.withUnsafeBufferPointer { scores in
+            let score = scores.baseAddress! + index
+            guard slot >= 0 else { return failed(score) }
+            guard slot < proposals.count else { preconditionFailure("a transform returned fewer proposals than scores") }
+            return proposals.withUnsafeBufferPointer { entry(score, proposal: $0.baseAddress! + slot, folders: folders) }
+        }
     }
 
     /// The report entry of a score that was read; `folders` keeps the folder checks of the
-    /// files a dry run says apply would skip.
-    private func entry(_ score: LoadedScore, proposal: Proposal?, folders: FolderChecks) -> FileChange {
-        guard let proposal else { preconditionFailure("a transform returned fewer proposals than scores") }
-        let changesView = writer.changesView(from: score.metadata, to: proposal.after)
-        let pending = changesView || writer.rewritesStrings(raw: score.infoStrings, after: proposal.after)
-        var file = FileChange(
-            path: score.path, status: pending ? .changed : .unchanged, before: score.metadata,
-            after: proposal.after, changes: proposal.changes, diagnostics: proposal.diagnostics(after: score))
+    /// files a dry run says apply would skip. Each field of the score and the proposal is read
+    /// once, into a local, and used from there (a value read through a pointer and passed on,
+    /// or a method called on it, is copied whole first); the entry is made last, of the locals.
+    private func entry(
+        _ score: UnsafePointer<LoadedScore>, proposal: UnsafePointer<Proposal>, folders: FolderChecks
+    ) -> FileChange {
+        let (path, before, after) = (score.pointee.path, score.pointee.metadata, proposal.pointee.after)
+        let changes = proposal.pointee.changes
+        let changesView = writer.changesView(from: before, to: after)
+        let pending = changesView || writer.rewritesStrings(raw: score.pointee.infoStrings, after: after)
+        var diagnostics = Proposal.diagnostics(proposal.pointee.diagnostics, after: score.pointee.diagnostics)
         if pending, !changesView {
-            let keywords = ForScoreCodec.encode(proposal.after, options: writer.encoding).info.keywords ?? ""
-            file.diagnostics.append(ReportDiagnostic(
+            let keywords = ForScoreCodec.encode(after, options: writer.encoding).info.keywords ?? ""
+            diagnostics.append(ReportDiagnostic(
                 severity: .info, code: "normalized",
                 message: "Info is rewritten in canonical form (--normalize); Keywords: '\(keywords)'"))
         }
-        if proposal.changes.contains(where: { $0.change.field == .labels }) {
-            file.diagnostics.append(ReportDiagnostic(
+        if changes.contains(where: { $0.change.field == .labels }) {
+            diagnostics.append(ReportDiagnostic(
                 severity: .info, code: "labels-not-stored",
                 message: "labels: PDF metadata cannot hold labels; forScore keeps them in its library only"))
         }
-        if pending, !writes, let blocker = score.writeBlocker(folders: folders) {
-            file.diagnostics.append(ReportDiagnostic(
+        if pending, !writes,
+            let blocker = LoadedScore.writeBlocker(
+                path: path, documentRefusal: score.pointee.documentRefusal, folders: folders)
+        {
+            diagnostics.append(ReportDiagnostic(
                 severity: .warning, code: blocker.code.rawValue, message: "apply will not write this file: \(blocker.message)"))
         }
-        return file
+        return FileChange(
+            path: path, status: pending ? .changed : .unchanged, before: before, after: after, changes: changes,
+            diagnostics: diagnostics)
     }
 
     /// A group commit stages files until their temporary copies hold this many bytes (or

@@ -36,10 +36,11 @@ struct LoadedScore: Sendable {
         self.path = path
     }
 
-    /// Why `apply` would not write this file: the document's refusal, else its file or folder
-    /// permissions (checked now, with system calls: ask only for files that would be written).
-    /// Each folder is checked once in `folders`.
-    func writeBlocker(folders: FolderChecks) -> PDFError? {
+    /// Why `apply` would not write the file at `path` whose ``documentRefusal`` is
+    /// `documentRefusal`: that refusal, else the file or folder permissions (checked now, with
+    /// system calls: ask only for files that would be written). Each folder is checked once in
+    /// `folders`. Takes the two facts, not the score: the caller reads them in place.
+    static func writeBlocker(path: String, documentRefusal: PDFError?, folders: FolderChecks) -> PDFError? {
         documentRefusal ?? SafeFileWriter.permissionRefusal(path: path, folders: folders)
     }
 

@@ -9,15 +9,21 @@ struct Proposal: Sendable {
     /// What the transform reported (rule failures, validation findings, rule logs as notes).
     var diagnostics: [ReportDiagnostic]
 
-    /// What reading `score` found, then this proposal's diagnostics that do not repeat it:
-    /// validation after a transform finds again what reading found about values it left alone.
-    /// (`RulesTransform` also drops such findings when a rule that only touched the field is
-    /// named in front of them.)
-    func diagnostics(after score: LoadedScore) -> [ReportDiagnostic] {
-        guard !score.diagnostics.isEmpty else { return diagnostics }
-        guard !diagnostics.isEmpty else { return score.diagnostics }
+    /// What reading a score found (its `diagnostics`, `known`), then this proposal's diagnostics
+    /// that do not repeat it: validation after a transform finds again what reading found about
+    /// values it left alone. (`RulesTransform` also drops such findings when a rule that only
+    /// touched the field is named in front of them.) Takes the score's findings alone: the
+    /// caller reads them in place, without copying the whole score.
+    func diagnostics(after known: [ReportDiagnostic]) -> [ReportDiagnostic] {
+        Self.diagnostics(diagnostics, after: known)
+    }
+
+    /// `diagnostics(after: known)` of a proposal whose ``diagnostics`` are `diagnostics`: for a
+    /// caller that reads the proposal in place, field by field.
+    static func diagnostics(_ diagnostics: [ReportDiagnostic], after known: [ReportDiagnostic]) -> [ReportDiagnostic] {
+        guard !known.isEmpty else { return diagnostics }
+        guard !diagnostics.isEmpty else { return known }
         // A few findings each: a scan is cheaper than a set of the messages.
-        let known = score.diagnostics
         return known + diagnostics.filter { diagnostic in !known.contains { $0.message == diagnostic.message } }
     }
 }

@@ -14,15 +14,23 @@ enum ScoreLoader {
     ///   - keepingUpdateBasis: Whether to keep `updateBasis` for writing the file later.
     static func load(_ path: String, force: Bool = false, password: String? = nil, keepingUpdateBasis: Bool = false) -> LoadedScore {
         var score = LoadedScore(path: path)
+        // Filled in place by another function: returned from a function that also assigns
+        // to it on several paths, the score was copied whole and the original freed.
+        load(into: &score, force: force, password: password, keepingUpdateBasis: keepingUpdateBasis)
+        return score
+    }
+
+    /// `load`'s work on the score made for its path.
+    private static func load(into score: inout LoadedScore, force: Bool, password: String?, keepingUpdateBasis: Bool) {
         let document: PDFDocument
         do {
-            document = try PDFDocument.open(path: path, password: password)
+            document = try PDFDocument.open(path: score.path, password: password)
         } catch {
             score.failure = error
-            return score
+            return
         }
         read(document, into: &score)
-        guard score.isReadable else { return score }
+        guard score.isReadable else { return }
         score.diagnostics += document.diagnostics.map(ReportDiagnostic.init)
         if let encryption = try? document.encryption() {
             let owner = encryption.openedWithOwnerPassword ? ", opened with the owner password" : ""
@@ -35,7 +43,6 @@ enum ScoreLoader {
         } else {
             score.documentRefusal = documentRefusal(document, force: force)
         }
-        return score
     }
 
     /// Reads the facts of an open document. Also used by the write path to re-read a file just
@@ -50,8 +57,9 @@ enum ScoreLoader {
         }
         score.info = info.textValues
         let decoded = ForScoreCodec.decode(score.infoStrings)
-        score.metadata = decoded.metadata
         score.diagnostics += decoded.diagnostics.map(ReportDiagnostic.init)
+        // The metadata last, at the decoded value's last use: moved out of it, not copied.
+        score.metadata = decoded.metadata
         do {
             score.pages = try document.pageCount()
         } catch {

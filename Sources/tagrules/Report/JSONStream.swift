@@ -44,6 +44,9 @@ struct JSONStream: ~Copyable {
 
     /// Starts the member `name` of the innermost object; its value comes next. Names are the
     /// report's plain ASCII keys, written as they are (nothing in them needs escaping).
+    /// Inlined: at each call site the name is a constant, so its bytes are stored as immediate
+    /// values, without a call to copy them.
+    @inline(__always)
     mutating func key(_ name: StaticString) {
         let length = name.utf8CodeUnitCount
         let source = name.utf8Start
@@ -66,17 +69,45 @@ struct JSONStream: ~Copyable {
         JSONValue.quote(text, into: &sink)
     }
 
-    /// A number, or null.
+    /// A number, or null (inlined: most numbers of a report are null).
+    @inline(__always)
     mutating func int(_ number: Int?) {
         guard let number else { return null() }
         JSONValue.appendNumber(number, to: &sink)
     }
 
-    /// `null`.
-    mutating func null() { JSONValue.appendLiteral("null", to: &sink) }
+    /// `null`, stored as one four-byte word.
+    @inline(__always)
+    mutating func null() {
+        sink.write(reserving: 4) { position in
+            UnsafeMutableRawPointer(position).storeBytes(of: Self.nullWord, as: UInt32.self)
+            return position + 4
+        }
+    }
 
-    /// An array of strings.
+    /// The bytes of `null` in memory order.
+    private static var nullWord: UInt32 { UInt32(littleEndian: 0x6C6C_756E) }
+
+    /// An array of strings (`[]` when empty, as an opened and closed array writes it; inlined:
+    /// most lists of a report are empty).
+    @inline(__always)
     mutating func strings(_ list: [String]) {
+        guard !list.isEmpty else {
+            sink.write(reserving: 2) { position in
+                UnsafeMutableRawPointer(position).storeBytes(of: Self.emptyArrayPair, as: UInt16.self)
+                return position + 2
+            }
+            isEmpty = false
+            return
+        }
+        items(list)
+    }
+
+    /// The bytes of `[]` in memory order.
+    private static var emptyArrayPair: UInt16 { UInt16(littleEndian: 0x5D5B) }
+
+    /// A non-empty array of strings.
+    private mutating func items(_ list: [String]) {
         openArray()
         for text in list {
             separate()
@@ -98,6 +129,7 @@ struct JSONStream: ~Copyable {
         return sink.takeChunk()
     }
 
+    @inline(__always)
     private mutating func open(_ bracket: UInt8) {
         sink.append(bracket)
         depth += 1
@@ -135,20 +167,21 @@ struct JSONStream: ~Copyable {
     private mutating func lineBreak(
         comma: Bool, then extra: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
     ) {
-        let spaces = 2 * max(0, depth)
-        // Spaces are stored eight at a time: room for the last word's overshoot.
-        sink.write(reserving: 2 + spaces + 8 + extra) { start in
-            var position = start
-            if comma {
-                position.pointee = UInt8(ascii: ",")
-                position += 1
-            }
-            position.pointee = UInt8(ascii: "\n")
-            position += 1
+        // Nesting is a handful of levels (the report's own structure): no overflow to check.
+        let spaces = 2 &* max(0, depth)
+        // Spaces are stored eight at a time, at least once: room for the last word's overshoot.
+        sink.write(reserving: 2 &+ spaces &+ 8 &+ extra) { start in
+            // ",\n" or "\n" as one two-byte store (the second "\n" is overwritten or left past
+            // the end), the position moving past what the text keeps.
+            let pair: UInt16 = comma ? UInt16(littleEndian: 0x0A2C) : UInt16(littleEndian: 0x0A0A)
+            UnsafeMutableRawPointer(start).storeBytes(of: pair, as: UInt16.self)
+            let position = start + (comma ? 2 : 1)
             let raw = UnsafeMutableRawPointer(position)
-            for offset in stride(from: 0, to: spaces, by: 8) {
+            var offset = 0
+            repeat {
                 raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
-            }
+                offset &+= 8
+            } while offset < spaces
             return body(position + spaces)
         }
     }

@@ -45,30 +45,68 @@ extension JSONValue {
     }
 
     /// The bytes of a string, quoted and escaped: room for the longest escape of every byte is
-    /// made once, then the bytes are stored directly, eight at a time while none of the eight
-    /// needs an escape (``needsEscape(_:)``), else one by one.
+    /// made once, then the bytes are stored directly (``escaped(_:at:)``), between quotes.
     static func quote(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout ByteSink) {
         out.write(reserving: 6 * bytes.count + 2) { start in
-            var position = start
-            position.pointee = UInt8(ascii: "\"")
-            position += 1
-            var index = 0
-            if let base = bytes.baseAddress {
-                while bytes.count - index >= 8 {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    if needsEscape(word) {
-                        for offset in index..<(index + 8) { position = store(base[offset], at: position) }
-                    } else {
-                        UnsafeMutableRawPointer(position).storeBytes(of: word, as: UInt64.self)
-                        position += 8
-                    }
-                    index += 8
-                }
-            }
-            for offset in index..<bytes.count { position = store(bytes[offset], at: position) }
-            position.pointee = UInt8(ascii: "\"")
-            return position + 1
+            start.pointee = UInt8(ascii: "\"")
+            let end = escaped(bytes, at: start + 1)
+            end.pointee = UInt8(ascii: "\"")
+            return end + 1
         }
+    }
+
+    /// Stores `bytes` escaped at `position` (room for six bytes each) and returns the position
+    /// after them: eight at a time while none of the eight needs an escape (``needsEscape(_:)``),
+    /// else one by one. The last bytes short of a word go as a word too when clean: the last
+    /// eight bytes (overlapping bytes already stored as they are), or, in a string of four to
+    /// seven bytes, its first and last four.
+    private static func escaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var position = start
+        guard let base = bytes.baseAddress else { return position }
+        let count = bytes.count
+        if count < 8 {
+            if count >= 4, let end = storeShort(base, count: count, at: position) { return end }
+            for offset in 0..<count { position = store(base[offset], at: position) }
+            return position
+        }
+        var index = 0
+        while count - index >= 8 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if needsEscape(word) {
+                for offset in index..<(index + 8) { position = store(base[offset], at: position) }
+            } else {
+                UnsafeMutableRawPointer(position).storeBytes(of: word, as: UInt64.self)
+                position += 8
+            }
+            index += 8
+        }
+        let tail = count - index
+        guard tail > 0 else { return position }
+        let word = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+        if needsEscape(word) {
+            for offset in index..<count { position = store(base[offset], at: position) }
+            return position
+        }
+        // The word's first 8 - tail bytes are clean, so they were stored as they are and are
+        // the last bytes before `position`: storing them again changes nothing.
+        UnsafeMutableRawPointer(position - (8 - tail)).storeBytes(of: word, as: UInt64.self)
+        return position + tail
+    }
+
+    /// Stores the 4 to 7 bytes at `base` as two overlapping four-byte words and returns the
+    /// position after them, or nil (nothing stored) when one of them needs an escape.
+    @inline(__always)
+    private static func storeShort(
+        _ base: UnsafePointer<UInt8>, count: Int, at position: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8>? {
+        let first = UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)
+        let last = UnsafeRawPointer(base + count - 4).loadUnaligned(as: UInt32.self)
+        guard !needsEscape(UInt64(first) | UInt64(last) << 32) else { return nil }
+        UnsafeMutableRawPointer(position).storeBytes(of: first, as: UInt32.self)
+        UnsafeMutableRawPointer(position + count - 4).storeBytes(of: last, as: UInt32.self)
+        return position + count
     }
 
     /// Stores one byte of a string, escaped when it must be, and returns the position after it.
