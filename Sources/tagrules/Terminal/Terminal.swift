@@ -45,9 +45,8 @@ enum Terminal {
     /// going on after a short write; stops at an error, as ``writeOutput(_:)-([UInt8])`` does.
     static func writeAll(_ chunks: [ByteChunk], to descriptor: Int32) {
         withExtendedLifetime(chunks) {
-            var pieces = chunks.compactMap { chunk in
-                chunk.withUnsafeBytes { bytes in bytes.isEmpty ? nil : iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count) }
-            }
+            // The pieces point into the chunks, which `withExtendedLifetime` keeps alive.
+            var pieces = chunks.compactMap { chunk in chunk.isEmpty ? nil : chunk.piece }
             var first = 0
             while first < pieces.count {
                 let batch = min(pieces.count - first, iovMax)
