@@ -32,7 +32,7 @@ public struct FileStamp: Sendable, Hashable {
 
     /// The stamp of the `stat` record `info`.
     public init(_ info: stat) {
-        identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        identity = FileIdentity(info)
         size = Int64(info.st_size)
         #if canImport(Darwin)
         modified = FileTime(info.st_mtimespec)
@@ -70,6 +70,11 @@ public struct FileIdentity: Sendable, Hashable {
     public init(device: UInt64, inode: UInt64) {
         self.device = device
         self.inode = inode
+    }
+
+    /// The file `info` describes.
+    public init(_ info: stat) {
+        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 }
 

@@ -33,8 +33,7 @@ final class OpenFolder: @unchecked Sendable {
             guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT != S_IFLNK else {
                 return nil
             }
-            // No write bit at all means the user made it read-only: respected even when running as root.
-            return info.st_mode & 0o222 != 0 && faccessat(descriptor, name, W_OK, 0) == 0
+            return SafeFileWriter.mayBeWritten(info) { faccessat(descriptor, name, W_OK, 0) }
         }
     }
 }

@@ -49,9 +49,7 @@ extension SafeFileWriter {
     static func permittedFolder(
         target: String, info: stat, path: String, folders: FolderChecks? = nil
     ) throws(PDFError) -> stat {
-        // No write bit at all means the user made it read-only: respected even when running as
-        // root. `access` is asked only when there is one.
-        guard info.st_mode & 0o222 != 0, target.withCString({ access($0, W_OK) }) == 0 else {
+        guard mayBeWritten(info, accessing: { target.withCString { access($0, W_OK) } }) else {
             throw readOnlyFile(path)
         }
         let folderInfo = folders.map { $0.info(ofFolderOf: target, checking: writableFolder) } ?? writableFolder(folderOf(target))
@@ -69,12 +67,19 @@ extension SafeFileWriter {
         PDFError(.permissionDenied, "folder is read-only; nothing written", path: path)
     }
 
-    /// The folder's `stat` record when it may be written (also by root: a folder without any
-    /// write bit was made read-only on purpose); nil when not.
+    /// The folder's `stat` record when it may be written (``mayBeWritten(_:accessing:)``); nil
+    /// when not.
     static func writableFolder(_ folder: String) -> stat? {
         var folderInfo = stat()
-        guard stat(folder, &folderInfo) == 0, access(folder, W_OK) == 0, folderInfo.st_mode & 0o222 != 0 else { return nil }
+        guard stat(folder, &folderInfo) == 0, mayBeWritten(folderInfo, accessing: { access(folder, W_OK) }) else { return nil }
         return folderInfo
+    }
+
+    /// Whether the file or folder `info` describes may be written: it has a write bit (one
+    /// without any was made read-only on purpose, which is respected even when running as
+    /// root), and `access(W_OK)`, which `accessing` asks only then, returns 0.
+    static func mayBeWritten(_ info: stat, accessing: () -> Int32) -> Bool {
+        info.st_mode & 0o222 != 0 && accessing() == 0
     }
 
     /// Whether a file this process creates in the folder `folderInfo` describes already has the

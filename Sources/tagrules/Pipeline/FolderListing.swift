@@ -32,7 +32,7 @@ struct FolderListing {
 
         /// What `stat` or `fstatat` returned (`result`, with `info` filled when it is 0).
         init(result: Int32, _ info: stat) {
-            self = result == 0 ? .found(type: info.st_mode & S_IFMT, identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))) : .failed(errno)
+            self = result == 0 ? .found(type: info.st_mode & S_IFMT, identity: FileIdentity(info)) : .failed(errno)
         }
     }
 
