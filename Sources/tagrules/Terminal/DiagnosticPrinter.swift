@@ -75,7 +75,7 @@ struct DiagnosticPrinter {
         // the encoding of another character: a byte scan finds them (over the string's own
         // storage, a plain loop).
         var scanned = path
-        guard scanned.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0x7F } }) else { return path }
+        guard scanned.withUTF8({ $0.contains { isControl(Unicode.Scalar($0)) } }) else { return path }
         var text = ""
         for scalar in path.unicodeScalars {
             switch scalar {

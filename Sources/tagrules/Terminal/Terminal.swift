@@ -41,28 +41,33 @@ enum Terminal {
     /// where they are, so a report in pieces is never joined into one copy first.
     static func writeOutput(_ chunks: [ByteChunk]) { writeAll(chunks, to: STDOUT_FILENO) }
 
-    /// Writes `chunks` in order to `descriptor`, by `writev` calls of at most `IOV_MAX` pieces,
-    /// going on after a short write; stops at an error, as ``writeOutput(_:)-([UInt8])`` does.
+    /// Writes `chunks` in order to `descriptor`, from where they lie (one `writev` piece each).
     static func writeAll(_ chunks: [ByteChunk], to descriptor: Int32) {
         withExtendedLifetime(chunks) {
             // The pieces point into the chunks, which `withExtendedLifetime` keeps alive.
             var pieces = chunks.compactMap { chunk in chunk.isEmpty ? nil : chunk.piece }
-            var first = 0
-            while first < pieces.count {
-                let batch = min(pieces.count - first, iovMax)
-                let result = pieces[first...].withUnsafeBufferPointer { writev(descriptor, $0.baseAddress, Int32(batch)) }
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { return }
-                // Skip what was written; a short write leaves part of a piece.
-                var written = result
-                while first < pieces.count && written >= pieces[first].iov_len {
-                    written -= pieces[first].iov_len
-                    first += 1
-                }
-                if written > 0 {
-                    pieces[first].iov_base = pieces[first].iov_base.map { $0 + written }
-                    pieces[first].iov_len -= written
-                }
+            writeAll(&pieces, to: descriptor)
+        }
+    }
+
+    /// Writes the bytes `pieces` point to, in order, by `writev` calls of at most `IOV_MAX`
+    /// pieces, going on after a short write or an interruption; stops at an error.
+    private static func writeAll(_ pieces: inout [iovec], to descriptor: Int32) {
+        var first = 0
+        while first < pieces.count {
+            let batch = min(pieces.count - first, iovMax)
+            let result = pieces[first...].withUnsafeBufferPointer { writev(descriptor, $0.baseAddress, Int32(batch)) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return }
+            // Skip what was written; a short write leaves part of a piece.
+            var written = result
+            while first < pieces.count && written >= pieces[first].iov_len {
+                written -= pieces[first].iov_len
+                first += 1
+            }
+            if written > 0 {
+                pieces[first].iov_base = pieces[first].iov_base.map { $0 + written }
+                pieces[first].iov_len -= written
             }
         }
     }
@@ -71,12 +76,10 @@ enum Terminal {
     private static let iovMax = max(16, sysconf(Int32(_SC_IOV_MAX)))
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { return }
-            written += result
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { buffer in
+            var pieces = [iovec(iov_base: UnsafeMutableRawPointer(mutating: buffer.baseAddress), iov_len: buffer.count)]
+            writeAll(&pieces, to: descriptor)
         }
     }
 }
