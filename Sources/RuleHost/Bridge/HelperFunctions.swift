@@ -14,26 +14,24 @@ enum HelperFunctions {
         let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             guard lua.charge(bytes.count) else { return .values(0) }
-            return push(KeyParser.parse(ascii: bytes, cache: session.keyText), lua)
+            // No key: nil, as `text(_:_:cost:_:)` gives.
+            guard let key = KeyParser.parse(ascii: bytes, cache: session.keyText) else {
+                lua.pushNil()
+                return .values(1)
+            }
+            return .values(push(key, lua))
         }
         if let ascii = ascii ?? nil { return ascii }
         return text(lua, "tagrules.key.parse") { text in
-            guard let key = KeyParser.parse(text, cache: session.keyText) else { return nil }
-            lua.push(key.keysf)
-            lua.push(key.keymi)
-            return 2
+            KeyParser.parse(text, cache: session.keyText).map { push($0, lua) }
         }
     }
 
-    /// Pushes keysf and keymi of `key`, or nil, as `text(_:_:cost:_:)` does for `parseKey`.
-    private static func push(_ key: Key?, _ lua: LuaState) -> LuaHostResult {
-        guard let key else {
-            lua.pushNil()
-            return .values(1)
-        }
+    /// Pushes keysf and keymi of `key`; returns how many values that is.
+    private static func push(_ key: Key, _ lua: LuaState) -> Int32 {
         lua.push(key.keysf)
         lua.push(key.keymi)
-        return .values(2)
+        return 2
     }
 
     /// `key.name(keysf, keymi)` → "E♭ major", or nil for numbers that name no key.
