@@ -3,22 +3,33 @@ import Testing
 @testable import RuleHost
 
 /// ``KeyASCIITokenizer`` against the tokenizer by `Character` (``KeyTokenizer/tokens(of:bytes:cache:)``
-/// on the text's ``KeyTextUnit``s), token by token, on edge cases and on random ASCII text drawn
-/// from every byte below 0x80.
+/// on the text's ``KeyTextUnit``s, made ``KeyWords`` by ``KeyWords/init(tokens:)``), word by
+/// word and fact by fact, on edge cases and on random ASCII text drawn from every byte below 0x80.
 struct KeyASCIITokenizerTests {
-    /// The tokens and case of `text` by both paths, as comparable values.
-    private func bothPaths(
-        _ text: String
-    ) -> (fast: [KeyTokenizerOracle.Token], slow: [KeyTokenizerOracle.Token], cases: (Bool, Bool)) {
+    /// A word as plain values, comparable with `==`.
+    struct Word: Equatable, CustomStringConvertible {
+        let folded: [UInt8]
+        let separator: KeyToken.Separator
+        let facts: UInt8
+
+        var description: String { "\(separator):\(String(decoding: folded, as: UTF8.self))/\(facts)" }
+    }
+
+    /// The words of `words` as comparable values.
+    static func plain(_ words: KeyWords) -> [Word] {
+        (0..<words.count).map { index in
+            Word(folded: words.withFolded(index, Array.init), separator: words[index].separator, facts: words[index].facts.rawValue)
+        }
+    }
+
+    /// The words and case of `text` by both paths, as comparable values.
+    private func bothPaths(_ text: String) -> (fast: [Word], slow: [Word], cases: (Bool, Bool)) {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
-            let fast = KeyASCIITokenizer.tokens(bytes)
+            let fast = KeyASCIITokenizer.words(bytes)
             let units = KeyTextUnit.units(of: text[...], bytes: bytes, cache: KeyTextCache())
             let slow = KeyTokenizer.tokens(of: units, bytes: bytes, cache: KeyTextCache())
-            return (
-                fast.tokens.map(KeyTokenizerOracle.Token.init), slow.tokens.map(KeyTokenizerOracle.Token.init),
-                (fast.hasUppercase, slow.hasUppercase)
-            )
+            return (Self.plain(fast.words), Self.plain(KeyWords(tokens: slow.tokens)), (fast.hasUppercase, slow.hasUppercase))
         }
     }
 
@@ -35,15 +46,25 @@ struct KeyASCIITokenizerTests {
         #expect(cases.0 == cases.1, "\(text.debugDescription)")
     }
 
-    /// The cache's token storage is reused for the next text only once nobody holds it: tokens
+    /// The words of ASCII `text` after its file suffixes, in `words`.
+    private func words(_ text: String, into words: inout KeyWords) {
+        var text = text
+        _ = text.withUTF8 { KeyTokenizer.words(asciiTitle: UnsafeRawBufferPointer($0), into: &words) }
+    }
+
+    /// The cache's word storage is reused for the next text only once nobody holds it: words
     /// a caller still holds stay as they were.
-    @Test func heldTokensSurviveTheNextText() {
+    @Test func heldWordsSurviveTheNextText() {
         let cache = KeyTextCache()
-        let expected = KeyTokenizer.tokens("Nocturne in E flat"[...], cache: cache).tokens.map(KeyTokenizerOracle.Token.init)
-        let held = KeyTokenizer.tokens("Nocturne in E flat"[...], cache: cache).tokens
-        let next = KeyTokenizer.tokens("Sonata_Op.27_No.2 in c#"[...], cache: cache).tokens
-        #expect(held.map(KeyTokenizerOracle.Token.init) == expected)
-        #expect(next.map(\.text) == ["Sonata", "Op", "27", "No", "2", "in", "c#"])
+        var first = cache.takeWords()
+        words("Nocturne in E flat", into: &first)
+        let expected = Self.plain(first)
+        cache.keepWords(first)
+        var next = cache.takeWords()
+        words("Sonata_Op.27_No.2 in c#.pdf", into: &next)
+        #expect(Self.plain(first) == expected)
+        #expect(expected.map { String(decoding: $0.folded, as: UTF8.self) } == ["nocturne", "in", "e", "flat"])
+        #expect(Self.plain(next).map { String(decoding: $0.folded, as: UTF8.self) } == ["sonata", "op", "27", "no", "2", "in", "c#"])
     }
 
     @Test func randomTextMatchesTheCharacterPath() {
@@ -55,16 +76,16 @@ struct KeyASCIITokenizerTests {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        var tokens = 0
+        var words = 0
         for _ in 0..<20_000 {
             let bytes = (0..<next(24)).map { _ in next(3) == 0 ? UInt8(next(128)) : favoured[next(favoured.count)] }
             let text = String(decoding: bytes, as: UTF8.self)
             let (fast, slow, cases) = bothPaths(text)
             #expect(fast == slow, "\(text.debugDescription)")
             #expect(cases.0 == cases.1, "\(text.debugDescription)")
-            tokens += fast.count
+            words += fast.count
         }
         // The texts hold many words, so the comparison is not over empty lists.
-        #expect(tokens > 50_000)
+        #expect(words > 50_000)
     }
 }

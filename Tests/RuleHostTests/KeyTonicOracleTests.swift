@@ -3,22 +3,39 @@ import Testing
 @testable import RuleHost
 
 /// ``KeyTonic/read(at:in:)`` against the reader it replaced (``KeyTonicOracle``: vocabulary
-/// looked up through `KeyVocabulary`'s dictionaries and byte arrays), on every token of the
-/// generated key-like titles of ``KeyTokenizerOracleTests``.
+/// looked up through `KeyVocabulary`'s dictionaries and byte arrays, on ``KeyToken``s), on every
+/// token of the generated key-like titles of ``KeyTokenizerOracleTests``: through the words the
+/// tokens make (``KeyWords/init(tokens:)``) and, for ASCII text, through ``KeyASCIITokenizer``'s.
 struct KeyTonicOracleTests {
     @Test func readsEveryTokenAsTheOracle() {
         let cache = KeyTextCache()
         var tonics = 0
         for text in KeyTokenizerOracleTests.texts(count: 6_000) + KeyParserGoldenTests.texts() {
             let (tokens, _) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text), cache: cache)
+            let words = KeyWords(tokens: tokens)
+            let asciiWords = Self.asciiWords(text)
+            #expect(asciiWords.map { $0.count == tokens.count } ?? true, "\(text.debugDescription)")
             for index in tokens.indices {
-                let tonic = KeyTonic.read(at: index, in: tokens).map(KeyTonicOracle.Reading.init)
-                #expect(tonic == KeyTonicOracle.read(at: index, in: tokens), "\(text.debugDescription) token \(index)")
+                let expected = KeyTonicOracle.read(at: index, in: tokens)
+                let tonic = KeyTonic.read(at: index, in: words).map(KeyTonicOracle.Reading.init)
+                #expect(tonic == expected, "\(text.debugDescription) token \(index)")
+                if let asciiWords, index < asciiWords.count {
+                    let fast = KeyTonic.read(at: index, in: asciiWords).map(KeyTonicOracle.Reading.init)
+                    #expect(fast == expected, "\(text.debugDescription) ASCII token \(index)")
+                }
                 if tonic != nil { tonics += 1 }
             }
         }
         // Thousands of tokens are tonics, so the comparison covers every reader.
         #expect(tonics > 3_000)
+    }
+
+    /// ``KeyASCIITokenizer``'s words of `text` after its file suffixes, when it is ASCII.
+    static func asciiWords(_ text: String) -> KeyWords? {
+        guard text.isAllASCII else { return nil }
+        var (text, words) = (text, KeyWords())
+        _ = text.withUTF8 { KeyTokenizer.words(asciiTitle: UnsafeRawBufferPointer($0), into: &words) }
+        return words
     }
 }
 

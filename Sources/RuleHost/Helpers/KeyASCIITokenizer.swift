@@ -1,34 +1,34 @@
-/// ``KeyTokenizer``'s rules on ASCII text (nearly every title and filename), byte by byte: each
-/// byte's ``KeyTextUnit/Flags`` come from a table, words are byte ranges, a camel-case boundary
-/// inside a lowercase run is settled by one byte, and a token's case is noted while its word is
-/// scanned, so a title costs one pass and two small strings per token.
+/// ``KeyTokenizer``'s rules on ASCII text (nearly every title and filename), byte by byte,
+/// straight into ``KeyWords``: each byte's ``KeyTextUnit/Flags`` come from a table, words are
+/// byte ranges of the text's lowercase (which is how ASCII folds), a camel-case boundary
+/// inside a lowercase run is settled by one byte, and a word's case and facts are noted while
+/// it is scanned. No string is made: a title costs one pass.
 ///
-/// It gives the tokens ``KeyTokenizer/tokens(of:bytes:cache:)`` gives for the same text
-/// (KeyASCIITokenizerTests compares the two on random and edge-case ASCII text). "\r\n" is one
-/// `Character` but two bytes here; both are whitespace, and a separator made only of whitespace
-/// is classified the same either way.
+/// It gives the words ``KeyWords/init(tokens:)`` gives for the tokens of
+/// ``KeyTokenizer/tokens(of:bytes:cache:)`` (KeyASCIITokenizerTests compares the two on random
+/// and edge-case ASCII text). "\r\n" is one `Character` but two bytes here; both are
+/// whitespace, and a separator made only of whitespace is classified the same either way.
 enum KeyASCIITokenizer {
     typealias Flags = KeyTextUnit.Flags
 
-    /// The tokens of ASCII `bytes` (every byte below 0x80), and whether any is uppercase.
-    static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        var tokens: [KeyToken] = []
-        let hasUppercase = self.tokens(bytes, into: &tokens)
-        return (tokens, hasUppercase)
+    /// The words of ASCII `bytes` (every byte below 0x80), and whether any is uppercase.
+    static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: KeyWords, hasUppercase: Bool) {
+        var words = KeyWords()
+        let hasUppercase = self.words(bytes, into: &words)
+        return (words, hasUppercase)
     }
 
-    /// ``tokens(_:)`` written into `tokens`, whose elements are replaced and whose storage is
+    /// ``words(_:)`` written into `words`, whose words are replaced and whose storage is
     /// reused when it is big enough and not shared; returns whether any byte is uppercase.
-    static func tokens(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [KeyToken]) -> Bool {
-        KeyTextUnit.asciiFlags.withUnsafeBufferPointer { table in self.tokens(bytes, table: table, into: &tokens) }
+    static func words(_ bytes: UnsafeBufferPointer<UInt8>, into words: inout KeyWords) -> Bool {
+        words.reset(lowercasing: bytes)
+        return KeyTextUnit.asciiFlags.withUnsafeBufferPointer { table in self.words(bytes, table: table, into: &words) }
     }
 
-    /// ``tokens(_:into:)`` with the flags of each ASCII byte in `table`.
-    private static func tokens(
-        _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Flags>, into tokens: inout [KeyToken]
+    /// ``words(_:into:)`` with the flags of each ASCII byte in `table`.
+    private static func words(
+        _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Flags>, into words: inout KeyWords
     ) -> Bool {
-        tokens.removeAll(keepingCapacity: true)
-        tokens.reserveCapacity(bytes.count / 2 + 1)
         var separator = KeyTokenizer.SeparatorRun()
         var hasUppercase = false
         var wordStart = -1  // the first byte of the current word, or -1 between words
@@ -43,7 +43,7 @@ enum KeyASCIITokenizer {
                 if wordStart < 0 { wordStart = index }
             } else {
                 if wordStart >= 0 {
-                    appendWord(wordStart..<index, of: bytes, table: table, separator: separator.kind, to: &tokens)
+                    appendWord(wordStart..<index, of: bytes, table: table, separator: separator.kind, to: &words)
                     wordStart = -1
                     separator = KeyTokenizer.SeparatorRun()
                 }
@@ -51,18 +51,18 @@ enum KeyASCIITokenizer {
             }
         }
         if wordStart >= 0 {
-            appendWord(wordStart..<count, of: bytes, table: table, separator: separator.kind, to: &tokens)
+            appendWord(wordStart..<count, of: bytes, table: table, separator: separator.kind, to: &words)
         }
         return hasUppercase
     }
 
-    /// Appends the tokens of the word `word` of `bytes` (split at letter/digit and camel-case
-    /// boundaries): the first after `separator` (the text's first token after
+    /// Appends the words of the run `word` of `bytes` (split at letter/digit and camel-case
+    /// boundaries): the first after `separator` (the text's first word after
     /// ``KeyToken/Separator/start``), the others after ``KeyToken/Separator/none``.
     @inline(__always)
     private static func appendWord(
         _ word: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Flags>,
-        separator: KeyToken.Separator, to tokens: inout [KeyToken]
+        separator: KeyToken.Separator, to words: inout KeyWords
     ) {
         var pieceStart = word.lowerBound
         var previous = table[Int(bytes[pieceStart])]
@@ -76,8 +76,8 @@ enum KeyASCIITokenizer {
                 ? false
                 : KeyTokenizer.isCamelBoundary(previous, unit, next: index + 1 < word.upperBound ? table[Int(bytes[index + 1])] : [])
             if isBoundary {
-                let kind: KeyToken.Separator = tokens.isEmpty ? .start : pieceStart == word.lowerBound ? separator : .none
-                tokens.append(token(pieceStart..<index, of: bytes, hasUppercase: pieceHasUppercase, separator: kind))
+                let kind: KeyToken.Separator = words.count == 0 ? .start : pieceStart == word.lowerBound ? separator : .none
+                append(pieceStart..<index, of: bytes, table: table, hasUppercase: pieceHasUppercase, separator: kind, to: &words)
                 pieceStart = index
                 pieceHasUppercase = false
             }
@@ -85,27 +85,28 @@ enum KeyASCIITokenizer {
             previous = unit
             index += 1
         }
-        let kind: KeyToken.Separator = tokens.isEmpty ? .start : pieceStart == word.lowerBound ? separator : .none
-        tokens.append(token(pieceStart..<word.upperBound, of: bytes, hasUppercase: pieceHasUppercase, separator: kind))
+        let kind: KeyToken.Separator = words.count == 0 ? .start : pieceStart == word.lowerBound ? separator : .none
+        append(pieceStart..<word.upperBound, of: bytes, table: table, hasUppercase: pieceHasUppercase, separator: kind, to: &words)
     }
 
-    /// The token of the bytes `piece`, after `separator`: its text, folded to lowercase when
-    /// `hasUppercase`.
+    /// Appends the word of the bytes `piece`, after `separator`, with the facts of its bytes
+    /// (one byte is one `Character`; ASCII has no diacritics).
     @inline(__always)
-    private static func token(
-        _ piece: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, hasUppercase: Bool, separator: KeyToken.Separator
-    ) -> KeyToken {
-        let written = UnsafeBufferPointer(rebasing: bytes[piece])
-        let text = String(decoding: written, as: UTF8.self)
-        let folded =
-            hasUppercase
-            ? String(unsafeUninitializedCapacity: written.count) { target in
-                for (index, byte) in written.enumerated() { target[index] = KeyTextUnit.asciiLowercase(byte) }
-                return written.count
-            } : text
-        let lead = written[0]
-        return KeyToken(
-            text: text, folded: folded, separator: separator, isLowercase: !hasUppercase,
-            isNumber: lead >= UInt8(ascii: "0") && lead <= UInt8(ascii: "9"))
+    private static func append(
+        _ piece: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Flags>, hasUppercase: Bool,
+        separator: KeyToken.Separator, to words: inout KeyWords
+    ) {
+        let lead = bytes[piece.lowerBound]
+        var facts: KeyWords.Facts = hasUppercase ? [] : .lowercase
+        if lead >= UInt8(ascii: "0") && lead <= UInt8(ascii: "9") { facts.insert(.number) }
+        if piece.count == 1 {
+            facts.insert(.singleCharacter)
+            if table[Int(lead)].contains(.letter) { facts.insert(.singleLetter) }
+            if lead == UInt8(ascii: "a") { facts.insert(.isLowercaseA) }
+        } else if bytes[piece.lowerBound + 1] == UInt8(ascii: "b") {
+            facts.insert(.secondIsLowercaseB)
+        }
+        if bytes[piece.upperBound - 1] == UInt8(ascii: "m") { facts.insert(.endsWithLowercaseM) }
+        words.append(piece, separator: separator, facts: facts)
     }
 }

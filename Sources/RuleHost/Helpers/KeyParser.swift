@@ -53,7 +53,14 @@ public enum KeyParser {
 
     /// ``parse(_:)`` with the answers of `cache`, which a Lua state keeps from score to score.
     static func parse(_ text: String, cache: KeyTextCache) -> Key? {
-        cache.key(in: text) { parse(uncached: $0, cache: cache) }
+        if text.isAllASCII {
+            var text = text
+            return text.withUTF8 { parse(ascii: UnsafeRawBufferPointer($0), cache: cache) }
+        }
+        return cache.key(in: text) { text in
+            let (tokens, hasUppercase) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text), cache: cache)
+            return key(in: KeyWords(tokens: tokens), hasUppercase: hasUppercase)
+        }
     }
 
     /// ``parse(_:cache:)`` of the ASCII text whose bytes are `bytes` (a Lua string read in
@@ -62,21 +69,19 @@ public enum KeyParser {
     /// - Precondition: every byte is ASCII.
     static func parse(ascii bytes: UnsafeRawBufferPointer, cache: KeyTextCache) -> Key? {
         cache.key(inUTF8: bytes) {
-            let (tokens, hasUppercase) = KeyTokenizer.tokens(asciiTitle: bytes, cache: cache)
-            return key(in: tokens, hasUppercase: hasUppercase)
+            // Into the words the cache kept from the last text: no longer shared once that
+            // text's parse is over, so their storage is reused instead of allocated anew.
+            var words = cache.takeWords()
+            let hasUppercase = KeyTokenizer.words(asciiTitle: bytes, into: &words)
+            let found = key(in: words, hasUppercase: hasUppercase)
+            cache.keepWords(words)
+            return found
         }
     }
 
-    /// ``parse(_:cache:)`` worked out, without looking `text` up in the cache.
-    private static func parse(uncached text: String, cache: KeyTextCache) -> Key? {
-        let (tokens, hasUppercase) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text), cache: cache)
-        return key(in: tokens, hasUppercase: hasUppercase)
-    }
-
-    /// The key the tokens of a text give, by the rules of evidence.
-    private static func key(in tokens: [KeyToken], hasUppercase: Bool) -> Key? {
-        let reader = KeyPhraseReader(tokens: tokens, isAllLowercase: !hasUppercase)
-        return reader.strongKey() ?? reader.trailingKey()
+    /// The key the words of a text give, by the rules of evidence.
+    static func key(in words: KeyWords, hasUppercase: Bool) -> Key? {
+        KeyPhraseReader(words: words, isAllLowercase: !hasUppercase).key()
     }
 
     /// The key for a tonic's place on the line of fifths and a mode (0 major, 1 minor),

@@ -1,62 +1,67 @@
 import MetadataModel
 
-/// Applies ``KeyParser``'s rules of evidence to the tokens of one text.
+/// Applies ``KeyParser``'s rules of evidence to the words of one text.
 struct KeyPhraseReader {
-    typealias Vocabulary = KeyVocabulary
-
-    let tokens: [KeyToken]
+    let words: KeyWords
     /// An all-lowercase text says nothing by case, so "canon_in_d" is D major.
     let isAllLowercase: Bool
     /// In a German title a plain "B" is B♭. Asked only about a bare B, so not worked out ahead.
-    var isGerman: Bool { tokens.contains { Vocabulary.germanMarkers.contains($0.folded) } }
-    /// The tonic that starts at each token, if any, read once for both kinds of evidence.
-    private let tonics: [KeyTonic?]
+    var isGerman: Bool { (0..<words.count).contains { words.folded($0, isA: .germanMarker) } }
 
-    init(tokens: [KeyToken], isAllLowercase: Bool) {
-        self.tokens = tokens
+    init(words: KeyWords, isAllLowercase: Bool) {
+        self.words = words
         self.isAllLowercase = isAllLowercase
-        self.tonics = tokens.indices.map { KeyTonic.read(at: $0, in: tokens) }
     }
 
-    /// The leftmost key with strong evidence: a mode word, an unmistakable spelling, or "in".
-    func strongKey() -> Key? {
-        for index in tokens.indices {
-            guard let tonic = tonics[index] else { continue }
-            if let mode = modeWord(after: tonic) {
-                let germanB = tonic.isBareB(tokens) && Vocabulary.germanModes[tokens[tonic.end + 1].folded] != nil
-                return KeyParser.key(fifths: germanB ? -2 : tonic.fifths, mode: mode)
-            }
-            if isInstrumentPart(tonic) { continue }
-            if isUnmistakable(tonic) {
-                return KeyParser.key(fifths: tonic.fifths, mode: tonic.compactMode ?? 0)
-            }
-            if followsPreposition(tonic), !tonic.isAmbiguous || isConfirmed(tonic) {
-                return KeyParser.key(fifths: fifths(of: tonic), mode: modeAfterPreposition(tonic))
-            }
+    /// The key of the text: the leftmost with strong evidence, else weak evidence at its end.
+    func key() -> Key? {
+        // The scan for strong evidence reads the tonic of every word when it finds none; weak
+        // evidence asks about the last two, so they are kept rather than read again.
+        var lastTwo: (KeyTonic?, KeyTonic?) = (nil, nil)
+        for index in 0..<words.count {
+            let tonic = KeyTonic.read(at: index, in: words)
+            if index == words.count - 2 { lastTwo.0 = tonic }
+            if index == words.count - 1 { lastTwo.1 = tonic }
+            if let tonic, let key = strongKey(at: tonic) { return key }
+        }
+        return trailingKey(lastTwo)
+    }
+
+    /// The key that strong evidence at `tonic` gives: a mode word, an unmistakable spelling,
+    /// or "in".
+    private func strongKey(at tonic: KeyTonic) -> Key? {
+        if let mode = modeWord(after: tonic) {
+            let germanB = tonic.isBareB(words) && words.meaning(tonic.end + 1)?.germanMode != nil
+            return KeyParser.key(fifths: germanB ? -2 : tonic.fifths, mode: mode)
+        }
+        if isInstrumentPart(tonic) { return nil }
+        if isUnmistakable(tonic) {
+            return KeyParser.key(fifths: tonic.fifths, mode: tonic.compactMode ?? 0)
+        }
+        if followsPreposition(tonic), !tonic.isAmbiguous || isConfirmed(tonic) {
+            return KeyParser.key(fifths: fifths(of: tonic), mode: modeAfterPreposition(tonic))
         }
         return nil
     }
 
-    /// A letter tonic as the last word, when nothing stronger was found.
-    func trailingKey() -> Key? {
-        guard let last = tokens.indices.last else { return nil }
-        guard
-            let tonic = (max(last - 1, 0)...last).lazy.compactMap({ tonics[$0] }).first(where: { $0.end == last }),
-            tonic.system == .letter, !isInstrumentPart(tonic)
+    /// A letter tonic as the last word, when nothing stronger was found; `lastTwo` are the
+    /// tonics that start at the last two words (the last alone in a text of one word).
+    private func trailingKey(_ lastTwo: (KeyTonic?, KeyTonic?)) -> Key? {
+        guard words.count > 0 else { return nil }
+        let last = words.count - 1
+        // The earlier of the two when it runs to the end ("E flat"), else the last.
+        let ending = lastTwo.0?.end == last ? lastTwo.0 : lastTwo.1?.end == last ? lastTwo.1 : nil
+        guard let tonic = ending, tonic.system == .letter, !isInstrumentPart(tonic)
         else { return nil }
         let marked = tonic.hasAccidental || tonic.compactMode != nil
         if tonic.start == 0 {
             guard marked else { return nil }
         } else {
-            let previous = tokens[tonic.start - 1]
-            let isInitial = previous.text.count == 1 && previous.text.first?.isLetter == true
-            if isInitial || Vocabulary.labels.contains(previous.folded)
-                || Vocabulary.prepositions.contains(previous.folded)
-                || Vocabulary.instruments.contains(previous.folded)
-            {
-                return nil
-            }
-            if tokens[tonic.start].separator == .space, !tonic.hasAccidental { return nil }
+            let previous = tonic.start - 1
+            let isInitial = words[previous].facts.contains(.singleLetter)
+            let roles = words.meaning(previous)?.roles ?? []
+            if isInitial || !roles.isDisjoint(with: [.label, .preposition, .instrument]) { return nil }
+            if words[tonic.start].separator == .space, !tonic.hasAccidental { return nil }
         }
         return KeyParser.key(fifths: fifths(of: tonic), mode: tonic.compactMode ?? 0)
     }
@@ -66,12 +71,13 @@ struct KeyPhraseReader {
     /// The mode named by the word right after the tonic, if it is a mode word of its system.
     private func modeWord(after tonic: KeyTonic) -> Int? {
         let index = tonic.end + 1
-        guard tonic.compactMode == nil, index < tokens.count, tokens[index].separator.links else { return nil }
-        let word = tokens[index].folded
+        guard tonic.compactMode == nil, index < words.count, words[index].separator.links,
+            let meaning = words.meaning(index)
+        else { return nil }
         switch tonic.system {
-        case .letter: return Vocabulary.englishModes[word] ?? Vocabulary.germanModes[word]
-        case .german: return Vocabulary.germanModes[word]
-        case .solfege: return Vocabulary.romanceModes[word]
+        case .letter: return meaning.englishMode ?? meaning.germanMode
+        case .german: return meaning.germanMode
+        case .solfege: return meaning.romanceMode
         }
     }
 
@@ -92,39 +98,40 @@ struct KeyPhraseReader {
     /// Whether "in", "en" or "key of" comes right before the tonic.
     private func followsPreposition(_ tonic: KeyTonic) -> Bool {
         let index = tonic.start
-        guard index >= 1, tokens[index].separator.links else { return false }
-        let previous = tokens[index - 1].folded
-        if previous == "in" { return true }
-        if previous == "en" { return tonic.system == .solfege }
-        return previous == "of" && index >= 2 && tokens[index - 2].folded == "key"
-            && tonic.system == .letter && tokens[index - 1].separator.links
+        guard index >= 1, words[index].separator.links else { return false }
+        let previous = index - 1
+        if words.folded(previous, is: "in") { return true }
+        if words.folded(previous, is: "en") { return tonic.system == .solfege }
+        return words.folded(previous, is: "of") && index >= 2 && words.folded(index - 2, is: "key")
+            && tonic.system == .letter && words[previous].separator.links
     }
 
     /// Whether what follows an ambiguous tonic shows that it ends a key phrase.
     private func isConfirmed(_ tonic: KeyTonic) -> Bool {
         let index = tonic.end + 1
-        guard index < tokens.count else { return true }
-        let next = tokens[index]
-        if next.separator == .hard || next.isNumber || Vocabulary.continuations.contains(next.folded) {
+        guard index < words.count else { return true }
+        let next = words[index]
+        if next.separator == .hard || next.facts.contains(.number) || words.folded(index, isA: .continuation) {
             return true
         }
         // A catalogue letter before its number: "in A D 959", "in c K. 457".
-        return next.text.count == 1 && index + 1 < tokens.count && tokens[index + 1].isNumber
+        return next.facts.contains(.singleCharacter) && index + 1 < words.count
+            && words[index + 1].facts.contains(.number)
     }
 
     /// "Clarinet in Bb", "Horn 2 in F", "Bb Trumpet": the letter names a transposition.
     private func isInstrumentPart(_ tonic: KeyTonic) -> Bool {
-        if tonic.end + 1 < tokens.count, Vocabulary.instruments.contains(tokens[tonic.end + 1].folded) {
+        if tonic.end + 1 < words.count, words.folded(tonic.end + 1, isA: .instrument) {
             return true
         }
         var index = tonic.start - 1
-        if index >= 0, Vocabulary.prepositions.contains(tokens[index].folded) { index -= 1 }
+        if index >= 0, words.folded(index, isA: .preposition) { index -= 1 }
         var skipped = 0
-        while index >= 0, skipped < 2, tokens[index].isNumber || Self.romanNumerals.contains(tokens[index].folded) {
+        while index >= 0, skipped < 2, words[index].facts.contains(.number) || words.folded(index, isA: .romanNumeral) {
             index -= 1
             skipped += 1
         }
-        return index >= 0 && Vocabulary.instruments.contains(tokens[index].folded)
+        return index >= 0 && words.folded(index, isA: .instrument)
     }
 
     /// The mode of a tonic after "in" with no mode word.
@@ -136,15 +143,13 @@ struct KeyPhraseReader {
 
     /// The tonic's fifths, reading a plain "B" as B♭ in German titles.
     private func fifths(of tonic: KeyTonic) -> Int {
-        tonic.isBareB(tokens) && isGerman ? -2 : tonic.fifths
+        tonic.isBareB(words) && isGerman ? -2 : tonic.fifths
     }
-
-    private static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv"]
 }
 
 extension KeyTonic {
     /// Whether the tonic is a plain letter B, which German reads as B♭.
-    func isBareB(_ tokens: [KeyToken]) -> Bool {
-        system == .letter && isBareLetter && tokens[start].folded == "b"
+    func isBareB(_ words: KeyWords) -> Bool {
+        system == .letter && isBareLetter && words.folded(start, is: "b")
     }
 }

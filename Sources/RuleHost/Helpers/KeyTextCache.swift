@@ -7,8 +7,8 @@ import MetadataModel
 /// titles of one library repeat their accented letters and words score after score. It also
 /// remembers the key ``KeyParser`` found in each short text: a library repeats titles
 /// ("Untitled", copies of one score), and a rule often parses a title made from the filename
-/// and then the filename itself. And it keeps the token array of the last text, whose storage
-/// the next one reuses.
+/// and then the filename itself. And it keeps the ``KeyWords`` of the last ASCII text, whose
+/// storage the next one reuses.
 ///
 /// Answers are remembered by exact Unicode scalars and UTF-8 bytes, not by `String` equality
 /// (canonical equivalence), so a remembered answer is always the one working it out again
@@ -28,11 +28,11 @@ final class KeyTextCache {
     @exclusivity(unchecked) private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
     @exclusivity(unchecked) private var keys: [ExactText: Key?] = Dictionary(minimumCapacity: initialCapacity)
 
-    /// The token array of the last text tokenized (see ``takeTokenStorage()``).
-    @exclusivity(unchecked) fileprivate var tokenStorage: [KeyToken] = []
+    /// The words of the last ASCII text (see ``takeWords()``).
+    @exclusivity(unchecked) fileprivate var wordStorage = KeyWords()
 
-    /// The most tokens whose storage is kept from one text to the next.
-    static let keptTokenCapacity = 256
+    /// The most words, and text bytes, whose storage is kept from one text to the next.
+    static let keptWordCapacity = 256
 
     /// The longest text, in UTF-8 bytes, whose key is remembered: titles and filenames are
     /// shorter, and remembering long text would hold much memory for little gain.
@@ -78,18 +78,20 @@ extension KeyTextCache {
 }
 
 extension KeyTextCache {
-    /// The token array kept from the last text ``KeyTokenizer`` split (emptied here, so the
-    /// caller holds the only reference once that text's parse has let go of it).
-    func takeTokenStorage() -> [KeyToken] {
-        var taken: [KeyToken] = []
-        swap(&taken, &tokenStorage)
+    /// The words kept from the last text (emptied here, so the caller holds the only
+    /// reference once that text's parse has let go of them).
+    func takeWords() -> KeyWords {
+        var taken = KeyWords()
+        swap(&taken, &wordStorage)
         return taken
     }
 
-    /// Keeps `tokens` for the next text to reuse its storage, unless it is larger than a title
+    /// Keeps `words` for the next text to reuse their storage, unless it is larger than a title
     /// needs (a long text must not hold its memory for the rest of the run).
-    func keepTokenStorage(_ tokens: [KeyToken]) {
-        if tokens.capacity <= Self.keptTokenCapacity { tokenStorage = tokens }
+    func keepWords(_ words: KeyWords) {
+        if words.capacity.words <= Self.keptWordCapacity, words.capacity.bytes <= Self.keptWordCapacity {
+            wordStorage = words
+        }
     }
 }
 

@@ -41,12 +41,13 @@ struct KeyToken {
 /// ``KeyToken/Separator``.
 ///
 /// Letters, digits and case are those of `Character` (a letter with combining marks is one
-/// letter). Every title and filename passes through here, so the rules below only look at
-/// ``KeyTextUnit/Flags``: ASCII text is read byte by byte by ``KeyASCIITokenizer``, other text
-/// is classified once per `Character` into ``KeyTextUnit``s.
+/// letter). The rules below only look at ``KeyTextUnit/Flags``: ASCII text (nearly every title
+/// and filename) is read byte by byte by ``KeyASCIITokenizer`` into ``KeyWords``, other text
+/// is classified once per `Character` into ``KeyTextUnit``s and split into ``KeyToken``s.
 enum KeyTokenizer {
     /// The tokens of `text`, and whether any of its characters is uppercase. `cache` remembers
-    /// what text that is not ASCII costs to classify and fold.
+    /// what text that is not ASCII costs to classify and fold. (``KeyParser`` sends ASCII text
+    /// to ``words(asciiTitle:into:)`` instead.)
     static func tokens(_ text: Substring, cache: KeyTextCache) -> (tokens: [KeyToken], hasUppercase: Bool) {
         // A slice of a native string: its own bytes, without a copy.
         if let found = text.utf8.withContiguousStorageIfAvailable({ tokens(text, bytes: $0, cache: cache) }) {
@@ -55,33 +56,21 @@ enum KeyTokenizer {
         return Array(text.utf8).withUnsafeBufferPointer { tokens(text, bytes: $0, cache: cache) }
     }
 
-    /// ``tokens(_:cache:)`` of ``stripFileSuffixes(_:)`` of the ASCII text whose bytes are
-    /// `bytes`, worked out on the bytes (``KeyParser/parse(ascii:cache:)``).
+    /// The words of ``stripFileSuffixes(_:)`` of the ASCII text whose bytes are `bytes`, worked
+    /// out on the bytes by ``KeyASCIITokenizer`` into `words` (whose storage is reused);
+    /// returns whether any byte is uppercase.
     ///
     /// - Precondition: every byte is ASCII.
-    static func tokens(asciiTitle bytes: UnsafeRawBufferPointer, cache: KeyTextCache) -> (tokens: [KeyToken], hasUppercase: Bool) {
+    static func words(asciiTitle bytes: UnsafeRawBufferPointer, into words: inout KeyWords) -> Bool {
         let bytes = bytes.assumingMemoryBound(to: UInt8.self)
-        return asciiTokens(UnsafeBufferPointer(rebasing: bytes[..<asciiTitleLength(bytes)]), cache: cache)
+        return KeyASCIITokenizer.words(UnsafeBufferPointer(rebasing: bytes[..<asciiTitleLength(bytes)]), into: &words)
     }
 
-    /// ``KeyASCIITokenizer``'s tokens of ASCII `bytes`, in the token array `cache` keeps.
-    private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        // Into the array the cache kept from the last text: it is no longer shared once
-        // that text's parse is over, so its storage is reused instead of allocated anew.
-        var tokens = cache.takeTokenStorage()
-        let hasUppercase = KeyASCIITokenizer.tokens(bytes, into: &tokens)
-        cache.keepTokenStorage(tokens)
-        return (tokens, hasUppercase)
-    }
-
-    /// ``tokens(_:cache:)`` of `text`, whose UTF-8 is `bytes`. ASCII text (nearly every title
-    /// and filename) is read byte by byte by ``KeyASCIITokenizer``, without an array of units;
-    /// other text is classified by `Character` first.
+    /// ``tokens(_:cache:)`` of `text`, whose UTF-8 is `bytes`, classified by `Character`.
     private static func tokens(
         _ text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
     ) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        if bytes.allSatisfy({ $0 < 0x80 }) { return asciiTokens(bytes, cache: cache) }
-        return tokens(of: KeyTextUnit.units(of: text, bytes: bytes, cache: cache), bytes: bytes, cache: cache)
+        tokens(of: KeyTextUnit.units(of: text, bytes: bytes, cache: cache), bytes: bytes, cache: cache)
     }
 
     /// The tokens of the text whose characters are `units` and whose UTF-8 is `bytes`: the

@@ -1,4 +1,4 @@
-/// A tonic found at some token: where it is on the line of fifths and how it was written,
+/// A tonic found at some word: where it is on the line of fifths and how it was written,
 /// which is what ``KeyParser`` weighs as evidence.
 struct KeyTonic {
     typealias System = KeyVocabulary.System
@@ -6,7 +6,7 @@ struct KeyTonic {
     /// Position on the line of fifths (C 0, G 1, F −1, E♭ −3, F♯ 6).
     var fifths: Int
     var system: System
-    /// The tokens the tonic covers: one, or two with an accidental word ("E", "flat").
+    /// The words the tonic covers: one, or two with an accidental word ("E", "flat").
     var start: Int
     var end: Int
     /// A sharp or flat is written, in any form ("Eb", "E♭", "E-flat", "fis", "mi bémol").
@@ -24,30 +24,38 @@ struct KeyTonic {
     /// The tonic was written in lowercase ("fis", "d").
     var isLowercase = false
 
-    /// Reads a tonic starting at token `index`, or `nil` if there is none.
-    static func read(at index: Int, in tokens: [KeyToken]) -> KeyTonic? {
-        var folded = tokens[index].folded
-        // Most words of a title cannot start a tonic: settle those by length and first byte.
-        guard folded.withUTF8({ TonicShape.admits($0) }) else { return nil }
-        let token = tokens[index]
-        let found = folded.withUTF8 { bytes in
-            letterTonic(token, bytes, at: index) ?? germanTonic(token, at: index)
-                ?? solfegeTonic(token, bytes, at: index)
+    /// Reads a tonic starting at word `index`, or `nil` if there is none.
+    static func read(at index: Int, in words: KeyWords) -> KeyTonic? {
+        let word = words[index]
+        let tables = TonicTables.shared
+        let found = words.withFolded(index) { folded -> KeyTonic? in
+            // Most words of a title cannot start a tonic: each reader is tried only on words
+            // whose first byte and length it may accept.
+            guard let first = folded.first else { return nil }
+            let readers = tables.readers[Int(first)]
+            if readers.contains(.letter), folded.count <= tables.longest.letter,
+                let tonic = letterTonic(word, folded, at: index, tables)
+            {
+                return tonic
+            }
+            if readers.contains(.german), folded.count <= tables.longest.german,
+                let tonic = germanTonic(folded, at: index)
+            {
+                return tonic
+            }
+            guard readers.contains(.solfege), folded.count <= tables.longest.solfege else { return nil }
+            return solfegeTonic(word, folded, at: index, tables)
         }
         guard var tonic = found else { return nil }
-        tonic.isLowercase = token.isLowercase
+        tonic.isLowercase = word.facts.contains(.lowercase)
         // An accidental as its own word: "E flat", "F-sharp", "mi bémol", "Re diesis".
-        if !tonic.hasAccidental, tonic.compactMode == nil, index + 1 < tokens.count {
-            let next = tokens[index + 1]
-            let words: [String: Int] =
-                switch tonic.system {
-                case .letter: KeyVocabulary.letterAccidentalWords
-                case .solfege: KeyVocabulary.solfegeAccidentalWords
-                case .german: [:]
-                }
+        if !tonic.hasAccidental, tonic.compactMode == nil, index + 1 < words.count, tonic.system != .german {
+            let next = words[index + 1]
             // "a flat …" in running English is an article and an adjective.
-            let isArticle = token.text == "a" && next.separator == .space
-            if next.separator.links, !isArticle, let shift = words[next.folded] {
+            let isArticle = word.facts.contains(.isLowercaseA) && next.separator == .space
+            if next.separator.links, !isArticle, let meaning = words.meaning(index + 1),
+                let shift = tonic.system == .letter ? meaning.letterAccidental : meaning.solfegeAccidental
+            {
                 tonic.fifths += shift
                 tonic.end = index + 1
                 tonic.hasAccidental = true
@@ -60,19 +68,19 @@ struct KeyTonic {
     }
 
     /// "E", "Eb", "E♭", "Eflat", "F#", "C#m", "Ebm", "Dmaj", "Am". `folded` is the UTF-8 of
-    /// the token's folded text.
+    /// the word's folded text, and starts with a letter tonic.
     private static func letterTonic(
-        _ token: KeyToken, _ folded: UnsafeBufferPointer<UInt8>, at index: Int
+        _ word: KeyWords.Word, _ folded: UnsafeBufferPointer<UInt8>, at index: Int, _ tables: TonicTables
     ) -> KeyTonic? {
-        guard let first = folded.first, let base = letters[Int(first)] else { return nil }
-        var tonic = KeyTonic(fifths: base, system: .letter, start: index, end: index)
+        let first = folded[0]
+        var tonic = KeyTonic(fifths: tables.letters[Int(first)], system: .letter, start: index, end: index)
         var rest = folded[1...]
         // Most letter words have no accidental: the first byte after the letter rules them out.
-        let mayHaveAccidental = rest.first.map { accidentalFirstBytes[Int($0)] } ?? false
-        for (suffix, shift, isLetterB) in mayHaveAccidental ? attachedAccidentals : []
+        let mayHaveAccidental = rest.first.map { tables.accidentalFirstBytes[Int($0)] } ?? false
+        for (suffix, shift, isLetterB) in mayHaveAccidental ? tables.attachedAccidentals : []
         where rest.starts(with: suffix) {
             // A flat written "b" must be a lowercase b: "EB" is not E♭.
-            if isLetterB, token.text.dropFirst().first != "b" { continue }
+            if isLetterB, !word.facts.contains(.secondIsLowercaseB) { continue }
             tonic.fifths += shift
             tonic.hasAccidental = true
             tonic.hasSpelledAccidental = !isLetterB
@@ -80,117 +88,121 @@ struct KeyTonic {
             break
         }
         if !rest.isEmpty {
-            guard let mode = compactModes[rest] else { return nil }
-            let suffix = String(decoding: rest, as: UTF8.self)
+            guard let (mode, suffix) = tables.compactModes[rest] else { return nil }
             // "m" must be lowercase: "CM" or "AM" is not a minor key.
-            if suffix == "m", token.text.utf8.last != UInt8(ascii: "m") { return nil }
+            if suffix == "m", !word.facts.contains(.endsWithLowercaseM) { return nil }
             tonic.compactMode = mode
             tonic.compactSuffix = suffix
         }
         tonic.isBareLetter = !tonic.hasAccidental && tonic.compactMode == nil
         tonic.isAmbiguous =
-            (tonic.isBareLetter && (first == UInt8(ascii: "a") || token.isLowercase))
+            (tonic.isBareLetter && (first == UInt8(ascii: "a") || word.facts.contains(.lowercase)))
             || (!tonic.hasAccidental && (tonic.compactSuffix == "m" || tonic.compactSuffix == "min"))
         return tonic
     }
 
-    /// "Es", "fis", "H", "cis", "As", "Ess".
-    private static func germanTonic(_ token: KeyToken, at index: Int) -> KeyTonic? {
-        guard token.folded.utf8.count <= KeyVocabulary.longestGermanName,
-            let fifths = KeyVocabulary.german[token.folded]
-        else { return nil }
+    /// "Es", "fis", "H", "cis", "As", "Ess". `folded` is the UTF-8 of the word's folded text.
+    private static func germanTonic(_ folded: UnsafeBufferPointer<UInt8>, at index: Int) -> KeyTonic? {
+        guard let meaning = KeyVocabularyTable.shared[folded], let fifths = meaning.germanFifths else { return nil }
         var tonic = KeyTonic(fifths: fifths, system: .german, start: index, end: index)
-        tonic.hasAccidental = token.folded != "h"
-        tonic.isAmbiguous = KeyVocabulary.ambiguousGerman.contains(token.folded)
+        tonic.hasAccidental = !(folded.count == 1 && folded[0] == UInt8(ascii: "h"))
+        tonic.isAmbiguous = meaning.roles.contains(.ambiguousGerman)
         return tonic
     }
 
-    /// ``KeyVocabulary/compactModes`` and ``KeyVocabulary/solfege`` by UTF-8.
-    private static let compactModes = ByteKeyedTable(KeyVocabulary.compactModes)
-    private static let solfege = ByteKeyedTable(KeyVocabulary.solfege)
-
-    /// ``KeyVocabulary/letters`` by byte.
-    private static let letters: [Int?] = {
-        var table = [Int?](repeating: nil, count: 256)
-        for (letter, fifths) in KeyVocabulary.letters { table[Int(letter)] = fifths }
-        return table
-    }()
-
-    /// The first bytes of ``KeyVocabulary/attachedAccidentals``: a suffix starting with any
-    /// other byte has none of them.
-    private static let accidentalFirstBytes: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for case let first? in KeyVocabulary.attachedAccidentals.map(\.suffix.utf8.first) { table[Int(first)] = true }
-        return table
-    }()
-
-    /// ``KeyVocabulary/attachedAccidentals`` as UTF-8, in the same order, marking the flat
-    /// written as a plain "b".
-    private static let attachedAccidentals = KeyVocabulary.attachedAccidentals.map { accidental in
-        (suffix: Array(accidental.suffix.utf8), shift: accidental.shift, isLetterB: accidental.suffix == "b")
-    }
-
-    /// "ré", "Sol", "sib", "fa#", "Mi". `folded` is the UTF-8 of the token's folded text.
+    /// "ré", "Sol", "sib", "fa#", "Mi". `folded` is the UTF-8 of the word's folded text.
     private static func solfegeTonic(
-        _ token: KeyToken, _ folded: UnsafeBufferPointer<UInt8>, at index: Int
+        _ word: KeyWords.Word, _ folded: UnsafeBufferPointer<UInt8>, at index: Int, _ tables: TonicTables
     ) -> KeyTonic? {
         // No syllable is a prefix of another, so at most one matches: "sol" or two letters.
         let isSol = folded.count >= 3 && folded[0] == UInt8(ascii: "s") && folded[1] == UInt8(ascii: "o")
             && folded[2] == UInt8(ascii: "l")
         let length = isSol ? 3 : 2
-        guard folded.count >= length, let base = solfege[folded[..<length]] else { return nil }
+        guard folded.count >= length, let base = tables.solfege[folded[..<length]] else { return nil }
         let rest = folded[length...]
         var tonic = KeyTonic(fifths: base, system: .solfege, start: index, end: index)
         if !rest.isEmpty {
-            guard let shift = KeyVocabulary.solfegeAttachedAccidentals[String(decoding: rest, as: UTF8.self)]
-            else { return nil }
+            guard let shift = tables.solfegeAttachedAccidentals[rest] else { return nil }
             tonic.fifths += shift
             tonic.hasAccidental = true
             tonic.hasSpelledAccidental = !rest.elementsEqual("b".utf8)
         }
-        let hasDiacritic = token.folded != token.text.lowercased()
-        tonic.isAmbiguous = (!tonic.hasAccidental && !hasDiacritic) || token.folded == "lab"
+        tonic.isAmbiguous =
+            (!tonic.hasAccidental && !word.facts.contains(.hasDiacritic)) || folded.elementsEqual("lab".utf8)
         return tonic
     }
 }
 
-/// What every folded tonic word looks like, worked out from ``KeyVocabulary``: its first byte
-/// starts a letter, German or solfège tonic, and it is no longer than the longest spelling the
-/// three readers of ``KeyTonic`` accept ("b" + "sharp" + "minor"). A word outside this shape
-/// is no tonic, so ``KeyTonic/read(at:in:)`` need not try the readers on it.
-private enum TonicShape {
-    /// Whether `folded` (a token's folded UTF-8) may be a tonic.
-    static func admits(_ folded: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = folded.first, folded.count <= longest else { return false }
-        return firstBytes[Int(first)]
+/// ``KeyTonic``'s tables, worked out from ``KeyVocabulary`` once and fetched once per word read.
+private struct TonicTables: Sendable {
+    /// The readers of ``KeyTonic`` that a word may be worth trying.
+    struct Readers: OptionSet {
+        let rawValue: UInt8
+
+        static let letter = Readers(rawValue: 1 << 0)
+        static let german = Readers(rawValue: 1 << 1)
+        static let solfege = Readers(rawValue: 1 << 2)
     }
 
-    /// Bytes that start a letter tonic, a German name or a solfège syllable.
-    private static let firstBytes: [Bool] = {
-        var starts = Set(KeyVocabulary.letters.keys)
-        for name in KeyVocabulary.german.keys { starts.insert(name.utf8.first!) }
-        for syllable in KeyVocabulary.solfege.keys { starts.insert(syllable.utf8.first!) }
-        return (0..<256).map { starts.contains(UInt8($0)) }
-    }()
+    static let shared = TonicTables()
 
-    /// The byte length of the longest word any reader accepts.
-    private static let longest: Int = {
-        func longest<S: Sequence<String>>(_ words: S) -> Int { words.map(\.utf8.count).max() ?? 0 }
-        let letter = 1 + longest(KeyVocabulary.attachedAccidentals.map(\.suffix)) + longest(KeyVocabulary.compactModes.keys)
-        let solfege = longest(KeyVocabulary.solfege.keys) + longest(KeyVocabulary.solfegeAttachedAccidentals.keys)
-        return max(letter, KeyVocabulary.longestGermanName, solfege)
-    }()
+    /// The readers whose tonics start with each byte.
+    let readers: [Readers]
+    /// The byte length of the longest word each reader accepts: a letter with an accidental
+    /// and a suffix ("b" + "sharp" + "minor"), a German name, a syllable with an accidental.
+    let longest: (letter: Int, german: Int, solfege: Int)
+    /// ``KeyVocabulary/letters`` by byte (0 for bytes that start no letter tonic).
+    let letters: [Int]
+    /// The first bytes of ``KeyVocabulary/attachedAccidentals``: a suffix starting with any
+    /// other byte has none of them.
+    let accidentalFirstBytes: [Bool]
+    /// ``KeyVocabulary/attachedAccidentals`` as UTF-8, in the same order, marking the flat
+    /// written as a plain "b".
+    let attachedAccidentals: [(suffix: [UInt8], shift: Int, isLetterB: Bool)]
+    /// ``KeyVocabulary/compactModes``, with each suffix's vocabulary string, which
+    /// ``KeyTonic/compactSuffix`` holds without a string made per word.
+    let compactModes: ByteKeyedTable<(Int, String)>
+    let solfege: ByteKeyedTable<Int>
+    let solfegeAttachedAccidentals: ByteKeyedTable<Int>
+
+    private init() {
+        var readers = [Readers](repeating: [], count: 256)
+        var letters = [Int](repeating: 0, count: 256)
+        for (letter, fifths) in KeyVocabulary.letters {
+            readers[Int(letter)].insert(.letter)
+            letters[Int(letter)] = fifths
+        }
+        for name in KeyVocabulary.german.keys { readers[Int(name.utf8.first!)].insert(.german) }
+        for syllable in KeyVocabulary.solfege.keys { readers[Int(syllable.utf8.first!)].insert(.solfege) }
+        func longestOf<S: Sequence<String>>(_ words: S) -> Int { words.map(\.utf8.count).max() ?? 0 }
+        longest = (
+            letter: 1 + longestOf(KeyVocabulary.attachedAccidentals.map(\.suffix)) + longestOf(KeyVocabulary.compactModes.keys),
+            german: KeyVocabulary.longestGermanName,
+            solfege: longestOf(KeyVocabulary.solfege.keys) + longestOf(KeyVocabulary.solfegeAttachedAccidentals.keys)
+        )
+        (self.readers, self.letters) = (readers, letters)
+        var accidentalFirstBytes = [Bool](repeating: false, count: 256)
+        for accidental in KeyVocabulary.attachedAccidentals { accidentalFirstBytes[Int(accidental.suffix.utf8.first!)] = true }
+        self.accidentalFirstBytes = accidentalFirstBytes
+        attachedAccidentals = KeyVocabulary.attachedAccidentals.map { accidental in
+            (suffix: Array(accidental.suffix.utf8), shift: accidental.shift, isLetterB: accidental.suffix == "b")
+        }
+        compactModes = ByteKeyedTable(
+            Dictionary(uniqueKeysWithValues: KeyVocabulary.compactModes.map { ($0.key, ($0.value, $0.key)) }))
+        solfege = ByteKeyedTable(KeyVocabulary.solfege)
+        solfegeAttachedAccidentals = ByteKeyedTable(KeyVocabulary.solfegeAttachedAccidentals)
+    }
 }
 
 /// A small vocabulary table looked up by UTF-8 bytes: with a handful of short keys, comparing
 /// bytes beats making a `String` of the candidate and hashing it (every word of every title
 /// is a candidate tonic). Each key (at most seven bytes) is packed with its length into one
 /// `UInt64`, so a lookup packs the candidate once and compares integers.
-private struct ByteKeyedTable {
-    private let packed: [(key: UInt64, value: Int)]
+private struct ByteKeyedTable<Value: Sendable>: Sendable {
+    private let packed: [(key: UInt64, value: Value)]
 
     /// - Precondition: every key of the (built-in) vocabulary `dictionary` has at most 7 bytes.
-    init(_ dictionary: [String: Int]) {
+    init(_ dictionary: [String: Value]) {
         packed = dictionary.map { entry in
             guard let key = Self.pack(entry.key.utf8) else {
                 preconditionFailure("ByteKeyedTable: vocabulary key '\(entry.key)' is longer than 7 bytes")
@@ -200,7 +212,7 @@ private struct ByteKeyedTable {
     }
 
     /// The value whose key is exactly `bytes`, or nil.
-    subscript(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    subscript(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Value? {
         // No key is longer than seven bytes, so neither is a match.
         guard let key = Self.pack(bytes) else { return nil }
         for entry in packed where entry.key == key { return entry.value }

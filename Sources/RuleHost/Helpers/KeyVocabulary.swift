@@ -91,6 +91,9 @@ enum KeyVocabulary {
         "piccolo", "oboe", "trombone", "timpani", "pauken", "bass", "anglais", "instrument", "instruments",
     ]
 
+    /// Roman numerals skipped between an instrument and its key ("Horn II in F").
+    static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv"]
+
     /// Words before a trailing letter that make it a label, not a key ("Part_B", "Plan_A").
     static let labels: Set<String> = [
         "part", "parts", "teil", "side", "seite", "section", "sect", "version", "ver", "take",
