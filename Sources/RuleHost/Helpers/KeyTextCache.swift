@@ -26,7 +26,7 @@ final class KeyTextCache {
     // lookup and its insertion in `keys`, never during either).
     @exclusivity(unchecked) private var flags: [UInt32: KeyTextUnit.Flags] = Dictionary(minimumCapacity: initialCapacity)
     @exclusivity(unchecked) private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
-    @exclusivity(unchecked) private var keys: [ExactText: Key?] = Dictionary(minimumCapacity: initialCapacity)
+    @exclusivity(unchecked) private var keys = KeyTextMemo(capacity: capacity, initialCapacity: initialCapacity)
 
     /// The words of the last ASCII text (see ``takeWords()``).
     @exclusivity(unchecked) fileprivate var wordStorage = KeyWords()
@@ -64,15 +64,18 @@ extension KeyTextCache {
     /// The key `parse` finds in `text`, remembered by exact bytes for text of at most
     /// `longestRememberedText` bytes. `parse` must be a function of the text alone.
     func key(in text: String, _ parse: (String) -> Key?) -> Key? {
-        guard text.utf8.count <= Self.longestRememberedText else { return parse(text) }
-        let exact = ExactText(text)
-        if let known = keys[exact] { return known }
-        let answer = parse(text)
-        if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
-        // Every title and filename of a library is a new text, so a table that fills up goes
-        // on filling: it grows to its full size at once, not by doubling (a rehash each time).
-        if keys.count >= keys.capacity { keys.reserveCapacity(Self.capacity) }
-        keys[exact] = answer
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in key(inUTF8: UnsafeRawBufferPointer(bytes)) { parse(text) } }
+    }
+
+    /// ``key(in:_:)`` for the text whose UTF-8 is `bytes` (a Lua string, read in Lua's
+    /// buffer): the key is found and remembered by the bytes, without making a string.
+    func key(inUTF8 bytes: UnsafeRawBufferPointer, _ parse: () -> Key?) -> Key? {
+        guard bytes.count <= Self.longestRememberedText else { return parse() }
+        let hash = keys.hash(bytes)
+        if let known = keys.key(for: bytes, hash: hash) { return known }
+        let answer = parse()
+        keys.remember(answer, for: bytes, hash: hash)
         return answer
     }
 }
@@ -95,47 +98,17 @@ extension KeyTextCache {
     }
 }
 
-extension KeyTextCache {
-    /// ``key(in:_:)`` for the text whose UTF-8 is `bytes` (a Lua string, read in Lua's
-    /// buffer): a remembered key is found without making a string, and `parse` works on the
-    /// bytes; a string is made only to remember a new text. `bytes` must be valid UTF-8 (ASCII,
-    /// say), so that the string has those bytes.
-    func key(inUTF8 bytes: UnsafeRawBufferPointer, _ parse: () -> Key?) -> Key? {
-        guard bytes.count <= Self.longestRememberedText else { return parse() }
-        if let known = keys[ExactText(borrowing: bytes)] { return known }
-        let answer = parse()
-        if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
-        if keys.count >= keys.capacity { keys.reserveCapacity(Self.capacity) }
-        keys[ExactText(String(decoding: bytes, as: UTF8.self))] = answer
-        return answer
-    }
-}
-
 /// A string that equals another only with the same UTF-8 bytes ("é" is not "e\u{301}").
 private struct ExactText: Hashable {
-    private enum Storage {
-        case text(String)
-        /// Bytes someone else owns, for a lookup only: never stored in a table.
-        case borrowed(UnsafeRawBufferPointer)
-    }
+    private let text: String
 
-    private let storage: Storage
-
-    init(_ text: String) { storage = .text(text) }
-
-    /// The text whose UTF-8 is `bytes`, valid while `bytes` is: a key to look up, not to keep.
-    init(borrowing bytes: UnsafeRawBufferPointer) { storage = .borrowed(bytes) }
+    init(_ text: String) { self.text = text }
 
     /// Runs `body` on the UTF-8 bytes: the string's own storage when it has one (native
     /// strings, a hot path: every lookup that finds its text), else a copy.
     private func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        switch storage {
-        case .borrowed(let bytes):
-            return body(bytes)
-        case .text(let text):
-            return text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) }
-                ?? Array(text.utf8).withUnsafeBytes(body)
-        }
+        text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) }
+            ?? Array(text.utf8).withUnsafeBytes(body)
     }
 
     /// Compares the bytes with `memcmp`.
