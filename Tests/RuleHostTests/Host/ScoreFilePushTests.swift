@@ -38,7 +38,7 @@ struct ScoreFilePushTests {
         ]
         let pieces = ["a", "B", "/", ".", "é", "-", " ", "pdf", "♭", "\u{301}", "//", "..", "\u{600}", "\r\n", "0123456789abcdefghij"]
         var random = SplitMix64(seed: 0x5363_6F72)
-        for _ in 0..<400 {
+        for _ in 0..<200 {
             paths.append((0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
         }
         return paths
@@ -59,7 +59,8 @@ struct ScoreFilePushTests {
         #expect(inputs[1].file.withSplitPath { _, _ in true } == nil)
         let results = try RuleFolder(["10-dump.lua": ruleFile("dump", Self.dump)]).run(inputs)
         for (input, result) in zip(inputs, results) {
-            #expect(result.diagnostics == [])
+            // The title has line breaks: a warning, not an error.
+            #expect(result.diagnostics.filter { $0.severity == .error } == [])
             #expect(Self.lines(result.after.title) == Self.expected(input.file), "\(input.file.path.debugDescription)")
         }
     }
