@@ -141,25 +141,22 @@ enum HelperFunctions {
         // Room for the table, a row's key, the row, a value and its key (and the view's
         // metatable, which makeReadOnly pushes).
         guard lua.ensureStack(6) else { return .error("tagrules.data: \(name) is too large") }
-        // Each column name is made a Lua string once, not once per row, and found again by a
-        // look along the few names (the rows' keys are the header's strings, which compare
-        // equal at once); each row and then the table are made read-only views here. Keys are
-        // pushed before their values, so that one raw set stores each without moving them.
-        var columns: [(name: String, ref: LuaRef)] = []
-        defer { columns.forEach { lua.release($0.ref) } }
+        // Each column name is made a Lua string once, not once per row; each row and then the
+        // table are made read-only views here. Keys are pushed before their values, so that one
+        // raw set stores each without moving them. Rows go in file order.
+        let names = table.names.map { name in
+            lua.push(name)
+            return lua.ref()
+        }
+        defer { names.forEach(lua.release) }
         lua.newTable(fieldCount: table.count)
-        for (key, row) in table.rows {
+        for (number, key) in table.keys.enumerated() {
             lua.push(key)
-            lua.newTable(fieldCount: row.count)
-            for (column, value) in row {
-                if let known = columns.first(where: { $0.name == column }) {
-                    lua.push(known.ref)
-                } else {
-                    lua.push(column)
-                    lua.pushValue(at: -1)
-                    columns.append((column, lua.ref()))
-                }
-                lua.push(value)
+            let cells = table.cells(ofRow: number)
+            lua.newTable(fieldCount: cells.count)
+            for cell in cells {
+                lua.push(names[cell.name])
+                lua.push(cell.value)
                 lua.rawSet(at: -3)
             }
             lua.makeReadOnly()

@@ -49,21 +49,25 @@ enum ScoreFacts {
     private static func push(_ file: FileFacts, _ lua: LuaState, _ keys: Keys) {
         lua.newTable(fieldCount: 5)
         // Key, then value, then one raw set: no rotation of the stack per field.
-        lua.push(keys.path)
-        lua.push(file.path)
-        lua.rawSet(at: -3)
-        lua.push(keys.name)
-        lua.push(file.name)
-        lua.rawSet(at: -3)
-        lua.push(keys.stem)
-        lua.push(file.stem)
-        lua.rawSet(at: -3)
-        lua.push(keys.folder)
-        lua.push(file.folder)
-        lua.rawSet(at: -3)
-        lua.push(keys.pages)
-        lua.push(file.pages)
-        lua.rawSet(at: -3)
+        func set(_ key: LuaRef, _ pushValue: () -> Void) {
+            lua.push(key)
+            pushValue()
+            lua.rawSet(at: -3)
+        }
+        // A path's parts are pushed from its own bytes: no String is made for them.
+        let pushedParts: Void? = file.withSplitPath { bytes, split in
+            set(keys.path) { lua.push(bytes: bytes, 0..<bytes.count) }
+            set(keys.name) { lua.push(bytes: bytes, split.name) }
+            set(keys.stem) { lua.push(bytes: bytes, split.stem) }
+            set(keys.folder) { lua.push(bytes: bytes, split.folder) }
+        }
+        if pushedParts == nil {
+            set(keys.path) { lua.push(file.path) }
+            set(keys.name) { lua.push(file.name) }
+            set(keys.stem) { lua.push(file.stem) }
+            set(keys.folder) { lua.push(file.folder) }
+        }
+        set(keys.pages) { lua.push(file.pages) }
     }
 
     private static func push(_ info: [String: String], _ lua: LuaState) {

@@ -107,7 +107,7 @@ public enum DataFileLoader {
             }
         }
         var builder = DataTableBuilder(file: file, columns: header.fields)
-        builder.reserveCapacity(records.count - 1)
+        builder.reserveCapacity(rows: records.count - 1, cells: (records.count - 1) * header.fields.count)
         for record in records.dropFirst() {
             guard record.fields.count == header.fields.count else {
                 throw RuleError(
@@ -115,11 +115,10 @@ public enum DataFileLoader {
                     "row has \(record.fields.count) fields but the header has \(header.fields.count); quote values that contain '\(delimiter == UInt8(ascii: "\t") ? "\\t" : String(UnicodeScalar(delimiter)))'",
                     file: file, line: record.line)
             }
-            var row = [String: String](minimumCapacity: header.fields.count)
-            for (name, value) in zip(header.fields, record.fields) where !value.isEmpty {
-                row[name] = value
+            for (column, value) in record.fields.enumerated() where !value.isEmpty {
+                builder.addCell(column: column, value: value)
             }
-            try builder.add(key: record.fields[0], row: row, line: record.line)
+            try builder.endRow(key: record.fields[0], line: record.line)
         }
         return builder.build()
     }

@@ -184,6 +184,12 @@ final class LuaState {
         }
     }
 
+    /// Pushes the bytes `range` of `bytes` as a string (`lua_pushlstring` copies them).
+    func push(bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        let piece = UnsafeBufferPointer(rebasing: bytes[range])
+        piece.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
+    }
+
     /// Pushes an integer.
     func push(_ value: Int) { lua_pushinteger(L, lua_Integer(value)) }
 

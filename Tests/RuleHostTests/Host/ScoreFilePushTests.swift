@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import RuleHost
+
+/// `score.file` is pushed from the path's own bytes when `FileFacts(path:)` split it, and from
+/// the facts' Strings otherwise (facts given part by part, or changed): both must give a rule
+/// the same table, field by field, as the Strings say.
+struct ScoreFilePushTests {
+    /// Every field of `score.file` by `pairs`, one per line (in Lua's order), then its length.
+    static let dump = #"""
+        local lines = {}
+        for k, v in pairs(score.file) do lines[#lines + 1] = k .. "=" .. tostring(v) end
+        score.title = table.concat(lines, "\n") .. "\n#" .. #score.file .. " " .. type(score.file)
+        """#
+
+    /// What `dump` gives for `file`, its lines sorted.
+    static func expected(_ file: FileFacts) -> [String] {
+        var lines = ["path=\(file.path)", "name=\(file.name)", "stem=\(file.stem)", "folder=\(file.folder)"]
+        if let pages = file.pages { lines.append("pages=\(pages)") }
+        return lines.sorted() + ["#0 userdata"]
+    }
+
+    /// The lines of a dumped title, the fields sorted (Lua's order is the hash's).
+    static func lines(_ title: String?) -> [String] {
+        var lines = (title ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let last = lines.popLast() ?? ""
+        return lines.sorted() + [last]
+    }
+
+    static func paths() -> [String] {
+        var paths = [
+            "Scores/Chopin - Nocturne.pdf", "Chopin.pdf", "/tmp/lib2k/00001-Beethoven_Ode_to_Joy_D.pdf", ".hidden",
+            "a/.hidden", "a/b.c/d", "a/b/", "/", "", "noext", "x.tar.gz", "Scores/Gymnopédie No. 1.pdf", "é/ü.ö",
+            "./a.", "a/.", "..", "dir/..pdf", "a/\u{301}b.pdf", "/\u{301}", "x\u{600}/y.z", "a/b\u{600}.c",
+            String(repeating: "long folder name/", count: 40) + String(repeating: "and a long name ", count: 20) + ".pdf",
+        ]
+        let pieces = ["a", "B", "/", ".", "é", "-", " ", "pdf", "♭", "\u{301}", "//", "..", "\u{600}", "\r\n", "0123456789abcdefghij"]
+        var random = SplitMix64(seed: 0x5363_6F72)
+        for _ in 0..<200 {
+            paths.append((0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+        return paths
+    }
+
+    @Test func splitAndGivenFactsGiveTheSameTable() throws {
+        let paths = Self.paths()
+        var inputs: [ScoreInput] = []
+        for (index, path) in paths.enumerated() {
+            let split = FileFacts(path: path, pages: index % 3 == 0 ? nil : index)
+            var changed = split
+            changed.stem = split.stem  // stored as Strings from now on, with the same values
+            inputs.append(ScoreInput(metadata: .init(), file: split))
+            inputs.append(ScoreInput(metadata: .init(), file: changed))
+        }
+        // The fast path is taken for the paths that allow it.
+        #expect(FileFacts(path: paths[0]).withSplitPath { _, _ in true } == true)
+        #expect(inputs[1].file.withSplitPath { _, _ in true } == nil)
+        let results = try RuleFolder(["10-dump.lua": ruleFile("dump", Self.dump)]).run(inputs)
+        for (input, result) in zip(inputs, results) {
+            // The title has line breaks: a warning, not an error.
+            #expect(result.diagnostics.filter { $0.severity == .error } == [])
+            #expect(Self.lines(result.after.title) == Self.expected(input.file), "\(input.file.path.debugDescription)")
+        }
+    }
+
+    @Test func changedPartsAreKept() {
+        var file = FileFacts(path: "Scores/Chopin - Nocturne.pdf", pages: 2)
+        file.path = "Other/x.txt"
+        #expect(file == FileFacts(path: "Other/x.txt", name: "Chopin - Nocturne.pdf", stem: "Chopin - Nocturne", folder: "Scores", pages: 2))
+        var named = FileFacts(path: "a/b.pdf")
+        named.name = "c.txt"
+        #expect(named == FileFacts(path: "a/b.pdf", name: "c.txt", stem: "b", folder: "a"))
+        var moved = FileFacts(path: "a/b.pdf")
+        moved.folder = "z"
+        #expect([moved.name, moved.stem, moved.folder] == ["b.pdf", "b", "z"])
+    }
+
+    @Test func splitFactsEqualHashAndCodeAsGivenOnes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for path in Self.paths() {
+            let split = FileFacts(path: path, pages: 7)
+            let given = FileFacts(path: path, name: split.name, stem: split.stem, folder: split.folder, pages: 7)
+            #expect(split == given)
+            #expect(split.hashValue == given.hashValue)
+            let json = try encoder.encode(split)
+            #expect(json == (try encoder.encode(given)))
+            #expect(try JSONDecoder().decode(FileFacts.self, from: json) == split)
+        }
+        let noPages = try encoder.encode(FileFacts(path: "a/b.pdf"))
+        #expect(String(decoding: noPages, as: UTF8.self) == #"{"folder":"a","name":"b.pdf","path":"a\/b.pdf","stem":"b"}"#)
+    }
+}
