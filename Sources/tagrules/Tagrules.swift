@@ -22,8 +22,9 @@ struct Tagrules: ParsableCommand {
     /// Runs the command as ArgumentParser's `main()` does, after starting to load the rules of
     /// `plan` and `apply` while the command line is parsed (`RulesPreload`). A plain `plan` or
     /// `apply` line is read directly (`CommandLineShortcut`) and run as `main()` runs a parsed
-    /// command.
+    /// command. The allocator is told first to grow in large steps (`HeapPadding`).
     static func main() {
+        HeapPadding.apply()
         let arguments = Array(CommandLine.arguments.dropFirst())
         RulesPreload.start(arguments)
         guard var command = CommandLineShortcut.parse(arguments) else { return main(nil) }

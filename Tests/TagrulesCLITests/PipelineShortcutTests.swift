@@ -1,3 +1,4 @@
+import Foundation
 import MetadataModel
 import Testing
 
@@ -5,7 +6,8 @@ import Testing
 
 /// The pipeline's shortcuts against the plain ways they replace: `ScoreWriter.changesView`
 /// (whole values compared when the labels agree) against comparing copies without labels, and
-/// `WorkerPool.map` (results built in place) against `map` in input order.
+/// `WorkerPool.map` (results built in place) against `map` in input order, and
+/// `WorkerPool.forEachInOrder` (results handed on as they complete) against the same order.
 struct PipelineShortcutTests {
     /// A few values per field, so that random pairs often agree and often differ in one field.
     private static func randomMetadata(using generator: inout some RandomNumberGenerator) -> ScoreMetadata {
@@ -41,4 +43,39 @@ struct PipelineShortcutTests {
         #expect(results.map(\.0) == (0..<count).map { "item \($0)" })
         #expect(results.map(\.1) == (0..<count).map { [$0, $0 * $0] })
     }
+
+    /// Jobs that finish out of order (random pauses) are still delivered in index order, each
+    /// once, one delivery at a time, all before the call returns.
+    @Test(arguments: [0, 1, 2, 7, 64, 1_000], [1, 2, 3, 16])
+    func workerPoolDeliversInOrder(count: Int, jobs: Int) {
+        let log = DeliveryLog()
+        WorkerPool.forEachInOrder(count: count, jobs: jobs) { index in
+            if count <= 64 { usleep(UInt32.random(in: 0...300)) }
+            return "item \(index)"
+        } deliver: { log.deliver($0) }
+        #expect(log.items == (0..<count).map { "item \($0)" })
+        #expect(log.mostAtOnce <= 1)
+    }
+}
+
+/// What `forEachInOrder` delivered, and how many deliveries ever overlapped.
+private final class DeliveryLog: @unchecked Sendable {
+    // @unchecked: every property is used only while `lock` is held.
+    private let lock = NSLock()
+    private var delivered: [String] = []
+    private var inside = 0
+    private var most = 0
+
+    func deliver(_ item: String) {
+        lock.withLock {
+            inside += 1
+            most = max(most, inside)
+            delivered.append(item)
+        }
+        usleep(UInt32.random(in: 0...50))  // a slow consumer, as a blocked write would be
+        lock.withLock { inside -= 1 }
+    }
+
+    var items: [String] { lock.withLock { delivered } }
+    var mostAtOnce: Int { lock.withLock { most } }
 }

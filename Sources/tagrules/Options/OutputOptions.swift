@@ -31,7 +31,12 @@ struct OutputOptions: ParsableArguments {
     func emit(_ report: ChangeReport, jobs: Int = 1) throws(CLIError) {
         switch resolvedFormat {
         case .text: try write(chunks: [TextRenderer(style: textStyle, verbose: verbose).render(report)])
-        case .json: try write(chunks: report.jsonChunks(jobs: jobs))
+        case .json:
+            guard output != nil else {
+                // Each chunk goes out as soon as it is rendered, and is freed.
+                return report.writeJSON(jobs: jobs) { Terminal.writeOutput([$0]) }
+            }
+            try write(chunks: report.jsonChunks(jobs: jobs))
         case .markdown: try write(Array(MarkdownRenderer().render(report).utf8))
         case .html: try write(Array(HTMLRenderer().render(report).utf8))
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,5 +44,28 @@ final class ByteChunk: RandomAccessCollection, @unchecked Sendable {
     /// Calls `body` with the bytes, valid only during the call.
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try withExtendedLifetime(self) { try body(UnsafeRawBufferPointer(start: base, count: count)) }
+    }
+}
+
+/// Chunks collected in the order they are appended, from whichever thread appends them
+/// (``ChangeReport/writeJSON(jobs:to:)`` hands them over from its workers). A lock, because
+/// the appending threads change; it is taken a few dozen times per report.
+final class ChunkList: @unchecked Sendable {
+    // @unchecked: `chunks` is only used while `lock` is held.
+    private let lock = NSLock()
+    private var chunks: [ByteChunk] = []
+
+    /// Adds `chunk` after those appended before.
+    func append(_ chunk: ByteChunk) {
+        lock.lock()
+        defer { lock.unlock() }
+        chunks.append(chunk)
+    }
+
+    /// The chunks appended so far, in order.
+    var taken: [ByteChunk] {
+        lock.lock()
+        defer { lock.unlock() }
+        return chunks
     }
 }

@@ -11,20 +11,32 @@ extension ChangeReport {
     /// `json` serialized, as chunks to write one after another: the opening, the `files` items
     /// in pieces rendered on `jobs` threads, and the rest. No chunk is copied into another.
     func jsonChunks(jobs: Int) -> [ByteChunk] {
+        let chunks = ChunkList()
+        writeJSON(jobs: jobs) { chunks.append($0) }
+        return chunks.taken
+    }
+
+    /// `json` serialized and handed to `deliver` chunk by chunk, in order, each as soon as it
+    /// and those before it are rendered: the opening, the `files` items in pieces rendered on
+    /// `jobs` threads, and the rest. Standard output gets each piece as it comes and frees it
+    /// once written, so the next piece reuses its memory: a 2,000-file plan's 1.9 MB of JSON
+    /// touched fresh pages throughout when every piece was kept until the last was done.
+    ///
+    /// - Parameter deliver: Called once per chunk, one call at a time (``WorkerPool/forEachInOrder(count:jobs:_:deliver:)``).
+    func writeJSON(jobs: Int, to deliver: @escaping @Sendable (ByteChunk) -> Void) {
         let files = self.files
         var stream = JSONStream(capacity: 64)
         stream.openObject()
         stream.key("files")
         stream.openArray()
         let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
-        var chunks = [stream.takeChunk(reserving: 512)]
-        chunks.reserveCapacity(pieces + 2)
-        chunks += WorkerPool.map(count: pieces, jobs: jobs) { piece in
+        deliver(stream.takeChunk(reserving: 512))
+        WorkerPool.forEachInOrder(count: pieces, jobs: jobs) { piece in
             let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
             var run = JSONStream(depth: 2, afterItems: piece > 0, capacity: 1024 * range.count)
             Self.write(files, range, to: &run)
             return run.takeChunk(reserving: 0)
-        }
+        } deliver: { deliver($0) }
         if pieces > 0 { stream.noteItemsWrittenApart() }
         stream.closeArray()
         let summary = self.summary
@@ -41,8 +53,7 @@ extension ChangeReport {
         }
         stream.closeObject()
         stream.closeObject()
-        chunks.append(stream.finish())
-        return chunks
+        deliver(stream.finish())
     }
 
     /// The items of the `files` array at `range`, each borrowed in place: a loop over the files,
