@@ -69,6 +69,26 @@ struct DiscoveryLinkTests {
         #expect(found.problems.isEmpty)
     }
 
+    /// A file listed in its folder as a regular file carries the mode `lstat` gives it; one
+    /// named directly, reached through a link, or not described by the listing carries none.
+    @Test func listedModesAreThoseOfLstatForListedFilesOnly() throws {
+        let tree = try Tree(files: ["a.pdf", "b.pdf", "sub/c.pdf"])
+        defer { tree.remove() }
+        #expect(chmod(tree.root + "/b.pdf", 0o444) == 0)
+        try tree.link("link.pdf", to: "sub/c.pdf")
+        let found = try FileDiscovery.discover([tree.root + "/sub/c.pdf", tree.root])
+        #expect(found.files == [tree.root + "/sub/c.pdf", tree.root + "/a.pdf", tree.root + "/b.pdf"])
+        #expect(found.listedModes.count == found.files.count)
+        #expect(found.listedModes[0] == nil)  // named directly
+        for (path, mode) in zip(found.files, found.listedModes).dropFirst() {
+            var info = stat()
+            #expect(lstat(path, &info) == 0)
+            #expect(mode == info.st_mode || (mode == nil && !Self.fillsTypes(tree.root)), "\(path)")
+        }
+        let linked = try FileDiscovery.discover([tree.root + "/link.pdf"])
+        #expect(linked.listedModes == [nil])
+    }
+
     /// What the listing says of each entry is what `stat` of its path says, or left to it:
     /// files, folders, links (to files, folders, nothing), a FIFO, hidden names.
     @Test func listingLookupsEqualStatByPath() throws {

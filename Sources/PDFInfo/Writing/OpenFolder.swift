@@ -21,15 +21,20 @@ final class OpenFolder: @unchecked Sendable {
     deinit { close(descriptor) }
 
     /// Whether the file at `path`, a file of this folder that is not a link, may be written:
-    /// `lstat`, then (when it has a write bit) `access(W_OK)`, by its name. Nil when `lstat`
-    /// fails, the file is a link, or the path is too long for a path-wide call: the caller then
-    /// asks by path, which gives the answer (or the error) for those.
-    func writableFile(_ path: String) -> Bool? {
+    /// `lstat`, then (when it has a write bit) `access(W_OK)`, by its name. `listedMode` is
+    /// what `lstat` said when the caller listed the file as a regular file; then only `access`
+    /// is asked. Nil when `lstat` fails, the file is a link or (listed) is gone, or the path is
+    /// too long for a path-wide call: the caller then asks by path, which gives the answer (or
+    /// the error) for those.
+    func writableFile(_ path: String, listedMode: mode_t? = nil) -> Bool? {
         guard path.utf8.count < Int(PATH_MAX) else { return nil }
         // `withCString`: a native string lends its own bytes.
         return path.withCString { text -> Bool? in
-            var info = stat()
             let name = strrchr(text, Int32(UInt8(ascii: "/"))).map { UnsafePointer($0 + 1) } ?? text
+            if let listedMode {
+                return SafeFileWriter.listedFileMayBeWritten(mode: listedMode) { faccessat(descriptor, name, W_OK, 0) }
+            }
+            var info = stat()
             guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT != S_IFLNK else {
                 return nil
             }

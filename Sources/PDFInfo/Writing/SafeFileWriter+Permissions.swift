@@ -13,17 +13,31 @@ extension SafeFileWriter {
     /// file or its folder is read-only), checked exactly as `stage` checks them; `nil` when
     /// they allow the write. Lets a dry run say which files a real run would skip.
     ///
-    /// - Parameter folders: Where each folder's check is kept for the next file in it (a dry run
-    ///   asks for every file of a library, which share a few folders); nil checks it now.
-    public static func permissionRefusal(path: String, folders: FolderChecks? = nil) -> PDFError? {
+    /// - Parameters:
+    ///   - listedMode: The file's `st_mode` when the caller listed it in its folder as a regular
+    ///     file, not a link (what `lstat` says of it, asked earlier): then only `access` is
+    ///     asked of the file. A file gone since is looked up again, so that the answer names
+    ///     the error as it would have.
+    ///   - folders: Where each folder's check is kept for the next file in it (a dry run asks
+    ///     for every file of a library, which share a few folders); nil checks it now.
+    public static func permissionRefusal(
+        path: String, listedMode: mode_t? = nil, folders: FolderChecks? = nil
+    ) -> PDFError? {
         var info = stat()
         // The second file of a folder on is looked up by its name in the folder `folders` keeps
         // open: one name for the kernel to look up instead of every part of the path.
         // A link, or a name that cannot be looked up there, takes the path's way below.
-        if let folder = folders?.openFolder(of: path), let writable = folder.writableFile(path) {
+        if let folder = folders?.openFolder(of: path), let writable = folder.writableFile(path, listedMode: listedMode) {
             // Not a link: the folder is the target's, checked with the file before it.
             guard writable else { return readOnlyFile(path) }
             return folder.check == nil ? readOnlyFolder(path) : nil
+        }
+        if let listedMode,
+            let writable = listedFileMayBeWritten(mode: listedMode, accessing: { path.withCString { access($0, W_OK) } })
+        {
+            // Listed as a regular file: the path is the target's, as `lstat` would have shown.
+            guard writable else { return readOnlyFile(path) }
+            return writableFolder(of: path, folders: folders) == nil ? readOnlyFolder(path) : nil
         }
         let target: String
         // Paths go to the system calls through `withCString`, which lends their own bytes
@@ -52,11 +66,16 @@ extension SafeFileWriter {
         guard mayBeWritten(info, accessing: { target.withCString { access($0, W_OK) } }) else {
             throw readOnlyFile(path)
         }
-        let folderInfo = folders.map { $0.info(ofFolderOf: target, checking: writableFolder) } ?? writableFolder(folderOf(target))
-        guard let folderInfo else {
+        guard let folderInfo = writableFolder(of: target, folders: folders) else {
             throw readOnlyFolder(path)
         }
         return folderInfo
+    }
+
+    /// The `stat` record of the folder of `target` (``folderOf(_:)``) when it may be written,
+    /// from `folders` when given; nil when not.
+    private static func writableFolder(of target: String, folders: FolderChecks?) -> stat? {
+        folders.map { $0.info(ofFolderOf: target, checking: writableFolder) } ?? writableFolder(folderOf(target))
     }
 
     private static func readOnlyFile(_ path: String) -> PDFError {
@@ -79,7 +98,25 @@ extension SafeFileWriter {
     /// without any was made read-only on purpose, which is respected even when running as
     /// root), and `access(W_OK)`, which `accessing` asks only then, returns 0.
     static func mayBeWritten(_ info: stat, accessing: () -> Int32) -> Bool {
-        info.st_mode & 0o222 != 0 && accessing() == 0
+        mayBeWritten(mode: info.st_mode, accessing: accessing)
+    }
+
+    /// ``mayBeWritten(_:accessing:)`` for a file or folder whose `st_mode` is `mode`.
+    static func mayBeWritten(mode: mode_t, accessing: () -> Int32) -> Bool {
+        mode & 0o222 != 0 && accessing() == 0
+    }
+
+    /// ``mayBeWritten(mode:accessing:)`` for a file whose mode was read when it was listed; nil
+    /// when `access` finds no file there any more (`ENOENT`), so that the caller looks it up
+    /// again and reports what it finds.
+    static func listedFileMayBeWritten(mode: mode_t, accessing: () -> Int32) -> Bool? {
+        var gone = false
+        let writable = mayBeWritten(mode: mode) {
+            let result = accessing()
+            gone = result != 0 && errno == ENOENT
+            return result
+        }
+        return gone ? nil : writable
     }
 
     /// Whether a file this process creates in the folder `folderInfo` describes already has the

@@ -33,7 +33,7 @@ enum RulesCommand {
             command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: input.resolvedPassword)
         // The report is printed and the process ended (`ExitStatus.exit`) while the flow still
         // holds the scores, the proposals and the rules: nothing is freed on the way out.
-        try run.run(discovery.files) { () throws(CLIError) -> RulesTransform in
+        try run.run(discovery.files, listedModes: discovery.listedModes) { () throws(CLIError) -> RulesTransform in
             let transform = try loading.value.get()
             ruleProblems = transform.ruleSet.diagnostics
             printer.print(ruleProblems, folder: folder.relativePath)

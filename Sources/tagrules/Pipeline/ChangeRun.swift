@@ -1,6 +1,12 @@
 import MetadataModel
 import PDFInfo
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The flow `plan`, `apply` and `set` share: read every file in parallel, let a transform
 /// propose new metadata, compare in forScore's view, and (when writing) append the updates in
 /// parallel. A file that cannot be read or written is reported; the run goes on.
@@ -34,10 +40,12 @@ struct ChangeRun {
     /// Runs the flow like ``run(_:transform:)`` and hands the report to `finish` while the
     /// scores read, the proposals and the transform are still alive: a command that ends the
     /// process in `finish` (``ExitStatus/exit(_:)``) never spends time freeing them.
+    /// `listedModes`: `FileDiscovery.listedModes` of `paths`, when discovery found them (a dry
+    /// run then asks the system only whether each changed file is accessible for writing).
     ///
     /// - Throws: what `makeTransform` or `finish` throws.
     func run<Transform: MetadataTransform, Failure: Error, Outcome>(
-        _ paths: [String], transform makeTransform: () throws(Failure) -> Transform,
+        _ paths: [String], listedModes: [mode_t?] = [], transform makeTransform: () throws(Failure) -> Transform,
         finish: (ChangeReport) throws(Failure) -> Outcome
     ) throws(Failure) -> Outcome {
         let (force, password, writes) = (writer.force, self.password, self.writes)
@@ -54,7 +62,10 @@ struct ChangeRun {
         let run = self
         let folders = FolderChecks()
         var files = WorkerPool.map(count: loaded.count, jobs: jobs) { index in
-            run.entry(index, of: loaded, proposals: proposals, slot: proposalIndex[index], folders: folders)
+            let listedMode = index < listedModes.count ? listedModes[index] : nil
+            return run.entry(
+                index, of: loaded, proposals: proposals, slot: proposalIndex[index], listedMode: listedMode,
+                folders: folders)
         }
         if writes { write(&files, bases: loaded.map(\.updateBasis)) }
         let report = ChangeReport(command: command, files: files)
@@ -82,17 +93,21 @@ struct ChangeRun {
     }
 
     /// The report entry of `scores[index]`, whose proposal is `proposals[slot]` (`slot` -1: the
-    /// score was not read). Score and proposal are read in place, field by field: the arrays'
-    /// subscripts, or a borrow of an element through a pointer, copy the whole value (retaining
-    /// all its strings and arrays) for the entry's few looks.
+    /// score was not read) and whose listed mode is `listedMode`. Score and proposal are read in
+    /// place, field by field: the arrays' subscripts, or a borrow of an element through a
+    /// pointer, copy the whole value (retaining all its strings and arrays) for the entry's few
+    /// looks.
     private func entry(
-        _ index: Int, of scores: [LoadedScore], proposals: [Proposal], slot: Int, folders: FolderChecks
+        _ index: Int, of scores: [LoadedScore], proposals: [Proposal], slot: Int, listedMode: mode_t?,
+        folders: FolderChecks
     ) -> FileChange {
         scores.withUnsafeBufferPointer { scores in
             let score = scores.baseAddress! + index
             guard slot >= 0 else { return failed(score) }
             guard slot < proposals.count else { preconditionFailure("a transform returned fewer proposals than scores") }
-            return proposals.withUnsafeBufferPointer { entry(score, proposal: $0.baseAddress! + slot, folders: folders) }
+            return proposals.withUnsafeBufferPointer {
+                entry(score, proposal: $0.baseAddress! + slot, listedMode: listedMode, folders: folders)
+            }
         }
     }
 
@@ -101,7 +116,8 @@ struct ChangeRun {
     /// once, into a local, and used from there (a value read through a pointer and passed on,
     /// or a method called on it, is copied whole first); the entry is made last, of the locals.
     private func entry(
-        _ score: UnsafePointer<LoadedScore>, proposal: UnsafePointer<Proposal>, folders: FolderChecks
+        _ score: UnsafePointer<LoadedScore>, proposal: UnsafePointer<Proposal>, listedMode: mode_t?,
+        folders: FolderChecks
     ) -> FileChange {
         let (path, before, after) = (score.pointee.path, score.pointee.metadata, proposal.pointee.after)
         let changes = proposal.pointee.changes
@@ -121,7 +137,7 @@ struct ChangeRun {
         }
         if pending, !writes,
             let blocker = LoadedScore.writeBlocker(
-                path: path, documentRefusal: score.pointee.documentRefusal, folders: folders)
+                path: path, documentRefusal: score.pointee.documentRefusal, listedMode: listedMode, folders: folders)
         {
             diagnostics.append(ReportDiagnostic(
                 severity: .warning, code: blocker.code.rawValue, message: "apply will not write this file: \(blocker.message)"))

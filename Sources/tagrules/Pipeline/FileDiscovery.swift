@@ -33,6 +33,11 @@ struct FileDiscovery {
 
     /// The files found, in order.
     private(set) var files: [String] = []
+    /// For each of ``files``, its `st_mode` when it was listed in its folder as a regular file,
+    /// not a link (what the listing's `fstatat` of the name said, which is what `lstat` says);
+    /// nil for a file named directly or reached by its path. A dry run checks whether `apply`
+    /// could write the file with it (`SafeFileWriter.permissionRefusal(path:listedMode:folders:)`).
+    private(set) var listedModes: [mode_t?] = []
     /// What could not be walked.
     private(set) var problems: [Problem] = []
     /// Stale temporary files that were removed.
@@ -74,13 +79,15 @@ struct FileDiscovery {
     private mutating func visit(
         _ path: String, explicitly: Bool, isPDF: Bool, ancestors: Set<FileIdentity>, lookup: FolderListing.Lookup
     ) {
+        // Described by its folder's listing: a regular file or a folder, not a link.
+        let listed = !explicitly && lookup != .unknown
         var found = lookup
         if found == .unknown {
             var info = stat()
             // `withCString`: a native string lends its own bytes, where passing the `String` copies them.
             found = FolderListing.Lookup(result: path.withCString { stat($0, &info) }, info)
         }
-        guard case .found(let type, let identity) = found else {
+        guard case .found(let mode, let identity) = found else {
             guard case .failed(let code) = found else { return }
             var info = stat()
             let what = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? "cannot follow the symbolic link" : "cannot read"
@@ -88,7 +95,7 @@ struct FileDiscovery {
             problems.append(Problem(path: path, message: "\(what): \(Self.reason(code))", severity: missed ? .error : .warning))
             return
         }
-        switch type {
+        switch mode & S_IFMT {
         case S_IFDIR:
             guard !ancestors.contains(identity) else { return }  // a symbolic link loop
             let prefix = Self.prefix(of: path)
@@ -105,7 +112,10 @@ struct FileDiscovery {
             }
         case S_IFREG:
             guard explicitly || isPDF else { return }
-            if seenFiles.insert(identity).inserted { files.append(path) }
+            if seenFiles.insert(identity).inserted {
+                files.append(path)
+                listedModes.append(listed ? mode : nil)
+            }
         default:
             if explicitly { problems.append(Problem(path: path, message: "not a regular file or folder", severity: .error)) }
         }

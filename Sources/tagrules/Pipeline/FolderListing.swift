@@ -25,14 +25,14 @@ struct FolderListing {
     enum Lookup: Equatable {
         /// Not asked: `stat` the path.
         case unknown
-        /// `st_mode & S_IFMT` and the identity.
-        case found(type: mode_t, identity: FileIdentity)
+        /// `st_mode` and the identity.
+        case found(mode: mode_t, identity: FileIdentity)
         /// `stat` failed with this `errno`.
         case failed(Int32)
 
         /// What `stat` or `fstatat` returned (`result`, with `info` filled when it is 0).
         init(result: Int32, _ info: stat) {
-            self = result == 0 ? .found(type: info.st_mode & S_IFMT, identity: FileIdentity(info)) : .failed(errno)
+            self = result == 0 ? .found(mode: info.st_mode, identity: FileIdentity(info)) : .failed(errno)
         }
     }
 

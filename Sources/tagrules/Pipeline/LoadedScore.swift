@@ -1,6 +1,12 @@
 import MetadataModel
 import PDFInfo
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One PDF as tagrules read it: forScore's view of its metadata, the raw Info strings, its
 /// pages and outline, and whatever would stop it being written.
 struct LoadedScore: Sendable {
@@ -40,8 +46,12 @@ struct LoadedScore: Sendable {
     /// `documentRefusal`: that refusal, else the file or folder permissions (checked now, with
     /// system calls: ask only for files that would be written). Each folder is checked once in
     /// `folders`. Takes the two facts, not the score: the caller reads them in place.
-    static func writeBlocker(path: String, documentRefusal: PDFError?, folders: FolderChecks) -> PDFError? {
-        documentRefusal ?? SafeFileWriter.permissionRefusal(path: path, folders: folders)
+    /// `listedMode`: the file's mode when discovery listed it as a regular file
+    /// (`SafeFileWriter.permissionRefusal(path:listedMode:folders:)`).
+    static func writeBlocker(
+        path: String, documentRefusal: PDFError?, listedMode: mode_t? = nil, folders: FolderChecks
+    ) -> PDFError? {
+        documentRefusal ?? SafeFileWriter.permissionRefusal(path: path, listedMode: listedMode, folders: folders)
     }
 
     /// Whether the file was read.
