@@ -3,7 +3,8 @@ import MetadataModel
 /// The read-only facts of `score` (issue 4): `score.file` {path, name, stem, folder, pages},
 /// `score.info` (every raw Info string) and `score.toc` (items {title, first_page,
 /// last_page}). They are built on first use per score, as read-only views (`readonly`) of
-/// fresh tables, nested tables included.
+/// fresh tables, nested tables included; `score.file` of a split path is a file view, which
+/// acts as one (`LuaState.makeFileView`).
 enum ScoreFacts {
     /// The three facts, by their field name.
     enum Name: Int, CaseIterable {
