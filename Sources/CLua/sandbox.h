@@ -207,4 +207,104 @@ static inline int clua_newobject(lua_State *L) {
     return 1;
 }
 
+
+/* ---------------------------------------------------------------- score.file, read lazily */
+
+/// The bytes of a score's path and where it splits (the bridge's PathSplit), in the memory of
+/// a `score.file` view. `path`, `name`, `stem` and `folder` become Lua strings only when a rule
+/// reads them (most rules read one or two), and are then stored in the view's table.
+typedef struct clua_file_view {
+    size_t count;       /* bytes of the path */
+    size_t name_start;  /* one past the last "/", or 0 */
+    size_t stem_end;    /* where the stem ends (name_start ... count) */
+    char bytes[];
+} clua_file_view;
+
+/// Pushes part `part` (0 path, 1 name, 2 stem, 3 folder) of view `v`.
+static inline void clua_file_view_push(lua_State *L, const clua_file_view *v, int part) {
+    switch (part) {
+    case 0: lua_pushlstring(L, v->bytes, v->count); break;
+    case 1: lua_pushlstring(L, v->bytes + v->name_start, v->count - v->name_start); break;
+    case 2: lua_pushlstring(L, v->bytes + v->name_start, v->stem_end - v->name_start); break;
+    default: lua_pushlstring(L, v->bytes, v->name_start > 0 ? v->name_start - 1 : 0); break;
+    }
+}
+
+/// `__index` of a file view (upvalues: the four part names): the table's value, else the
+/// part named `k`, made now and stored in the table.
+static inline int clua_file_view_index(lua_State *L) {
+    lua_getiuservalue(L, 1, 1);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, 3) != LUA_TNIL) return 1;
+    for (int part = 0; part < 4; part++) {
+        if (lua_rawequal(L, 2, lua_upvalueindex(part + 1))) {
+            clua_file_view_push(L, (const clua_file_view *)lua_touserdata(L, 1), part);
+            lua_pushvalue(L, 2);
+            lua_pushvalue(L, -2);
+            lua_rawset(L, 3);
+            return 1;
+        }
+    }
+    return 1;
+}
+
+/// `__pairs` of a file view (same upvalues): makes the parts not read yet, then iterates the
+/// table as a read-only view does.
+static inline int clua_file_view_pairs(lua_State *L) {
+    const clua_file_view *v = (const clua_file_view *)lua_touserdata(L, 1);
+    lua_getiuservalue(L, 1, 1);
+    for (int part = 0; part < 4; part++) {
+        lua_pushvalue(L, lua_upvalueindex(part + 1));
+        if (lua_rawget(L, -2) == LUA_TNIL) {
+            lua_pushvalue(L, lua_upvalueindex(part + 1));
+            clua_file_view_push(L, v, part);
+            lua_rawset(L, -4);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return clua_readonly_pairs(L);
+}
+
+/// Pushes a closure of `f` over the four part names.
+static inline void clua_push_file_view_method(lua_State *L, lua_CFunction f) {
+    lua_pushliteral(L, "path");
+    lua_pushliteral(L, "name");
+    lua_pushliteral(L, "stem");
+    lua_pushliteral(L, "folder");
+    lua_pushcclosure(L, f, 4);
+}
+
+/// Pushes a new metatable for file views. To a rule it is the read-only views' (CLUA_READONLY):
+/// the same `__name`, `__metatable`, `__newindex` and `__len`.
+static inline void clua_new_file_view_metatable(lua_State *L) {
+    lua_createtable(L, 0, 6);
+    clua_push_file_view_method(L, clua_file_view_index);
+    lua_setfield(L, -2, "__index");
+    clua_push_file_view_method(L, clua_file_view_pairs);
+    lua_setfield(L, -2, "__pairs");
+    lua_pushcfunction(L, clua_readonly_newindex);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushcfunction(L, clua_readonly_len);
+    lua_setfield(L, -2, "__len");
+    lua_pushliteral(L, "read-only");
+    lua_setfield(L, -2, "__metatable");
+    lua_pushliteral(L, CLUA_READONLY);
+    lua_setfield(L, -2, "__name");
+}
+
+/// With a table and a file view metatable on top of the stack, replaces both with a file view
+/// of that table (the facts that are no part of the path) and of the path `bytes` (`count`
+/// bytes), whose name starts at `name_start` and whose stem ends at `stem_end`.
+static inline void clua_make_file_view(lua_State *L, const char *bytes, size_t count, size_t name_start, size_t stem_end) {
+    clua_file_view *v = (clua_file_view *)lua_newuserdatauv(L, sizeof(clua_file_view) + count, 1);
+    v->count = count;
+    v->name_start = name_start;
+    v->stem_end = stem_end;
+    if (count > 0) memcpy(v->bytes, bytes, count);
+    lua_rotate(L, -3, 1);  /* view, table, metatable */
+    lua_setmetatable(L, -3);
+    lua_setiuservalue(L, -2, 1);
+}
+
 #endif

@@ -152,6 +152,16 @@ struct DataFileLoaderTests {
             try DataFileLoader.load(contentsOf: latin1)
         }
 
+        // Refused by its size before it is read (a sparse file: no bytes are written).
+        let big = folder.appendingPathComponent("big.csv")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: Data("k,v\n".utf8)))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: UInt64(DataFileLoader.maximumFileSize + 1))
+        try handle.close()
+        #expect(throws: RuleError(.io, "data file is larger than 16 MiB", file: big.path)) {
+            try DataFileLoader.load(contentsOf: big)
+        }
+
         let unknown = folder.appendingPathComponent("eras.xlsx")
         try Data().write(to: unknown)
         #expect(throws: RuleError.self) { try DataFileLoader.load(contentsOf: unknown) }

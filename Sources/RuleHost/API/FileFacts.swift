@@ -2,8 +2,8 @@
 ///
 /// Facts made from a path (`init(path:pages:)`, one per score) keep only the path and where
 /// its last "/" and last "." are: `name`, `stem` and `folder` are ranges of its bytes, made
-/// Strings only when asked for, and the bridge pushes them to Lua straight from the path's
-/// bytes. Setting any part stores the three as Strings from then on.
+/// Strings only when asked for, and `score.file` makes them Lua strings from the path's bytes
+/// as rules read them. Setting any part stores the three as Strings from then on.
 public struct FileFacts: Sendable {
     /// The path as given to tagrules, e.g. `Scores/Chopin - Nocturne.pdf`.
     public var path: String {

@@ -3,7 +3,8 @@ import MetadataModel
 /// The read-only facts of `score` (issue 4): `score.file` {path, name, stem, folder, pages},
 /// `score.info` (every raw Info string) and `score.toc` (items {title, first_page,
 /// last_page}). They are built on first use per score, as read-only views (`readonly`) of
-/// fresh tables, nested tables included.
+/// fresh tables, nested tables included; `score.file` of a split path is a file view, which
+/// acts as one (`LuaState.makeFileView`).
 enum ScoreFacts {
     /// The three facts, by their field name.
     enum Name: Int, CaseIterable {
@@ -39,35 +40,41 @@ enum ScoreFacts {
     /// Pushes a fresh read-only view of fact `name` of the score of `context`.
     static func push(_ name: Name, of context: RuleContext, _ lua: LuaState, _ keys: Keys) {
         switch name {
-        case .file: push(context.input.file, lua, keys)
-        case .info: push(context.input.info, lua)
-        case .toc: push(context.input.toc, lua, keys)
+        case .file:
+            push(context.input.file, lua, keys)
+        case .info:
+            push(context.input.info, lua)
+            lua.makeReadOnly()
+        case .toc:
+            push(context.input.toc, lua, keys)
+            lua.makeReadOnly()
         }
-        lua.makeReadOnly()
     }
 
+    /// `score.file`. Facts `FileFacts(path:)` made keep the path and where it splits: they
+    /// become a file view (`makeFileView`), which makes `path`, `name`, `stem` and `folder`
+    /// from the path's bytes only when a rule reads them (most read the name or the stem, one
+    /// score after another). Facts given part by part become a read-only view of the five.
     private static func push(_ file: FileFacts, _ lua: LuaState, _ keys: Keys) {
         lua.newTable(fieldCount: 5)
         // Key, then value, then one raw set: no rotation of the stack per field.
-        func set(_ key: LuaRef, _ pushValue: () -> Void) {
+        func set(_ key: LuaRef, _ value: String) {
             lua.push(key)
-            pushValue()
+            lua.push(value)
             lua.rawSet(at: -3)
         }
-        // A path's parts are pushed from its own bytes: no String is made for them.
-        let pushedParts: Void? = file.withSplitPath { bytes, split in
-            set(keys.path) { lua.push(bytes: bytes, 0..<bytes.count) }
-            set(keys.name) { lua.push(bytes: bytes, split.name) }
-            set(keys.stem) { lua.push(bytes: bytes, split.stem) }
-            set(keys.folder) { lua.push(bytes: bytes, split.folder) }
+        lua.push(keys.pages)
+        lua.push(file.pages)
+        lua.rawSet(at: -3)
+        let viewed: Void? = file.withSplitPath { bytes, split in
+            lua.makeFileView(path: bytes, nameStart: split.nameStart, stemEnd: split.stemEnd)
         }
-        if pushedParts == nil {
-            set(keys.path) { lua.push(file.path) }
-            set(keys.name) { lua.push(file.name) }
-            set(keys.stem) { lua.push(file.stem) }
-            set(keys.folder) { lua.push(file.folder) }
-        }
-        set(keys.pages) { lua.push(file.pages) }
+        guard viewed == nil else { return }
+        set(keys.path, file.path)
+        set(keys.name, file.name)
+        set(keys.stem, file.stem)
+        set(keys.folder, file.folder)
+        lua.makeReadOnly()
     }
 
     private static func push(_ info: [String: String], _ lua: LuaState) {

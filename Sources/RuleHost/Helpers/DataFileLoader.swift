@@ -49,8 +49,7 @@ public enum DataFileLoader {
         }
         let data: Data
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? NSNumber, size.intValue > maximumFileSize {
+            if let size = try fileSize(atPath: path), size > maximumFileSize {
                 throw RuleError(.io, "data file is larger than \(maximumFileSize >> 20) MiB", file: path)
             }
             data = try Data(contentsOf: url)
@@ -66,6 +65,15 @@ public enum DataFileLoader {
             throw RuleError(.io, "data file is not valid UTF-8; save it as UTF-8", file: path)
         }
         return try parse(text, format: format, file: path)
+    }
+
+    /// The size of the file at `path` as `lstat` gives it, as FileManager's attributes give it
+    /// (which cost a dictionary of every attribute, owner names included); when `lstat` fails,
+    /// FileManager's, whose error says why.
+    private static func fileSize(atPath path: String) throws -> Int? {
+        var status = stat()
+        if lstat(path, &status) == 0 { return Int(status.st_size) }
+        return (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
     }
 
     /// Parses data file text.

@@ -111,6 +111,24 @@ extension LuaState {
         _ = lua_setiuservalue(L, -2, 1)
     }
 
+    /// Replaces the table on top of the stack with a view of `score.file` over it and the path
+    /// `path`, split at `nameStart` and `stemEnd` (`clua_make_file_view`): `path`, `name`,
+    /// `stem` and `folder` become Lua strings only when a rule reads them, or iterates the view,
+    /// and are then stored in the table. To a rule it is a read-only view (`makeReadOnly`) of
+    /// the table with the four parts in it. Its metatable is made once per state.
+    func makeFileView(path: UnsafeBufferPointer<UInt8>, nameStart: Int, stemEnd: Int) {
+        if let metatable = fileViewMetatable {
+            push(metatable)
+        } else {
+            clua_new_file_view_metatable(L)
+            lua_pushvalue(L, -1)
+            fileViewMetatable = ref()
+        }
+        path.withMemoryRebound(to: CChar.self) { chars in
+            clua_make_file_view(L, chars.baseAddress, chars.count, nameStart, stemEnd)
+        }
+    }
+
     /// The raw length (`#` without `__len`) of the table or string at `index`.
     func rawLength(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
 

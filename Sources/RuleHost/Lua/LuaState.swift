@@ -59,6 +59,8 @@ final class LuaState {
     /// The registry reference of the read-only views' shared metatable, once `makeReadOnly`
     /// has found it (see `LuaState+Tables.swift`).
     var readOnlyMetatable: LuaRef?
+    /// The registry reference of the file views' metatable, made by the first `makeFileView`.
+    var fileViewMetatable: LuaRef?
 
     /// A host function as stored: in a box, so that the array holds the closure as it was
     /// written (an array of bare closures would hold each behind a reabstraction thunk, and
@@ -182,12 +184,6 @@ final class LuaState {
                 _ = lua_pushlstring(L, chars.baseAddress, chars.count)
             }
         }
-    }
-
-    /// Pushes the bytes `range` of `bytes` as a string (`lua_pushlstring` copies them).
-    func push(bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        let piece = UnsafeBufferPointer(rebasing: bytes[range])
-        piece.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
     }
 
     /// Pushes an integer.

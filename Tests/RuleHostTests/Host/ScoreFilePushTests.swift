@@ -8,25 +8,37 @@ import TestSupport
 /// the facts' Strings otherwise (facts given part by part, or changed): both must give a rule
 /// the same table, field by field, as the Strings say.
 struct ScoreFilePushTests {
-    /// Every field of `score.file` by `pairs`, one per line (in Lua's order), then its length.
+    /// Some fields of `score.file` read one by one (a file view makes them as they are read),
+    /// then every field by `pairs`, one per line (in Lua's order), then fields read again and
+    /// what the view is.
     static let dump = #"""
+        local f = score.file
+        local direct = table.concat({ tostring(f.stem), tostring(f.name), tostring(f.stem), tostring(f.nope), tostring(f[1]), tostring(f.pages) }, "|")
         local lines = {}
-        for k, v in pairs(score.file) do lines[#lines + 1] = k .. "=" .. tostring(v) end
-        score.title = table.concat(lines, "\n") .. "\n#" .. #score.file .. " " .. type(score.file)
+        for k, v in pairs(f) do lines[#lines + 1] = k .. "=" .. tostring(v) end
+        local again = table.concat({ f.path, f.folder, f.name }, "|")
+        local ok, message = pcall(function() f.name = "x" end)
+        local kind = tostring(getmetatable(f)) .. " " .. tostring(f):match("^[^:]*") .. " " .. #f .. " " .. type(f)
+        score.title = table.concat(lines, "\n") .. "\n#\n" .. direct .. "\n" .. again .. "\n" .. kind .. " " .. tostring(ok) .. " " .. message
         """#
 
-    /// What `dump` gives for `file`, its lines sorted.
+    /// What `dump` gives for `file`, the lines of `pairs` sorted.
     static func expected(_ file: FileFacts) -> [String] {
         var lines = ["path=\(file.path)", "name=\(file.name)", "stem=\(file.stem)", "folder=\(file.folder)"]
         if let pages = file.pages { lines.append("pages=\(pages)") }
-        return lines.sorted() + ["#0 userdata"]
+        let pages = file.pages.map(String.init) ?? "nil"
+        return lines.sorted() + [
+            "#", "\(file.stem)|\(file.name)|\(file.stem)|nil|nil|\(pages)", "\(file.path)|\(file.folder)|\(file.name)",
+            "read-only tagrules.readonly 0 userdata false 10-dump.lua:9: attempt to change a read-only table",
+        ]
     }
 
-    /// The lines of a dumped title, the fields sorted (Lua's order is the hash's).
+    /// The lines of a dumped title, those of `pairs` (before "#") sorted: Lua's order is the
+    /// hash's. Split by Character, so a "\r\n" in a path stays in its line.
     static func lines(_ title: String?) -> [String] {
-        var lines = (title ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let last = lines.popLast() ?? ""
-        return lines.sorted() + [last]
+        let lines = (title ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let mark = lines.firstIndex(of: "#") else { return lines }
+        return lines[..<mark].sorted() + lines[mark...]
     }
 
     static func paths() -> [String] {
