@@ -74,12 +74,12 @@ struct KeyVocabularyTable {
         for (words, role) in zip(lists, roles) {
             for word in words { add(word) { $0.roles.insert(role) } }
         }
-        let values: [WritableKeyPath<KeyWordMeaning, Int?>] = [
-            \.englishMode, \.germanMode, \.romanceMode, \.letterAccidental, \.solfegeAccidental, \.germanFifths,
-        ]
-        for (table, path) in zip(tables, values) {
-            for (word, value) in table { add(word) { $0[keyPath: path] = value } }
-        }
+        for (word, mode) in KeyVocabulary.englishModes { add(word) { $0.englishMode = mode } }
+        for (word, mode) in KeyVocabulary.germanModes { add(word) { $0.germanMode = mode } }
+        for (word, mode) in KeyVocabulary.romanceModes { add(word) { $0.romanceMode = mode } }
+        for (word, shift) in KeyVocabulary.letterAccidentalWords { add(word) { $0.letterAccidental = shift } }
+        for (word, shift) in KeyVocabulary.solfegeAccidentalWords { add(word) { $0.solfegeAccidental = shift } }
+        for (word, fifths) in KeyVocabulary.german { add(word) { $0.germanFifths = fifths } }
     }
 
     /// Gives `word` its slot, if it has none, and lets `update` change its meaning.
