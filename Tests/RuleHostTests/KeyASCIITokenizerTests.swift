@@ -67,6 +67,17 @@ struct KeyASCIITokenizerTests {
         #expect(Self.plain(next).map { String(decoding: $0.folded, as: UTF8.self) } == ["sonata", "op", "27", "no", "2", "in", "c#"])
     }
 
+    /// The folded bytes of ASCII text, eight at a time and one by one, are its lowercase: every
+    /// byte below 0x80 at every offset of an eight-byte group, and every tail length.
+    @Test func foldsEveryASCIIByteToItsLowercase() {
+        for length in 0..<(128 + 8) {
+            let text = (0..<length).map { UInt8(($0 * 37 + length) % 128) }
+            var words = KeyWords()
+            text.withUnsafeBufferPointer { words.reset(lowercasing: $0) }
+            #expect(words.folded == text.map(KeyTextUnit.asciiLowercase), "length \(length)")
+        }
+    }
+
     @Test func randomTextMatchesTheCharacterPath() {
         // Letters, digits and the bytes with a meaning of their own come more often than the
         // rest, so that words, camel case, accidentals and apostrophes meet every separator.

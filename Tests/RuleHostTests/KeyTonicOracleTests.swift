@@ -50,7 +50,7 @@ enum KeyTonicOracle {
         init(_ tonic: KeyTonic) {
             (fifths, system, start, end) = (tonic.fifths, tonic.system, tonic.start, tonic.end)
             (hasAccidental, hasSpelledAccidental) = (tonic.hasAccidental, tonic.hasSpelledAccidental)
-            (compactMode, compactSuffix) = (tonic.compactMode, tonic.compactSuffix)
+            (compactMode, compactSuffix) = (tonic.compactMode, tonic.compactSuffix?.rawValue ?? "")
             (isBareLetter, isAmbiguous, isLowercase) = (tonic.isBareLetter, tonic.isAmbiguous, tonic.isLowercase)
         }
     }
@@ -102,12 +102,12 @@ enum KeyTonicOracle {
             let suffix = String(decoding: rest, as: UTF8.self)
             if suffix == "m", token.text.utf8.last != UInt8(ascii: "m") { return nil }
             tonic.compactMode = mode
-            tonic.compactSuffix = suffix
+            tonic.compactSuffix = KeyTonic.CompactSuffix(rawValue: suffix)
         }
         tonic.isBareLetter = !tonic.hasAccidental && tonic.compactMode == nil
         tonic.isAmbiguous =
             (tonic.isBareLetter && (first == UInt8(ascii: "a") || token.isLowercase))
-            || (!tonic.hasAccidental && (tonic.compactSuffix == "m" || tonic.compactSuffix == "min"))
+            || (!tonic.hasAccidental && (tonic.compactSuffix == .m || tonic.compactSuffix == .min))
         return tonic
     }
 

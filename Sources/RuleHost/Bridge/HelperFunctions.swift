@@ -12,7 +12,7 @@ enum HelperFunctions {
         // ASCII text (nearly every title and filename) is read in Lua's buffer, with the charge
         // and results the path by `String` gives.
         let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard bytes.isASCII else { return nil }
             guard lua.charge(bytes.count) else { return .values(0) }
             // No key: nil, as `text(_:_:cost:_:)` gives.
             guard let key = KeyParser.parse(ascii: bytes, cache: session.keyText) else {
@@ -74,7 +74,7 @@ enum HelperFunctions {
     private static func matchASCII(_ lua: LuaState, _ session: ScoreSession, cost: Int) -> LuaHostResult? {
         lua.withStringBytes(at: 1) { text -> LuaHostResult? in
             lua.withStringBytes(at: 2) { pattern -> LuaHostResult? in
-                guard text.allSatisfy({ $0 < 0x80 }), pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard text.isASCII, pattern.isASCII else { return nil }
                 guard lua.charge(text.count + cost) else { return .values(0) }
                 let captures = PatternMatcher.match(asciiBytes: text, pattern: pattern, cache: session.patterns)
                 if let captures { push(captures, lua) } else { lua.pushNil() }

@@ -25,68 +25,76 @@ enum KeyASCIITokenizer {
         return KeyTextUnit.asciiFlags.withUnsafeBufferPointer { table in self.words(bytes, table: table, into: &words) }
     }
 
-    /// ``words(_:into:)`` with the flags of each ASCII byte in `table`.
+    /// ``words(_:into:)`` with the flags of each ASCII byte in `table`, in one pass: a word's
+    /// pieces (split at letter/digit and camel-case boundaries) are appended as the word is
+    /// read. The `next` flags a boundary looks at are those of the following byte even at the
+    /// word's end, where ``KeyTokenizer`` looks at none: a boundary asks only whether `next` is
+    /// a lowercase letter, and a letter after a word's byte is always in the word.
     private static func words(
         _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Flags>, into words: inout KeyWords
     ) -> Bool {
         var separator = KeyTokenizer.SeparatorRun()
         var hasUppercase = false
         var wordStart = -1  // the first byte of the current word, or -1 between words
+        var pieceStart = 0  // the first byte of the current piece of the word
+        var pieceHasUppercase = false
+        var previous: Flags = []  // the flags of the byte before `index`
         let count = bytes.count
-        for index in 0..<count {
+        var index = 0
+
+        /// Appends the piece that ends before `end`: the word's first after `separator` (the
+        /// text's first word after ``KeyToken/Separator/start``), the others after nothing.
+        func appendPiece(endingAt end: Int, to words: inout KeyWords) {
+            let kind: KeyToken.Separator = words.count == 0 ? .start : pieceStart == wordStart ? separator.kind : .none
+            append(pieceStart..<end, of: bytes, table: table, hasUppercase: pieceHasUppercase, separator: kind, to: &words)
+        }
+
+        while index < count {
             let flags = table[Int(bytes[index])]
+            // The common cases, settled by the byte and the one before: a lowercase letter
+            // after a letter, or a digit after a digit, goes on with the word and its piece (no
+            // boundary, no uppercase); between words, a byte that is no letter or digit adds to
+            // the separator (an accidental or apostrophe belongs to a word only inside one).
+            if wordStart >= 0 {
+                if (flags.contains(.lowercase) && previous.contains(.letter))
+                    || (flags.contains(.number) && previous.contains(.number))
+                {
+                    previous = flags
+                    index += 1
+                    continue
+                }
+            } else if flags.isDisjoint(with: [.letter, .number]) {
+                separator.add(flags)
+                previous = flags
+                index += 1
+                continue
+            }
             hasUppercase = hasUppercase || flags.contains(.uppercase)
-            let belongs = KeyTokenizer.belongsToWord(
-                flags, inWord: wordStart >= 0, previous: { table[Int(bytes[index - 1])] },
-                next: { index + 1 < count ? table[Int(bytes[index + 1])] : [] })
-            if belongs {
-                if wordStart < 0 { wordStart = index }
+            let next = index + 1 < count ? table[Int(bytes[index + 1])] : []
+            if KeyTokenizer.belongsToWord(flags, inWord: wordStart >= 0, previous: { previous }, next: { next }) {
+                if wordStart < 0 {
+                    wordStart = index
+                    pieceStart = index
+                    pieceHasUppercase = false
+                } else if KeyTokenizer.isCamelBoundary(previous, flags, next: next) {
+                    appendPiece(endingAt: index, to: &words)
+                    pieceStart = index
+                    pieceHasUppercase = false
+                }
+                pieceHasUppercase = pieceHasUppercase || flags.contains(.uppercase)
             } else {
                 if wordStart >= 0 {
-                    appendWord(wordStart..<index, of: bytes, table: table, separator: separator.kind, to: &words)
+                    appendPiece(endingAt: index, to: &words)
                     wordStart = -1
                     separator = KeyTokenizer.SeparatorRun()
                 }
                 separator.add(flags)
             }
-        }
-        if wordStart >= 0 {
-            appendWord(wordStart..<count, of: bytes, table: table, separator: separator.kind, to: &words)
-        }
-        return hasUppercase
-    }
-
-    /// Appends the words of the run `word` of `bytes` (split at letter/digit and camel-case
-    /// boundaries): the first after `separator` (the text's first word after
-    /// ``KeyToken/Separator/start``), the others after ``KeyToken/Separator/none``.
-    @inline(__always)
-    private static func appendWord(
-        _ word: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Flags>,
-        separator: KeyToken.Separator, to words: inout KeyWords
-    ) {
-        var pieceStart = word.lowerBound
-        var previous = table[Int(bytes[pieceStart])]
-        var pieceHasUppercase = previous.contains(.uppercase)
-        var index = pieceStart + 1
-        while index < word.upperBound {
-            let unit = table[Int(bytes[index])]
-            // A lowercase letter after a letter never starts a piece (the common case).
-            let isBoundary =
-                unit.contains(.lowercase) && previous.contains(.letter)
-                ? false
-                : KeyTokenizer.isCamelBoundary(previous, unit, next: index + 1 < word.upperBound ? table[Int(bytes[index + 1])] : [])
-            if isBoundary {
-                let kind: KeyToken.Separator = words.count == 0 ? .start : pieceStart == word.lowerBound ? separator : .none
-                append(pieceStart..<index, of: bytes, table: table, hasUppercase: pieceHasUppercase, separator: kind, to: &words)
-                pieceStart = index
-                pieceHasUppercase = false
-            }
-            pieceHasUppercase = pieceHasUppercase || unit.contains(.uppercase)
-            previous = unit
+            previous = flags
             index += 1
         }
-        let kind: KeyToken.Separator = words.count == 0 ? .start : pieceStart == word.lowerBound ? separator : .none
-        append(pieceStart..<word.upperBound, of: bytes, table: table, hasUppercase: pieceHasUppercase, separator: kind, to: &words)
+        if wordStart >= 0 { appendPiece(endingAt: count, to: &words) }
+        return hasUppercase
     }
 
     /// Appends the word of the bytes `piece`, after `separator`, with the facts of its bytes

@@ -18,8 +18,9 @@ struct KeyPhraseReader {
         // The scan for strong evidence reads the tonic of every word when it finds none; weak
         // evidence asks about the last two, so they are kept rather than read again.
         var lastTwo: (KeyTonic?, KeyTonic?) = (nil, nil)
+        let tables = KeyTonicTables.shared
         for index in 0..<words.count {
-            let tonic = KeyTonic.read(at: index, in: words)
+            let tonic = KeyTonic.read(at: index, in: words, tables: tables)
             if index == words.count - 2 { lastTwo.0 = tonic }
             if index == words.count - 1 { lastTwo.1 = tonic }
             if let tonic, let key = strongKey(at: tonic) { return key }
@@ -85,9 +86,10 @@ struct KeyPhraseReader {
     private func isUnmistakable(_ tonic: KeyTonic) -> Bool {
         switch tonic.system {
         case .letter:
-            return tonic.hasSpelledAccidental
-                || (tonic.compactMode != nil && tonic.hasAccidental)
-                || ["maj", "major", "minor"].contains(tonic.compactSuffix)
+            switch tonic.compactSuffix {
+            case .maj, .major, .minor: return true
+            case .m, .min, nil: return tonic.hasSpelledAccidental || (tonic.compactMode != nil && tonic.hasAccidental)
+            }
         case .solfege:
             return tonic.hasSpelledAccidental
         case .german:

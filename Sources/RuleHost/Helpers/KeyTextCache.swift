@@ -7,8 +7,8 @@ import MetadataModel
 /// titles of one library repeat their accented letters and words score after score. It also
 /// remembers the key ``KeyParser`` found in each short text: a library repeats titles
 /// ("Untitled", copies of one score), and a rule often parses a title made from the filename
-/// and then the filename itself. And it keeps the ``KeyWords`` of the last ASCII text, whose
-/// storage the next one reuses.
+/// and then the filename itself. And it keeps the ``KeyWords`` of the last ASCII text and the
+/// ``KeyTextUnit``s of the last other text, whose storage the next one reuses.
 ///
 /// Answers are remembered by exact Unicode scalars and UTF-8 bytes, not by `String` equality
 /// (canonical equivalence), so a remembered answer is always the one working it out again
@@ -28,10 +28,12 @@ final class KeyTextCache {
     @exclusivity(unchecked) private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
     @exclusivity(unchecked) private var keys = KeyTextMemo(capacity: capacity, initialCapacity: initialCapacity)
 
-    /// The words of the last ASCII text (see ``takeWords()``).
+    /// The words of the last ASCII text (see ``takeWords()``) and the units of the last other
+    /// text (see ``takeUnits()``).
     @exclusivity(unchecked) fileprivate var wordStorage = KeyWords()
+    @exclusivity(unchecked) fileprivate var unitStorage: [KeyTextUnit] = []
 
-    /// The most words, and text bytes, whose storage is kept from one text to the next.
+    /// The most words, units and text bytes whose storage is kept from one text to the next.
     static let keptWordCapacity = 256
 
     /// The longest text, in UTF-8 bytes, whose key is remembered: titles and filenames are
@@ -95,6 +97,22 @@ extension KeyTextCache {
         if words.capacity.words <= Self.keptWordCapacity, words.capacity.bytes <= Self.keptWordCapacity {
             wordStorage = words
         }
+    }
+}
+
+extension KeyTextCache {
+    /// The units kept from the last text that is not ASCII (emptied here, like
+    /// ``takeWords()``).
+    func takeUnits() -> [KeyTextUnit] {
+        var taken: [KeyTextUnit] = []
+        swap(&taken, &unitStorage)
+        return taken
+    }
+
+    /// Keeps `units` for the next text to reuse their storage, unless it is larger than a
+    /// title needs.
+    func keepUnits(_ units: [KeyTextUnit]) {
+        if units.capacity <= Self.keptWordCapacity { unitStorage = units }
     }
 }
 

@@ -31,15 +31,29 @@ struct KeyTextUnit {
     /// ASCII; `cache` remembers the flags of characters that are not ASCII.
     static func units(of text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache) -> [KeyTextUnit] {
         var units: [KeyTextUnit] = []
+        self.units(of: text, bytes: bytes, cache: cache, into: &units)
+        return units
+    }
+
+    /// ``units(of:bytes:cache:)`` written into `units`, whose elements are replaced and whose
+    /// storage is reused.
+    static func units(
+        of text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache, into units: inout [KeyTextUnit]
+    ) {
+        units.removeAll(keepingCapacity: true)
         units.reserveCapacity(bytes.count)
+        var index = text.startIndex
         var offset = 0
-        for character in text {
-            let length = character.utf8.count
-            let flags = character.asciiValue.map { asciiFlags[Int($0)] } ?? cache.flags(of: character)
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let length = text.utf8.distance(from: index, to: next)
+            // A character of one byte is that ASCII byte: its flags come from the table,
+            // without making a `Character`.
+            let flags = length == 1 ? asciiFlags[Int(bytes[offset])] : cache.flags(of: text[index])
             units.append(KeyTextUnit(start: offset, end: offset + length, flags: flags))
             offset += length
+            index = next
         }
-        return units
     }
 
     /// The lowercase of an ASCII byte.

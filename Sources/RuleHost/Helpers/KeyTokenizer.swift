@@ -70,7 +70,12 @@ enum KeyTokenizer {
     private static func tokens(
         _ text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
     ) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        tokens(of: KeyTextUnit.units(of: text, bytes: bytes, cache: cache), bytes: bytes, cache: cache)
+        // Into the units the cache kept from the last text, as ``KeyParser`` does with words.
+        var units = cache.takeUnits()
+        KeyTextUnit.units(of: text, bytes: bytes, cache: cache, into: &units)
+        let found = tokens(of: units, bytes: bytes, cache: cache)
+        cache.keepUnits(units)
+        return found
     }
 
     /// The tokens of the text whose characters are `units` and whose UTF-8 is `bytes`: the
@@ -259,22 +264,25 @@ enum KeyTokenizer {
         return end
     }
 
-    /// Whether ASCII `suffix` is one of `fileExtensions`, in any case. Longer text is no
-    /// extension, so only short suffixes are lowercased and looked up.
+    /// Whether ASCII `suffix` is one of `fileExtensions`, in any case: lowercased and packed
+    /// into an integer, and compared with the packed extensions (no string is made).
     private static func hasFileExtension(_ suffix: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard suffix.count <= longestFileExtension else { return false }
-        let lowercased = String(unsafeUninitializedCapacity: suffix.count) { target in
-            for (offset, byte) in suffix.enumerated() { target[offset] = KeyTextUnit.asciiLowercase(byte) }
-            return suffix.count
-        }
-        return fileExtensions.contains(lowercased)
+        guard suffix.count <= 8 else { return false }
+        var packed: UInt64 = 0
+        for (offset, byte) in suffix.enumerated() { packed |= UInt64(KeyTextUnit.asciiLowercase(byte)) << (8 * offset) }
+        return packedFileExtensions.contains { $0.bytes == packed && $0.count == suffix.count }
+    }
+
+    /// ``fileExtensions`` packed as ``hasFileExtension(_:)`` packs a suffix, with their lengths
+    /// (a NUL byte packs as nothing).
+    private static let packedFileExtensions: [(bytes: UInt64, count: Int)] = fileExtensions.map { fileExtension in
+        precondition((1...8).contains(fileExtension.utf8.count), "file extension '\(fileExtension)' is not 1 to 8 bytes")
+        let bytes = fileExtension.utf8.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * $1.offset) }
+        return (bytes, fileExtension.utf8.count)
     }
 
     private static let fileExtensions: Set<String> = [
         "pdf", "mscz", "mscx", "musicxml", "mxl", "xml", "mid", "midi", "ly", "sib", "mus",
         "abc", "gp", "gpx", "png", "jpg", "jpeg", "tif", "tiff", "txt", "doc", "docx",
     ]
-
-    /// The byte length of the longest of `fileExtensions`.
-    private static let longestFileExtension = fileExtensions.map(\.utf8.count).max()!
 }

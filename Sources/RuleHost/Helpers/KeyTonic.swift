@@ -16,7 +16,7 @@ struct KeyTonic {
     var hasSpelledAccidental = false
     /// The mode a chord-style suffix gives ("Dm", "C#m", "Ebmaj"), with the suffix.
     var compactMode: Int?
-    var compactSuffix = ""
+    var compactSuffix: CompactSuffix?
     /// A single letter and nothing else ("A", "d", "B").
     var isBareLetter = false
     /// The tonic is also an everyday word ("A", "a", "as", "es", "La", "Do", "Mi" …).
@@ -24,10 +24,19 @@ struct KeyTonic {
     /// The tonic was written in lowercase ("fis", "d").
     var isLowercase = false
 
+    /// A chord-style mode suffix, as ``KeyVocabulary/compactModes`` spells it (a plain value,
+    /// so that a tonic is copied without reference counting).
+    enum CompactSuffix: String {
+        case m, min, maj, major, minor
+    }
+
     /// Reads a tonic starting at word `index`, or `nil` if there is none.
-    static func read(at index: Int, in words: KeyWords) -> KeyTonic? {
+    static func read(at index: Int, in words: KeyWords) -> KeyTonic? { read(at: index, in: words, tables: .shared) }
+
+    /// ``read(at:in:)`` with ``KeyTonicTables/shared`` fetched by the caller, once for all the words of
+    /// a text (a static table costs a call each time it is fetched).
+    static func read(at index: Int, in words: KeyWords, tables: KeyTonicTables) -> KeyTonic? {
         let word = words[index]
-        let tables = TonicTables.shared
         let found = words.withFolded(index) { folded -> KeyTonic? in
             // Most words of a title cannot start a tonic: each reader is tried only on words
             // whose first byte and length it may accept.
@@ -70,7 +79,7 @@ struct KeyTonic {
     /// "E", "Eb", "E♭", "Eflat", "F#", "C#m", "Ebm", "Dmaj", "Am". `folded` is the UTF-8 of
     /// the word's folded text, and starts with a letter tonic.
     private static func letterTonic(
-        _ word: KeyWords.Word, _ folded: UnsafeBufferPointer<UInt8>, at index: Int, _ tables: TonicTables
+        _ word: KeyWords.Word, _ folded: UnsafeBufferPointer<UInt8>, at index: Int, _ tables: KeyTonicTables
     ) -> KeyTonic? {
         let first = folded[0]
         var tonic = KeyTonic(fifths: tables.letters[Int(first)], system: .letter, start: index, end: index)
@@ -90,14 +99,14 @@ struct KeyTonic {
         if !rest.isEmpty {
             guard let (mode, suffix) = tables.compactModes[rest] else { return nil }
             // "m" must be lowercase: "CM" or "AM" is not a minor key.
-            if suffix == "m", !word.facts.contains(.endsWithLowercaseM) { return nil }
+            if suffix == .m, !word.facts.contains(.endsWithLowercaseM) { return nil }
             tonic.compactMode = mode
             tonic.compactSuffix = suffix
         }
         tonic.isBareLetter = !tonic.hasAccidental && tonic.compactMode == nil
         tonic.isAmbiguous =
             (tonic.isBareLetter && (first == UInt8(ascii: "a") || word.facts.contains(.lowercase)))
-            || (!tonic.hasAccidental && (tonic.compactSuffix == "m" || tonic.compactSuffix == "min"))
+            || (!tonic.hasAccidental && (tonic.compactSuffix == .m || tonic.compactSuffix == .min))
         return tonic
     }
 
@@ -112,7 +121,7 @@ struct KeyTonic {
 
     /// "ré", "Sol", "sib", "fa#", "Mi". `folded` is the UTF-8 of the word's folded text.
     private static func solfegeTonic(
-        _ word: KeyWords.Word, _ folded: UnsafeBufferPointer<UInt8>, at index: Int, _ tables: TonicTables
+        _ word: KeyWords.Word, _ folded: UnsafeBufferPointer<UInt8>, at index: Int, _ tables: KeyTonicTables
     ) -> KeyTonic? {
         // No syllable is a prefix of another, so at most one matches: "sol" or two letters.
         let isSol = folded.count >= 3 && folded[0] == UInt8(ascii: "s") && folded[1] == UInt8(ascii: "o")
@@ -133,8 +142,9 @@ struct KeyTonic {
     }
 }
 
-/// ``KeyTonic``'s tables, worked out from ``KeyVocabulary`` once and fetched once per word read.
-private struct TonicTables: Sendable {
+/// ``KeyTonic``'s tables, worked out from ``KeyVocabulary`` once (a caller reading many words
+/// fetches ``shared`` once and passes it on).
+struct KeyTonicTables: Sendable {
     /// The readers of ``KeyTonic`` that a word may be worth trying.
     struct Readers: OptionSet {
         let rawValue: UInt8
@@ -144,26 +154,25 @@ private struct TonicTables: Sendable {
         static let solfege = Readers(rawValue: 1 << 2)
     }
 
-    static let shared = TonicTables()
+    static let shared = KeyTonicTables()
 
     /// The readers whose tonics start with each byte.
-    let readers: [Readers]
+    fileprivate let readers: [Readers]
     /// The byte length of the longest word each reader accepts: a letter with an accidental
     /// and a suffix ("b" + "sharp" + "minor"), a German name, a syllable with an accidental.
-    let longest: (letter: Int, german: Int, solfege: Int)
+    fileprivate let longest: (letter: Int, german: Int, solfege: Int)
     /// ``KeyVocabulary/letters`` by byte (0 for bytes that start no letter tonic).
-    let letters: [Int]
+    fileprivate let letters: [Int]
     /// The first bytes of ``KeyVocabulary/attachedAccidentals``: a suffix starting with any
     /// other byte has none of them.
-    let accidentalFirstBytes: [Bool]
+    fileprivate let accidentalFirstBytes: [Bool]
     /// ``KeyVocabulary/attachedAccidentals`` as UTF-8, in the same order, marking the flat
     /// written as a plain "b".
-    let attachedAccidentals: [(suffix: [UInt8], shift: Int, isLetterB: Bool)]
-    /// ``KeyVocabulary/compactModes``, with each suffix's vocabulary string, which
-    /// ``KeyTonic/compactSuffix`` holds without a string made per word.
-    let compactModes: ByteKeyedTable<(Int, String)>
-    let solfege: ByteKeyedTable<Int>
-    let solfegeAttachedAccidentals: ByteKeyedTable<Int>
+    fileprivate let attachedAccidentals: [(suffix: [UInt8], shift: Int, isLetterB: Bool)]
+    /// ``KeyVocabulary/compactModes``, with each suffix's ``KeyTonic/CompactSuffix``.
+    fileprivate let compactModes: ByteKeyedTable<(Int, KeyTonic.CompactSuffix)>
+    fileprivate let solfege: ByteKeyedTable<Int>
+    fileprivate let solfegeAttachedAccidentals: ByteKeyedTable<Int>
 
     private init() {
         var readers = [Readers](repeating: [], count: 256)
@@ -188,7 +197,12 @@ private struct TonicTables: Sendable {
             (suffix: Array(accidental.suffix.utf8), shift: accidental.shift, isLetterB: accidental.suffix == "b")
         }
         compactModes = ByteKeyedTable(
-            Dictionary(uniqueKeysWithValues: KeyVocabulary.compactModes.map { ($0.key, ($0.value, $0.key)) }))
+            KeyVocabulary.compactModes.reduce(into: [String: (Int, KeyTonic.CompactSuffix)]()) { table, entry in
+                guard let suffix = KeyTonic.CompactSuffix(rawValue: entry.key) else {
+                    preconditionFailure("KeyTonic.CompactSuffix lacks the suffix '\(entry.key)'")
+                }
+                table[entry.key] = (entry.value, suffix)
+            })
         solfege = ByteKeyedTable(KeyVocabulary.solfege)
         solfegeAttachedAccidentals = ByteKeyedTable(KeyVocabulary.solfegeAttachedAccidentals)
     }

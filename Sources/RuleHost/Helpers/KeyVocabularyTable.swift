@@ -45,29 +45,55 @@ struct KeyVocabularyTable {
     }
 
     /// The table built from ``KeyVocabulary``.
-    static let shared = KeyVocabularyTable(KeyVocabularyTable.meanings())
+    static let shared = KeyVocabularyTable()
 
     /// Slots, a power of two at least twice the words, with the meaning of each.
-    private let keys: [Packed]
-    private let values: [KeyWordMeaning]
+    private var keys: [Packed]
+    private var values: [KeyWordMeaning]
     private let mask: Int
 
-    /// - Precondition: every word of the (built-in) vocabulary has 1 to 15 bytes.
-    init(_ meanings: [String: KeyWordMeaning]) {
+    /// The table of every word of ``KeyVocabulary``'s lists and tables, with what they say of
+    /// it: each word packed and put in its slot, without a dictionary of strings on the way.
+    private init() {
+        let lists = [
+            KeyVocabulary.prepositions, KeyVocabulary.continuations, KeyVocabulary.instruments, KeyVocabulary.labels,
+            KeyVocabulary.germanMarkers, KeyVocabulary.ambiguousGerman, KeyVocabulary.romanNumerals,
+        ]
+        let tables = [
+            KeyVocabulary.englishModes, KeyVocabulary.germanModes, KeyVocabulary.romanceModes,
+            KeyVocabulary.letterAccidentalWords, KeyVocabulary.solfegeAccidentalWords, KeyVocabulary.german,
+        ]
+        // Room for every entry of every list, so at least twice the distinct words.
+        let entries = lists.reduce(0) { $0 + $1.count } + tables.reduce(0) { $0 + $1.count }
         var size = 16
-        while size < 2 * meanings.count { size *= 2 }
-        var keys = [Packed](repeating: .empty, count: size)
-        var values = [KeyWordMeaning](repeating: KeyWordMeaning(), count: size)
-        for (word, meaning) in meanings {
-            guard let packed = Array(word.utf8).withUnsafeBufferPointer(Self.pack) else {
-                preconditionFailure("KeyVocabularyTable: '\(word)' is empty or longer than 15 bytes")
-            }
-            var slot = Self.slot(of: packed, mask: size - 1)
-            while keys[slot] != .empty { slot = (slot + 1) & (size - 1) }
-            keys[slot] = packed
-            values[slot] = meaning
+        while size < 2 * entries { size *= 2 }
+        (keys, values, mask) = (Array(repeating: .empty, count: size), Array(repeating: KeyWordMeaning(), count: size), size - 1)
+        let roles: [KeyWordMeaning.Roles] = [
+            .preposition, .continuation, .instrument, .label, .germanMarker, .ambiguousGerman, .romanNumeral,
+        ]
+        for (words, role) in zip(lists, roles) {
+            for word in words { add(word) { $0.roles.insert(role) } }
         }
-        (self.keys, self.values, mask) = (keys, values, size - 1)
+        for (word, mode) in KeyVocabulary.englishModes { add(word) { $0.englishMode = mode } }
+        for (word, mode) in KeyVocabulary.germanModes { add(word) { $0.germanMode = mode } }
+        for (word, mode) in KeyVocabulary.romanceModes { add(word) { $0.romanceMode = mode } }
+        for (word, shift) in KeyVocabulary.letterAccidentalWords { add(word) { $0.letterAccidental = shift } }
+        for (word, shift) in KeyVocabulary.solfegeAccidentalWords { add(word) { $0.solfegeAccidental = shift } }
+        for (word, fifths) in KeyVocabulary.german { add(word) { $0.germanFifths = fifths } }
+    }
+
+    /// Gives `word` its slot, if it has none, and lets `update` change its meaning.
+    ///
+    /// - Precondition: `word` has 1 to 15 bytes (the built-in vocabulary does).
+    private mutating func add(_ word: String, _ update: (inout KeyWordMeaning) -> Void) {
+        var word = word
+        guard let packed = word.withUTF8(Self.pack) else {
+            preconditionFailure("KeyVocabularyTable: '\(word)' is empty or longer than 15 bytes")
+        }
+        var slot = Self.slot(of: packed, mask: mask)
+        while keys[slot] != .empty, keys[slot] != packed { slot = (slot + 1) & mask }
+        keys[slot] = packed
+        update(&values[slot])
     }
 
     /// The meaning of the word whose folded UTF-8 is `bytes`, or nil for an unlisted word.
@@ -103,30 +129,5 @@ struct KeyVocabularyTable {
     private static func slot(of packed: Packed, mask: Int) -> Int {
         let mixed = (packed.low &* 0x9E37_79B9_7F4A_7C15) ^ (packed.high &* 0xC2B2_AE3D_27D4_EB4F)
         return Int(truncatingIfNeeded: mixed >> 40) & mask
-    }
-
-    /// Every word of ``KeyVocabulary``'s lists and tables, with what they say of it.
-    static func meanings() -> [String: KeyWordMeaning] {
-        var meanings: [String: KeyWordMeaning] = [:]
-        func add<Value>(_ table: [String: Value], _ set: (inout KeyWordMeaning, Value) -> Void) {
-            for (word, value) in table { set(&meanings[word, default: KeyWordMeaning()], value) }
-        }
-        func add(_ words: Set<String>, _ role: KeyWordMeaning.Roles) {
-            add(Dictionary(uniqueKeysWithValues: words.map { ($0, role) })) { $0.roles.insert($1) }
-        }
-        add(KeyVocabulary.prepositions, .preposition)
-        add(KeyVocabulary.continuations, .continuation)
-        add(KeyVocabulary.instruments, .instrument)
-        add(KeyVocabulary.labels, .label)
-        add(KeyVocabulary.germanMarkers, .germanMarker)
-        add(KeyVocabulary.ambiguousGerman, .ambiguousGerman)
-        add(KeyVocabulary.romanNumerals, .romanNumeral)
-        add(KeyVocabulary.englishModes) { $0.englishMode = $1 }
-        add(KeyVocabulary.germanModes) { $0.germanMode = $1 }
-        add(KeyVocabulary.romanceModes) { $0.romanceMode = $1 }
-        add(KeyVocabulary.letterAccidentalWords) { $0.letterAccidental = $1 }
-        add(KeyVocabulary.solfegeAccidentalWords) { $0.solfegeAccidental = $1 }
-        add(KeyVocabulary.german) { $0.germanFifths = $1 }
-        return meanings
     }
 }

@@ -99,11 +99,30 @@ struct KeyWords {
     /// the lowercase of ASCII `text`, which is how ASCII folds (so its words are its ranges).
     mutating func reset(lowercasing text: UnsafeBufferPointer<UInt8>) {
         words.removeAll(keepingCapacity: true)
-        folded.removeAll(keepingCapacity: true)
-        folded.append(contentsOf: text)
-        folded.withUnsafeMutableBufferPointer { bytes in
-            for index in bytes.indices { bytes[index] = KeyTextUnit.asciiLowercase(bytes[index]) }
+        folded.replaceSubrange(folded.indices, with: text)
+        folded.withUnsafeMutableBytes { bytes in
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let eight = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                bytes.storeBytes(of: Self.lowercased(eight), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            while offset < bytes.count {
+                bytes[offset] = KeyTextUnit.asciiLowercase(bytes[offset])
+                offset += 1
+            }
         }
+    }
+
+    /// Eight ASCII bytes with "A"…"Z" lowercased at once: adding 0x3F sets a byte's top bit
+    /// when it is "A" or above, adding 0x25 when it is above "Z" (no byte carries into the
+    /// next, as each is below 0x80), and the difference moved down to bit 5 is the 0x20 that
+    /// lowercases a letter.
+    @inline(__always)
+    static func lowercased(_ eight: UInt64) -> UInt64 {
+        let atLeastA = eight &+ 0x3F3F_3F3F_3F3F_3F3F
+        let pastZ = eight &+ 0x2525_2525_2525_2525
+        return eight | ((atLeastA & ~pastZ & 0x8080_8080_8080_8080) >> 2)
     }
 
     /// Adds a word whose folded bytes are `range` of ``folded``.
