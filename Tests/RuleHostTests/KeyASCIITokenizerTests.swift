@@ -68,13 +68,15 @@ struct KeyASCIITokenizerTests {
     }
 
     /// The folded bytes of ASCII text, eight at a time and one by one, are its lowercase: every
-    /// byte below 0x80 at every offset of an eight-byte group, and every tail length.
+    /// byte below 0x80 at every offset of an eight-byte group, every tail length, over the
+    /// bytes of longer and shorter texts before.
     @Test func foldsEveryASCIIByteToItsLowercase() {
-        for length in 0..<(128 + 8) {
+        var words = KeyWords()
+        for length in Array(0..<(128 + 8)) + (0..<(128 + 8)).reversed() {
             let text = (0..<length).map { UInt8(($0 * 37 + length) % 128) }
-            var words = KeyWords()
             text.withUnsafeBufferPointer { words.reset(lowercasing: $0) }
-            #expect(words.folded == text.map(KeyTextUnit.asciiLowercase), "length \(length)")
+            #expect(Array(words.folded.prefix(length)) == text.map(KeyTextUnit.asciiLowercase), "length \(length)")
+            #expect(words.count == 0)
         }
     }
 
