@@ -26,10 +26,12 @@ struct KeyASCIITokenizerTests {
     private func bothPaths(_ text: String) -> (fast: [Word], slow: [Word], cases: (Bool, Bool)) {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
-            let fast = KeyASCIITokenizer.words(bytes)
-            let units = KeyTextUnit.units(of: text[...], bytes: bytes, cache: KeyTextCache())
+            var fast = KeyWords()
+            let fastHasUppercase = KeyASCIITokenizer.words(bytes, into: &fast)
+            var units: [KeyTextUnit] = []
+            KeyTextUnit.units(of: text[...], bytes: bytes, cache: KeyTextCache(), into: &units)
             let slow = KeyTokenizer.tokens(of: units, bytes: bytes, cache: KeyTextCache())
-            return (Self.plain(fast.words), Self.plain(KeyWords(tokens: slow.tokens)), (fast.hasUppercase, slow.hasUppercase))
+            return (Self.plain(fast), Self.plain(KeyWords(tokens: slow.tokens)), (fastHasUppercase, slow.hasUppercase))
         }
     }
 
