@@ -26,10 +26,12 @@ struct KeyASCIITokenizerTests {
     private func bothPaths(_ text: String) -> (fast: [Word], slow: [Word], cases: (Bool, Bool)) {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
-            let fast = KeyASCIITokenizer.words(bytes)
-            let units = KeyTextUnit.units(of: text[...], bytes: bytes, cache: KeyTextCache())
+            var fast = KeyWords()
+            let fastHasUppercase = KeyASCIITokenizer.words(bytes, into: &fast)
+            var units: [KeyTextUnit] = []
+            KeyTextUnit.units(of: text[...], bytes: bytes, cache: KeyTextCache(), into: &units)
             let slow = KeyTokenizer.tokens(of: units, bytes: bytes, cache: KeyTextCache())
-            return (Self.plain(fast.words), Self.plain(KeyWords(tokens: slow.tokens)), (fast.hasUppercase, slow.hasUppercase))
+            return (Self.plain(fast), Self.plain(KeyWords(tokens: slow.tokens)), (fastHasUppercase, slow.hasUppercase))
         }
     }
 
@@ -68,13 +70,15 @@ struct KeyASCIITokenizerTests {
     }
 
     /// The folded bytes of ASCII text, eight at a time and one by one, are its lowercase: every
-    /// byte below 0x80 at every offset of an eight-byte group, and every tail length.
+    /// byte below 0x80 at every offset of an eight-byte group, every tail length, over the
+    /// bytes of longer and shorter texts before.
     @Test func foldsEveryASCIIByteToItsLowercase() {
-        for length in 0..<(128 + 8) {
+        var words = KeyWords()
+        for length in Array(0..<(128 + 8)) + (0..<(128 + 8)).reversed() {
             let text = (0..<length).map { UInt8(($0 * 37 + length) % 128) }
-            var words = KeyWords()
             text.withUnsafeBufferPointer { words.reset(lowercasing: $0) }
-            #expect(words.folded == text.map(KeyTextUnit.asciiLowercase), "length \(length)")
+            #expect(Array(words.folded.prefix(length)) == text.map(KeyTextUnit.asciiLowercase), "length \(length)")
+            #expect(words.count == 0)
         }
     }
 

@@ -11,15 +11,9 @@
 enum KeyASCIITokenizer {
     typealias Flags = KeyTextUnit.Flags
 
-    /// The words of ASCII `bytes` (every byte below 0x80), and whether any is uppercase.
-    static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: KeyWords, hasUppercase: Bool) {
-        var words = KeyWords()
-        let hasUppercase = self.words(bytes, into: &words)
-        return (words, hasUppercase)
-    }
-
-    /// ``words(_:)`` written into `words`, whose words are replaced and whose storage is
-    /// reused when it is big enough and not shared; returns whether any byte is uppercase.
+    /// The words of ASCII `bytes` (every byte below 0x80), written into `words`, whose words
+    /// are replaced and whose storage is reused when it is big enough and not shared; returns
+    /// whether any byte is uppercase.
     static func words(_ bytes: UnsafeBufferPointer<UInt8>, into words: inout KeyWords) -> Bool {
         words.reset(lowercasing: bytes)
         return KeyTextUnit.asciiFlags.withUnsafeBufferPointer { table in self.words(bytes, table: table, into: &words) }

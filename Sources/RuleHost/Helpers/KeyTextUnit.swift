@@ -28,15 +28,8 @@ struct KeyTextUnit {
     let flags: Flags
 
     /// The characters of `text`, whose UTF-8 is `bytes` and holds some byte that is not
-    /// ASCII; `cache` remembers the flags of characters that are not ASCII.
-    static func units(of text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache) -> [KeyTextUnit] {
-        var units: [KeyTextUnit] = []
-        self.units(of: text, bytes: bytes, cache: cache, into: &units)
-        return units
-    }
-
-    /// ``units(of:bytes:cache:)`` written into `units`, whose elements are replaced and whose
-    /// storage is reused.
+    /// ASCII, written into `units`, whose elements are replaced and whose storage is reused;
+    /// `cache` remembers the flags of characters that are not ASCII.
     static func units(
         of text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache, into units: inout [KeyTextUnit]
     ) {

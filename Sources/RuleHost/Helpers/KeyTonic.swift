@@ -30,12 +30,10 @@ struct KeyTonic {
         case m, min, maj, major, minor
     }
 
-    /// Reads a tonic starting at word `index`, or `nil` if there is none.
-    static func read(at index: Int, in words: KeyWords) -> KeyTonic? { read(at: index, in: words, tables: .shared) }
-
-    /// ``read(at:in:)`` with ``KeyTonicTables/shared`` fetched by the caller, once for all the words of
-    /// a text (a static table costs a call each time it is fetched).
-    static func read(at index: Int, in words: KeyWords, tables: KeyTonicTables) -> KeyTonic? {
+    /// Reads a tonic starting at word `index`, or `nil` if there is none. A caller reading many
+    /// words fetches `tables` once and passes them (a static table costs a call each time it
+    /// is fetched).
+    static func read(at index: Int, in words: KeyWords, tables: KeyTonicTables = .shared) -> KeyTonic? {
         let word = words[index]
         let found = words.withFolded(index) { folded -> KeyTonic? in
             // Most words of a title cannot start a tonic: each reader is tried only on words

@@ -38,11 +38,13 @@ struct KeyWords {
         let facts: Facts
     }
 
-    /// The folded UTF-8 of the words (for ASCII text, the whole text lowercased).
+    /// The folded UTF-8 of the words (for ASCII text, the whole text lowercased, and after it
+    /// what is left of a longer text before: storage is overwritten, not emptied).
     private(set) var folded: [UInt8] = []
-    private(set) var words: [Word] = []
-
-    var count: Int { words.count }
+    /// The words, the first ``count`` of them this text's (the others are left from a text
+    /// before, whose storage is overwritten rather than emptied).
+    private var words: [Word] = []
+    private(set) var count = 0
 
     subscript(index: Int) -> Word { words[index] }
 
@@ -90,25 +92,28 @@ struct KeyWords {
             if !token.text.isAllASCII, token.folded != token.text.lowercased() { facts.insert(.hasDiacritic) }
             words.append(Word(start: start, end: folded.count, separator: token.separator, facts: facts))
         }
+        count = words.count
     }
 
     /// No words, and no storage.
     init() {}
 
     /// Empties the words of the last text, keeping their storage, and sets the folded bytes to
-    /// the lowercase of ASCII `text`, which is how ASCII folds (so its words are its ranges).
+    /// the lowercase of ASCII `text`, which is how ASCII folds (so its words are its ranges):
+    /// copied and lowercased eight bytes at a time over the bytes of the texts before.
     mutating func reset(lowercasing text: UnsafeBufferPointer<UInt8>) {
-        words.removeAll(keepingCapacity: true)
-        folded.replaceSubrange(folded.indices, with: text)
-        folded.withUnsafeMutableBytes { bytes in
+        count = 0
+        if folded.count < text.count { folded.append(contentsOf: repeatElement(0, count: text.count - folded.count)) }
+        let source = UnsafeRawBufferPointer(text)
+        folded.withUnsafeMutableBytes { target in
             var offset = 0
-            while offset + 8 <= bytes.count {
-                let eight = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                bytes.storeBytes(of: Self.lowercased(eight), toByteOffset: offset, as: UInt64.self)
+            while offset + 8 <= source.count {
+                let eight = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                target.storeBytes(of: Self.lowercased(eight), toByteOffset: offset, as: UInt64.self)
                 offset += 8
             }
-            while offset < bytes.count {
-                bytes[offset] = KeyTextUnit.asciiLowercase(bytes[offset])
+            while offset < source.count {
+                target[offset] = KeyTextUnit.asciiLowercase(source[offset])
                 offset += 1
             }
         }
@@ -127,7 +132,9 @@ struct KeyWords {
 
     /// Adds a word whose folded bytes are `range` of ``folded``.
     mutating func append(_ range: Range<Int>, separator: KeyToken.Separator, facts: Facts) {
-        words.append(Word(start: range.lowerBound, end: range.upperBound, separator: separator, facts: facts))
+        let word = Word(start: range.lowerBound, end: range.upperBound, separator: separator, facts: facts)
+        if count < words.count { words[count] = word } else { words.append(word) }
+        count += 1
     }
 
     /// Room the storage holds, in words and in bytes.
