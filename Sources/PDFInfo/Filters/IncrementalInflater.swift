@@ -86,13 +86,13 @@ final class IncrementalInflater {
             stream = opened
         }
         guard let stream else { return }
-        let before = bytes.count
         let room = wanted + Self.slack
-        bytes.append(contentsOf: repeatElement(0, count: room))
-        // After the 2-byte header, raw deflate, as `FlateDecoder.inflatedBytes` reads a valid zlib stream.
-        let status = input.withUnsafeBufferPointer { source -> Int32 in
-            bytes.withUnsafeMutableBufferPointer { target -> Int32 in
-                stream.pointee.next_out = target.baseAddress! + before
+        // Into scratch space, then the bytes given copied onto the end: growing the array by
+        // `room` zeros first and trimming it after costs more than the copy.
+        let status = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { target -> Int32 in
+            // After the 2-byte header, raw deflate, as `FlateDecoder.inflatedBytes` reads a valid zlib stream.
+            let status = input.withUnsafeBufferPointer { source -> Int32 in
+                stream.pointee.next_out = target.baseAddress
                 stream.pointee.avail_out = UInt32(room)
                 var status: Int32
                 repeat {
@@ -104,13 +104,14 @@ final class IncrementalInflater {
                     status = CZlib.inflate(stream, Z_NO_FLUSH)
                     // Z_OK: progress, the input given used up or the room filled.
                 } while status == Z_OK && room - Int(stream.pointee.avail_out) < wanted && stream.pointee.avail_out > 0
-                // No pointer into the arrays outlives the call.
+                // No pointer into the buffers outlives the call.
                 stream.pointee.next_in = nil
                 stream.pointee.next_out = nil
                 return status
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: target[..<(room - Int(stream.pointee.avail_out))]))
+            return status
         }
-        bytes.removeLast(Int(stream.pointee.avail_out))
         switch status {
         case Z_OK:
             break
