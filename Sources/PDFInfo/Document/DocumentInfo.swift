@@ -7,7 +7,10 @@ public struct InfoEntry: Sendable, Hashable {
 
     /// The value as text: strings decoded as text strings (§7.9.2.2), names, numbers and
     /// booleans as written; nil for arrays, dictionaries and null.
-    public var text: String? {
+    public var text: String? { Self.text(of: value) }
+
+    /// `value` as text, as ``text`` reads an entry's value.
+    static func text(of value: PDFObject) -> String? {
         switch value {
         case .string(let bytes): return PDFTextString.decode(bytes)
         case .name(let name): return name.string
@@ -66,5 +69,21 @@ extension PDFDocument {
             entries.append(InfoEntry(key: dictionary.entries[index].key, value: resolved))
         }
         return DocumentInfo(ref: ref, entries: entries)
+    }
+
+    /// `info().textValues` made straight from the Info dictionary, without the entries in
+    /// between: each value resolved as `info()` resolves it (every reference, text or not, so
+    /// that the same errors are thrown), then read as text.
+    /// - Throws: as `info()`.
+    public func infoTextValues() throws(PDFError) -> [String: String] {
+        if let securityError { throw securityError }
+        guard case .dictionary(let dictionary) = try resolve(trailer["Info"]) else { return [:] }
+        var values = [String: String](minimumCapacity: dictionary.entries.count)
+        for index in dictionary.entries.indices {
+            let value = dictionary.entries[index].value
+            let text = value.referenceValue == nil ? InfoEntry.text(of: value) : try InfoEntry.text(of: resolve(value))
+            if let text { values[dictionary.entries[index].key.string] = text }
+        }
+        return values
     }
 }

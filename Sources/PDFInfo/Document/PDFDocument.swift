@@ -170,10 +170,15 @@ public final class PDFDocument {
         return current
     }
 
-    /// Decoded stream data (ISO 32000-1 §7.4), capped at `maxOutput` bytes.
     /// Decoded stream data (ISO 32000-1 §7.4), decrypted first in an encrypted file, capped at `maxOutput` bytes.
     public func decodedData(of stream: PDFStream, maxOutput: Int = 64 * 1024 * 1024) throws(PDFError) -> [UInt8] {
         try StreamDecoder.decodedData(of: stream, source: source, maxOutput: maxOutput, decrypt: streamDecryption(for: stream))
+    }
+
+    /// `decodedData(of:maxOutput:)` to be inflated on demand, where the stream allows it
+    /// (`StreamDecoder.incrementalData`): for object streams, whose readers want a few objects.
+    func incrementalData(of stream: PDFStream, maxOutput: Int) throws(PDFError) -> IncrementalInflater {
+        try StreamDecoder.incrementalData(of: stream, source: source, maxOutput: maxOutput, decrypt: streamDecryption(for: stream))
     }
 
     /// Takes `number` off the objects being read (a no-op when it is not on it).

@@ -1,7 +1,7 @@
 import CZlib
 
 /// The FlateDecode filter (ISO 32000-1 §7.4.4) on top of zlib. All of PDFInfo's unsafe
-/// pointer code for zlib lives in this file.
+/// pointer code for zlib lives in this file and in `IncrementalInflater`.
 enum FlateDecoder {
     /// Inflates FlateDecode data.
     ///
@@ -80,7 +80,7 @@ enum FlateDecoder {
 
     /// True when the first two bytes are a valid zlib header for deflate without a preset
     /// dictionary (RFC 1950 §2.2: CM = 8, CINFO ≤ 7, FCHECK, FDICT = 0).
-    private static func hasZlibHeader(_ input: [UInt8]) -> Bool {
+    static func hasZlibHeader(_ input: [UInt8]) -> Bool {
         guard input.count >= 2 else { return false }
         let cmf = Int(input[0])
         let flg = Int(input[1])

@@ -11,7 +11,50 @@ enum StreamDecoder {
         maxOutput: Int,
         decrypt: ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])? = nil
     ) throws(PDFError) -> [UInt8] {
-        var data = try source.read(stream.dataOffset..<(stream.dataOffset + stream.dataLength))
+        try decoded(source.read(stream.dataOffset..<(stream.dataOffset + stream.dataLength)), of: stream, maxOutput: maxOutput, decrypt: decrypt)
+    }
+
+    /// The decoded bytes of `stream`, to be inflated only as far as its reader asks when its
+    /// data is FlateDecode alone in the clear (no predictor, no other filter, not encrypted);
+    /// otherwise decoded whole. Either way the bytes are those of `decodedData`, its errors
+    /// thrown by the same data. `minimumInput`: see `IncrementalInflater.init(zlibData:)`.
+    static func incrementalData(
+        of stream: PDFStream,
+        source: ByteSource,
+        maxOutput: Int,
+        decrypt: ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])? = nil,
+        minimumInput: Int = IncrementalInflater.minimumInput
+    ) throws(PDFError) -> IncrementalInflater {
+        let raw = try source.read(stream.dataOffset..<(stream.dataOffset + stream.dataLength))
+        if decrypt == nil, case .name(let filter)? = stream.dictionary["Filter"], filter == "FlateDecode" || filter == "Fl",
+           !hasPredictor(stream.dictionary["DecodeParms"]),
+           let inflater = IncrementalInflater(zlibData: raw, maxOutput: maxOutput, minimumInput: minimumInput) {
+            return inflater
+        }
+        return try IncrementalInflater(finished: decoded(raw, of: stream, maxOutput: maxOutput, decrypt: decrypt))
+    }
+
+    /// Whether /DecodeParms `parms`, or its first dictionary, asks for a /Predictor (above 1)
+    /// after a single filter; when not, `applyPredictor` passes the data as it is.
+    private static func hasPredictor(_ parms: PDFObject?) -> Bool {
+        let dictionary: PDFDictionary?
+        switch parms {
+        case .dictionary(let value)?: dictionary = value
+        case .array(let items)?: dictionary = items.first?.dictionaryValue
+        default: dictionary = nil
+        }
+        guard let predictor = dictionary?["Predictor"]?.integerValue else { return false }
+        return predictor > 1
+    }
+
+    /// `raw`, the data of `stream` as stored, decoded.
+    private static func decoded(
+        _ raw: [UInt8],
+        of stream: PDFStream,
+        maxOutput: Int,
+        decrypt: ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])?
+    ) throws(PDFError) -> [UInt8] {
+        var data = raw
         // One filter named, the usual case: applied without building the lists below.
         if case .name(let filter)? = stream.dictionary["Filter"] {
             let parms: PDFDictionary?

@@ -48,14 +48,12 @@ enum ScoreLoader {
     /// Reads the facts of an open document. Also used by the write path to re-read a file just
     /// before writing it.
     static func read(_ document: PDFDocument, into score: inout LoadedScore) {
-        let info: DocumentInfo
         do {
-            info = try document.info()
+            score.info = try document.infoTextValues()
         } catch {
             score.failure = error
             return
         }
-        score.info = info.textValues
         let decoded = ForScoreCodec.decode(score.infoStrings)
         score.diagnostics += decoded.diagnostics.map(ReportDiagnostic.init)
         // The metadata last, at the decoded value's last use: moved out of it, not copied.
