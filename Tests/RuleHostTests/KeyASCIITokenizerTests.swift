@@ -86,11 +86,8 @@ struct KeyASCIITokenizerTests {
         // Letters, digits and the bytes with a meaning of their own come more often than the
         // rest, so that words, camel case, accidentals and apostrophes meet every separator.
         let favoured = Array("aAbBeEmMzZ09#'-_. \t\r\n,(".utf8)
-        var state: UInt64 = 0x6173_6369_6930_0001
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x6173_6369_6930_0001)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         var words = 0
         for _ in 0..<20_000 {
             let bytes = (0..<next(24)).map { _ in next(3) == 0 ? UInt8(next(128)) : favoured[next(favoured.count)] }

@@ -53,11 +53,8 @@ struct KeyParserASCIIPathTests {
         let words = ["a", "b", "c", "d", "e", "f", "g", "h", "in", "en", "es", "is", "flat", "sharp", "m", "maj", "moll",
             "dur", "minor", "key", "of", "re", "sol", "op", "no", "horn", "for", "teil", "ii", "9", "28", "sinfonie"]
         let marks = Array(" _-.,#'()\t\r\n/&0123456789".utf8)
-        var state: UInt64 = 0x6173_6369_6970_0001
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x6173_6369_6970_0001)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         var keys = 0
         for _ in 0..<20_000 {
             var bytes: [UInt8] = []

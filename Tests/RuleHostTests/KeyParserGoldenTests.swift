@@ -36,11 +36,8 @@ struct KeyParserGoldenTests {
 
     /// The generated texts: the same on every run.
     static func texts(count: Int = 2_000) -> [String] {
-        var state: UInt64 = 0x6B65_7970_6172_7365
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x6B65_7970_6172_7365)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         return (0..<count).map { _ in
             var text = ""
             for index in 0..<(1 + next(7)) {

@@ -40,11 +40,8 @@ struct KeyTokenizerOracleTests {
 
     /// `count` generated texts, the same on every run.
     static func texts(count: Int) -> [String] {
-        var state: UInt64 = 0x746F_6B65_6E73_0001
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x746F_6B65_6E73_0001)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         return (0..<count).map { _ in
             var text = ""
             for index in 0..<(1 + next(8)) {

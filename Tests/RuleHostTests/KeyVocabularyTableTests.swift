@@ -61,11 +61,8 @@ struct KeyVocabularyTableTests {
     @Test func answersAsTheListsOnRandomWords() {
         // Letters that vocabulary words are made of, so that random words hit the lists too.
         let alphabet = Array("aeinorstulmdbhkcfgpvwzé♭#".unicodeScalars)
-        var state: UInt64 = 0x766F_6361_6230_0001
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x766F_6361_6230_0001)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         var found = 0
         for _ in 0..<50_000 {
             var word = String.UnicodeScalarView()

@@ -99,11 +99,8 @@ struct PatternCacheTests {
     /// The literal screening (a literal that occurs nowhere settles the match) answers as the
     /// full search on generated texts and patterns, ASCII and not.
     @Test func screeningAnswersAsTheFullSearch() {
-        var state: UInt64 = 0x7061_7474_6572_6E73
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x7061_7474_6572_6E73)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         let pieces = ["Bach", " - ", "-", "_", " ", "(", ")", ".pdf", "é", "Op. 9", "%", "a", "  ", "Nocturne"]
         let patterns = [
             "%composer% - %title%", "%c%-%t%", "%_%-%composer%_-_%title%", "%title% (%year%)", "%t%.pdf",

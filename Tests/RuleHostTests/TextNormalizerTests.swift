@@ -50,11 +50,8 @@ struct TextNormalizerTests {
             "A", "b", "z", "J.", "S", " ", "  ", "'", "`", "1", "42", "-", ",", "\r\n", "\t", "é", "Æ", "ß",
             "’", "ø", "Ｊ", "\u{301}", "E♭", "Dvořák", "x", "Op.", "ı", "\u{A0}",
         ]
-        var state: UInt64 = 0x6E6F_726D_616C_697A
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33)
-        }
+        var numbers = SeededNumbers(seed: 0x6E6F_726D_616C_697A)
+        func next() -> Int { numbers.next(1 << 31) }
         for _ in 0..<3_000 {
             let text = (0..<(next() % 9)).map { _ in pieces[next() % pieces.count] }.joined()
             #expect(TextNormalizer.normalize(text) == reference(text), "\(text.debugDescription)")
