@@ -128,7 +128,8 @@ enum FlateDecoder {
                 switch status {
                 case Z_STREAM_END:
                     return .decoded(output, clean: true)
-                case Z_OK, Z_BUF_ERROR where stream.avail_out == 0:
+                case Z_OK,
+                    Z_BUF_ERROR where stream.avail_out == 0:
                     // The output was full: read on. (With Z_FINISH, a full output is a Z_BUF_ERROR.)
                     break
                 case Z_BUF_ERROR:
