@@ -55,18 +55,14 @@ extension PDFDocument {
     /// - Throws: `securityError` for an encrypted file that could not be opened (a password is
     ///   needed, or the security handler is not supported).
     public func info() throws(PDFError) -> DocumentInfo {
-        if let securityError { throw securityError }
         let ref = trailer["Info"]?.referenceValue
-        guard case .dictionary(let dictionary) = try resolve(trailer["Info"]) else {
-            return DocumentInfo(ref: ref, entries: [])
-        }
+        guard let dictionary = try infoDictionary() else { return DocumentInfo(ref: ref, entries: []) }
         var entries: [InfoEntry] = []
         entries.reserveCapacity(dictionary.entries.count)
-        // By index, and only references resolved: each value is copied once, not three times.
+        // By index: each value is copied once, not three times.
         for index in dictionary.entries.indices {
-            let value = dictionary.entries[index].value
-            let resolved = value.referenceValue == nil ? value : try resolve(value)
-            entries.append(InfoEntry(key: dictionary.entries[index].key, value: resolved))
+            let value = try resolvedInfoValue(dictionary.entries[index].value)
+            entries.append(InfoEntry(key: dictionary.entries[index].key, value: value))
         }
         return DocumentInfo(ref: ref, entries: entries)
     }
@@ -76,14 +72,27 @@ extension PDFDocument {
     /// that the same errors are thrown), then read as text.
     /// - Throws: as `info()`.
     public func infoTextValues() throws(PDFError) -> [String: String] {
-        if let securityError { throw securityError }
-        guard case .dictionary(let dictionary) = try resolve(trailer["Info"]) else { return [:] }
+        guard let dictionary = try infoDictionary() else { return [:] }
         var values = [String: String](minimumCapacity: dictionary.entries.count)
         for index in dictionary.entries.indices {
-            let value = dictionary.entries[index].value
-            let text = value.referenceValue == nil ? InfoEntry.text(of: value) : try InfoEntry.text(of: resolve(value))
-            if let text { values[dictionary.entries[index].key.string] = text }
+            if let text = try InfoEntry.text(of: resolvedInfoValue(dictionary.entries[index].value)) {
+                values[dictionary.entries[index].key.string] = text
+            }
         }
         return values
+    }
+
+    /// The trailer's /Info dictionary, resolved; nil when there is none.
+    /// - Throws: `securityError` for an encrypted file that could not be opened.
+    private func infoDictionary() throws(PDFError) -> PDFDictionary? {
+        if let securityError { throw securityError }
+        guard case .dictionary(let dictionary) = try resolve(trailer["Info"]) else { return nil }
+        return dictionary
+    }
+
+    /// An Info value as the Info dictionary's readers take it: resolved when it is a reference
+    /// (every reference, text or not, so that both readers throw the same errors).
+    private func resolvedInfoValue(_ value: PDFObject) throws(PDFError) -> PDFObject {
+        value.referenceValue == nil ? value : try resolve(value)
     }
 }
