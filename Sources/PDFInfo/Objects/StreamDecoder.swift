@@ -34,17 +34,20 @@ enum StreamDecoder {
         return try IncrementalInflater(finished: decoded(raw, of: stream, maxOutput: maxOutput, decrypt: decrypt))
     }
 
-    /// Whether /DecodeParms `parms`, or its first dictionary, asks for a /Predictor (above 1)
-    /// after a single filter; when not, `applyPredictor` passes the data as it is.
+    /// Whether /DecodeParms `parms` asks a single filter for a /Predictor (above 1); when not, `applyPredictor` passes the data as it is.
     private static func hasPredictor(_ parms: PDFObject?) -> Bool {
-        let dictionary: PDFDictionary?
-        switch parms {
-        case .dictionary(let value)?: dictionary = value
-        case .array(let items)?: dictionary = items.first?.dictionaryValue
-        default: dictionary = nil
-        }
-        guard let predictor = dictionary?["Predictor"]?.integerValue else { return false }
+        guard let predictor = singleFilterParms(parms)?["Predictor"]?.integerValue else { return false }
         return predictor > 1
+    }
+
+    /// The parameters of a stream's single filter in /DecodeParms `parms`: the dictionary, or
+    /// the first of an array; nil when there is none.
+    private static func singleFilterParms(_ parms: PDFObject?) -> PDFDictionary? {
+        switch parms {
+        case .dictionary(let dictionary)?: dictionary
+        case .array(let items)?: items.first?.dictionaryValue
+        default: nil
+        }
     }
 
     /// `raw`, the data of `stream` as stored, decoded.
@@ -57,12 +60,7 @@ enum StreamDecoder {
         var data = raw
         // One filter named, the usual case: applied without building the lists below.
         if case .name(let filter)? = stream.dictionary["Filter"] {
-            let parms: PDFDictionary?
-            switch stream.dictionary["DecodeParms"] {
-            case .dictionary(let dictionary)?: parms = dictionary
-            case .array(let items)?: parms = items.first?.dictionaryValue
-            default: parms = nil
-            }
+            let parms = singleFilterParms(stream.dictionary["DecodeParms"])
             if let decrypt { data = try decrypt(data, cryptFilter(first: filter, parms: parms)) }
             return try apply(filter, parms: parms, to: data, maxOutput: maxOutput, offset: stream.dataOffset)
         }
