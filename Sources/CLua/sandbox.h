@@ -230,26 +230,51 @@ static inline void clua_file_view_push(lua_State *L, const clua_file_view *v, in
     }
 }
 
-/// `__index` of a file view (upvalues: the four part names): the table's value, else the
-/// part named `k`, made now and stored in the table.
+/// Pushes the page count of view `v` (or nil) from the reader in upvalue 6, called with the
+/// view's path, and stores a count in the view's table at `table` under upvalue 5 ("pages").
+/// Only the closures of a view whose page count is read on demand have these upvalues.
+static inline void clua_file_view_read_pages(lua_State *L, const clua_file_view *v, int table) {
+    lua_pushvalue(L, lua_upvalueindex(6));
+    clua_file_view_push(L, v, 0);
+    lua_call(L, 1, 1);
+    if (lua_isnil(L, -1)) return;
+    lua_pushvalue(L, lua_upvalueindex(5));
+    lua_pushvalue(L, -2);
+    lua_rawset(L, table);
+}
+
+/// Whether the running file view closure reads the page count on demand (it has upvalues 5
+/// and 6; `lua_upvalueindex` past the last upvalue is an acceptable index of type none).
+static inline int clua_file_view_reads_pages(lua_State *L) {
+    return lua_type(L, lua_upvalueindex(6)) != LUA_TNONE;
+}
+
+/// `__index` of a file view (upvalues: the four part names, and for a view whose page count
+/// is read on demand "pages" and the reader): the table's value, else the part named `k`, made
+/// now and stored in the table, else the page count, read now.
 static inline int clua_file_view_index(lua_State *L) {
     lua_getiuservalue(L, 1, 1);
     lua_pushvalue(L, 2);
     if (lua_rawget(L, 3) != LUA_TNIL) return 1;
+    const clua_file_view *v = (const clua_file_view *)lua_touserdata(L, 1);
     for (int part = 0; part < 4; part++) {
         if (lua_rawequal(L, 2, lua_upvalueindex(part + 1))) {
-            clua_file_view_push(L, (const clua_file_view *)lua_touserdata(L, 1), part);
+            clua_file_view_push(L, v, part);
             lua_pushvalue(L, 2);
             lua_pushvalue(L, -2);
             lua_rawset(L, 3);
             return 1;
         }
     }
+    if (clua_file_view_reads_pages(L) && lua_rawequal(L, 2, lua_upvalueindex(5))) {
+        lua_pop(L, 1);
+        clua_file_view_read_pages(L, v, 3);
+    }
     return 1;
 }
 
-/// `__pairs` of a file view (same upvalues): makes the parts not read yet, then iterates the
-/// table as a read-only view does.
+/// `__pairs` of a file view (same upvalues): makes the parts not read yet (and reads the page
+/// count when it is read on demand), then iterates the table as a read-only view does.
 static inline int clua_file_view_pairs(lua_State *L) {
     const clua_file_view *v = (const clua_file_view *)lua_touserdata(L, 1);
     lua_getiuservalue(L, 1, 1);
@@ -262,26 +287,43 @@ static inline int clua_file_view_pairs(lua_State *L) {
         }
         lua_pop(L, 1);
     }
+    if (clua_file_view_reads_pages(L)) {
+        int table = lua_gettop(L);
+        lua_pushvalue(L, lua_upvalueindex(5));
+        if (lua_rawget(L, table) == LUA_TNIL) clua_file_view_read_pages(L, v, table);
+        lua_settop(L, table);
+    }
     lua_pop(L, 1);
     return clua_readonly_pairs(L);
 }
 
-/// Pushes a closure of `f` over the four part names.
-static inline void clua_push_file_view_method(lua_State *L, lua_CFunction f) {
+/// Pushes a closure of `f` over the four part names; with `reader` (a stack index, or 0 for
+/// none) also over "pages" and the value at `reader`, the function that reads a path's page
+/// count.
+static inline void clua_push_file_view_method(lua_State *L, lua_CFunction f, int reader) {
     lua_pushliteral(L, "path");
     lua_pushliteral(L, "name");
     lua_pushliteral(L, "stem");
     lua_pushliteral(L, "folder");
-    lua_pushcclosure(L, f, 4);
+    if (reader == 0) {
+        lua_pushcclosure(L, f, 4);
+        return;
+    }
+    lua_pushliteral(L, "pages");
+    lua_pushvalue(L, reader);
+    lua_pushcclosure(L, f, 6);
 }
 
 /// Pushes a new metatable for file views. To a rule it is the read-only views' (CLUA_READONLY):
-/// the same `__name`, `__metatable`, `__newindex` and `__len`.
-static inline void clua_new_file_view_metatable(lua_State *L) {
+/// the same `__name`, `__metatable`, `__newindex` and `__len`. With `reads_pages`, the function
+/// on top of the stack (replaced by the metatable) reads the page count of a view's path when a
+/// rule first asks for it (`pages` is then not in the view's table).
+static inline void clua_new_file_view_metatable(lua_State *L, int reads_pages) {
+    int reader = reads_pages ? lua_absindex(L, -1) : 0;
     lua_createtable(L, 0, 6);
-    clua_push_file_view_method(L, clua_file_view_index);
+    clua_push_file_view_method(L, clua_file_view_index, reader);
     lua_setfield(L, -2, "__index");
-    clua_push_file_view_method(L, clua_file_view_pairs);
+    clua_push_file_view_method(L, clua_file_view_pairs, reader);
     lua_setfield(L, -2, "__pairs");
     lua_pushcfunction(L, clua_readonly_newindex);
     lua_setfield(L, -2, "__newindex");
@@ -291,6 +333,7 @@ static inline void clua_new_file_view_metatable(lua_State *L) {
     lua_setfield(L, -2, "__metatable");
     lua_pushliteral(L, CLUA_READONLY);
     lua_setfield(L, -2, "__name");
+    if (reads_pages) lua_remove(L, reader);
 }
 
 /// With a table and a file view metatable on top of the stack, replaces both with a file view

@@ -65,7 +65,7 @@ struct Bridge {
         _ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache, lists: ScoreListObjects,
         methods: MethodsBox
     ) {
-        let factKeys = ScoreFacts.Keys(in: lua)
+        let factKeys = ScoreFacts.Keys(in: lua, session: session)
         let names = LuaNames(ScoreFields.Name.all, in: lua)
         lua.newTable(fieldCount: 18)  // the 16 host functions, newobject and readonly
         // Each closure goes straight to `push`: gathered in an array first, it would be stored

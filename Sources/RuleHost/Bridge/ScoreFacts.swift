@@ -25,15 +25,26 @@ enum ScoreFacts {
     struct Keys {
         let path, name, stem, folder, pages: LuaRef
         let title, firstPage, lastPage: LuaRef
+        /// The function a file view calls with its path when a rule first asks for its deferred
+        /// page count (`DeferredDocumentFacts`).
+        let pagesReader: LuaRef
 
-        /// Interns the names in `lua`.
-        init(in lua: LuaState) {
+        /// Interns the names in `lua`, and makes the page count reader of `session`'s scores.
+        init(in lua: LuaState, session: ScoreSession) {
             func intern(_ name: String) -> LuaRef {
                 lua.push(name)
                 return lua.ref()
             }
             (path, name, stem, folder, pages) = (intern("path"), intern("name"), intern("stem"), intern("folder"), intern("pages"))
             (title, firstPage, lastPage) = (intern("title"), intern("first_page"), intern("last_page"))
+            lua.push { lua in
+                guard let context = session.context, let path = lua.string(at: 1) else {
+                    return .error("score.file: the page count can only be read while a rule runs")
+                }
+                lua.push(context.pages(of: path))
+                return .values(1)
+            }
+            pagesReader = lua.ref()
         }
     }
 
@@ -41,12 +52,12 @@ enum ScoreFacts {
     static func push(_ name: Name, of context: RuleContext, _ lua: LuaState, _ keys: Keys) {
         switch name {
         case .file:
-            push(context.input.file, lua, keys)
+            push(context.input.file, deferringPages: context.deferred?.pages == true, of: context, lua, keys)
         case .info:
             push(context.input.info, lua)
             lua.makeReadOnly()
         case .toc:
-            push(context.input.toc, lua, keys)
+            push(context.toc, lua, keys)
             lua.makeReadOnly()
         }
     }
@@ -54,8 +65,11 @@ enum ScoreFacts {
     /// `score.file`. Facts `FileFacts(path:)` made keep the path and where it splits: they
     /// become a file view (`makeFileView`), which makes `path`, `name`, `stem` and `folder`
     /// from the path's bytes only when a rule reads them (most read the name or the stem, one
-    /// score after another). Facts given part by part become a read-only view of the five.
-    private static func push(_ file: FileFacts, _ lua: LuaState, _ keys: Keys) {
+    /// score after another), and reads a deferred page count (`deferringPages`) only when a rule
+    /// asks for it. Facts given part by part become a read-only view of the five.
+    private static func push(
+        _ file: FileFacts, deferringPages: Bool, of context: RuleContext, _ lua: LuaState, _ keys: Keys
+    ) {
         lua.newTable(fieldCount: 5)
         // Key, then value, then one raw set: no rotation of the stack per field.
         func set(_ key: LuaRef, _ value: String) {
@@ -63,13 +77,20 @@ enum ScoreFacts {
             lua.push(value)
             lua.rawSet(at: -3)
         }
-        lua.push(keys.pages)
-        lua.push(file.pages)
-        lua.rawSet(at: -3)
         let viewed: Void? = file.withSplitPath { bytes, split in
-            lua.makeFileView(path: bytes, nameStart: split.nameStart, stemEnd: split.stemEnd)
+            if !deferringPages {
+                lua.push(keys.pages)
+                lua.push(file.pages)
+                lua.rawSet(at: -3)
+            }
+            lua.makeFileView(
+                path: bytes, nameStart: split.nameStart, stemEnd: split.stemEnd,
+                pagesReader: deferringPages ? keys.pagesReader : nil)
         }
         guard viewed == nil else { return }
+        lua.push(keys.pages)
+        lua.push(deferringPages ? context.pages(of: file.path) : file.pages)
+        lua.rawSet(at: -3)
         set(keys.path, file.path)
         set(keys.name, file.name)
         set(keys.stem, file.stem)

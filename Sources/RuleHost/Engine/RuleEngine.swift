@@ -40,13 +40,22 @@ public final class RuleEngine {
     /// The Lua states built so far: 1 after `init`, up to `workers` after a `run`.
     var builtRunners: Int { runners.count { $0 != nil } }
 
+    /// The document facts the inputs leave out, for rules that ask for them.
+    let deferred: DeferredDocumentFacts?
+
     /// Creates the engine and the first worker's runner.
     ///
-    /// - Parameter workers: defaults to the number of active processors; at least 1.
+    /// - Parameters:
+    ///   - workers: defaults to the number of active processors; at least 1.
+    ///   - deferred: the document facts left out of the inputs of every `run`.
     /// - Throws: `RuleError` (`memoryExceeded`) when the first state cannot be built.
-    public init(ruleSet: RuleSet, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(RuleError) {
+    public init(
+        ruleSet: RuleSet, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        deferred: DeferredDocumentFacts? = nil
+    ) throws(RuleError) {
         self.ruleSet = ruleSet
-        let first = try RuleRunner(ruleSet: ruleSet)
+        self.deferred = deferred
+        let first = try RuleRunner(ruleSet: ruleSet, deferred: deferred)
         runners = [first] + Array(repeating: nil, count: max(1, workers) - 1)
         workerRuleSet = workers > 1 ? ruleSet.loading(first.compiledSources()) : ruleSet
     }
@@ -60,12 +69,12 @@ public final class RuleEngine {
         guard runners.count > 1, inputs.count > 1 else { return inputs.map { runners[0]!.run($0) } }
         let queue = WorkQueue(count: inputs.count)
         let known = UncheckedRunners(runners)
-        let ruleSet = workerRuleSet
+        let (ruleSet, deferred) = (workerRuleSet, self.deferred)
         let workers = min(runners.count, inputs.count)
         let results = [ScoreResult](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
             let slots = ResultSlots(buffer)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let runner = known.all[worker] ?? (try? RuleRunner(ruleSet: ruleSet))
+                let runner = known.all[worker] ?? (try? RuleRunner(ruleSet: ruleSet, deferred: deferred))
                 guard let runner else { return }
                 while let index = queue.next() { slots.fill(index, with: runner.run(inputs[index])) }
                 queue.keep(runner, of: worker)

@@ -30,11 +30,16 @@ public final class RuleRunner {
     private var strikes: [String: Int] = [:]
     @exclusivity(unchecked) private var disabled: [String: String] = [:]
 
+    /// The document facts the inputs leave out, for rules that ask for them.
+    public let deferred: DeferredDocumentFacts?
+
     /// Creates the runner's Lua state and loads the set's rules into it.
     ///
+    /// - Parameter deferred: the document facts left out of the inputs this runner will get.
     /// - Throws: `RuleError` (`memoryExceeded`) when the state cannot be built.
-    public init(ruleSet: RuleSet) throws(RuleError) {
+    public init(ruleSet: RuleSet, deferred: DeferredDocumentFacts? = nil) throws(RuleError) {
         self.ruleSet = ruleSet
+        self.deferred = deferred
         try rebuild()
     }
 
@@ -47,7 +52,7 @@ public final class RuleRunner {
 
     /// Runs the rules of the set (or only the rule named `only`) on `input`.
     func run(_ input: ScoreInput, only: String?) -> ScoreResult {
-        let context = RuleContext(input: input, maximumLogs: ruleSet.limits.logLines)
+        let context = RuleContext(input: input, maximumLogs: ruleSet.limits.logLines, deferred: deferred)
         var metadata = input.metadata
         var touched = TouchedFields()
         var diagnostics: [RuleDiagnostic] = []

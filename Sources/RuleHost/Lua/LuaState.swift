@@ -61,6 +61,9 @@ final class LuaState {
     var readOnlyMetatable: LuaRef?
     /// The registry reference of the file views' metatable, made by the first `makeFileView`.
     var fileViewMetatable: LuaRef?
+    /// The same for file views whose page count is read on demand, with the reader it was
+    /// made for.
+    var pageReadingFileViewMetatable: (reader: LuaRef, metatable: LuaRef)?
 
     /// A host function as stored: in a box, so that the array holds the closure as it was
     /// written (an array of bare closures would hold each behind a reabstraction thunk, and

@@ -28,9 +28,11 @@ final class RuleFolder {
         try RuleSet.load(folder: url, limits: limits)
     }
 
-    /// Runs the folder's rules on `inputs` with one runner.
-    func run(_ inputs: [ScoreInput], limits: SandboxLimits = .testing) throws -> [ScoreResult] {
-        let runner = try RuleRunner(ruleSet: try ruleSet(limits: limits))
+    /// Runs the folder's rules on `inputs` with one runner, which reads `deferred` facts on demand.
+    func run(
+        _ inputs: [ScoreInput], limits: SandboxLimits = .testing, deferred: DeferredDocumentFacts? = nil
+    ) throws -> [ScoreResult] {
+        let runner = try RuleRunner(ruleSet: try ruleSet(limits: limits), deferred: deferred)
         return inputs.map(runner.run)
     }
 }
