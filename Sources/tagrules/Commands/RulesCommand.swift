@@ -29,12 +29,16 @@ enum RulesCommand {
         let printer = DiagnosticPrinter()
         var ruleProblems: [RuleDiagnostic] = []
         var noRules = false
+        let password = input.resolvedPassword
+        let (reads, deferred) = RulesTransform.factReads(folder: folder, password: password)
         let run = ChangeRun(
-            command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: input.resolvedPassword)
+            command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: password,
+            reads: reads)
         // The report is printed and the process ended (`ExitStatus.exit`) while the flow still
         // holds the scores, the proposals and the rules: nothing is freed on the way out.
         try run.run(discovery.files, listedModes: discovery.listedModes) { () throws(CLIError) -> RulesTransform in
-            let transform = try loading.value.get()
+            var transform = try loading.value.get()
+            transform.deferredFacts = deferred
             ruleProblems = transform.ruleSet.diagnostics
             printer.print(ruleProblems, folder: folder.relativePath)
             noRules = transform.ruleSet.rules.isEmpty && ruleProblems.isEmpty

@@ -36,7 +36,7 @@ extension Tagrules {
             let transform = EditTransform(edit: try fields.edit())
             let run = ChangeRun(
                 command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun,
-                password: input.resolvedPassword)
+                password: input.resolvedPassword, reads: [])
             let discovery = try input.discover(removingStaleTemporaries: !dryRun)
             let report = run.run(discovery.files, transform: transform)
             DiagnosticPrinter().print(report)

@@ -21,6 +21,9 @@ struct ChangeRun {
     var writes: Bool
     /// `--password`, for encrypted files.
     var password: String?
+    /// The document facts each file's read takes besides the metadata: only what the transform
+    /// may need (the rules may read pages and outlines; direct edits never do).
+    var reads: ScoreLoader.FactReads = .all
 
     /// Runs the flow over `paths`.
     func run(_ paths: [String], transform: some MetadataTransform) -> ChangeReport {
@@ -48,10 +51,10 @@ struct ChangeRun {
         _ paths: [String], listedModes: [mode_t?] = [], transform makeTransform: () throws(Failure) -> Transform,
         finish: (ChangeReport) throws(Failure) -> Outcome
     ) throws(Failure) -> Outcome {
-        let (force, password, writes) = (writer.force, self.password, self.writes)
+        let (force, password, writes, reads) = (writer.force, self.password, self.writes, self.reads)
         let loaded = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
-        ) { ScoreLoader.load(paths[$0], force: force, password: password, keepingUpdateBasis: writes) }
+        ) { ScoreLoader.load(paths[$0], force: force, password: password, keepingUpdateBasis: writes, reads: reads) }
         let transform = try makeTransform()
         let (proposalIndex, readableCount) = Self.proposalIndex(loaded)
         // Usually every file was read: then the scores go to the transform as they are, not

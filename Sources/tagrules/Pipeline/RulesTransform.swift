@@ -7,6 +7,8 @@ import RuleHost
 struct RulesTransform: MetadataTransform {
     /// The loaded rules; their load diagnostics are reported once, by the command.
     let ruleSet: RuleSet
+    /// The document facts the scores were read without, for rules that ask for them anyway.
+    var deferredFacts: DeferredDocumentFacts?
     /// The engine of the last `propose`, freed with the transform rather than when `propose`
     /// returns: tearing down its Lua states costs about 3 M instructions, which a command that
     /// ends the process once its report is out never spends (`ChangeRun` keeps the transform
@@ -33,7 +35,7 @@ struct RulesTransform: MetadataTransform {
         defer { progress?.finish() }
         let engine: RuleEngine
         do {
-            engine = try RuleEngine(ruleSet: ruleSet, workers: min(jobs, scores.count))
+            engine = try RuleEngine(ruleSet: ruleSet, workers: min(jobs, scores.count), deferred: deferredFacts)
         } catch {
             // No Lua state could be built: every score keeps its metadata, and says why.
             let failure = ReportDiagnostic(RuleDiagnostic(error))
@@ -73,6 +75,23 @@ struct RulesTransform: MetadataTransform {
         guard !readingFound.isEmpty, diagnostics.contains(where: { $0.code == .validation }) else { return diagnostics }
         let known = Set(readingFound.map(\.message))
         return diagnostics.filter { $0.code != .validation || !known.contains(ReportDiagnostic.message($0.message, field: $0.field)) }
+    }
+
+    /// What the scores of a flow for the rules of `folder` must be read with, and what the
+    /// rules get on demand instead: the page count and the outline only when a rule file names
+    /// them (`RuleSet.documentFactsNamed(inFolder:)`; the outline's bookmarks need the page
+    /// count too). Most rule sets name neither, and reading every page tree and outline would
+    /// be a sizeable part of a dry run's time.
+    static func factReads(folder: URL, password: String?) -> (reads: ScoreLoader.FactReads, deferred: DeferredDocumentFacts?) {
+        let named = RuleSet.documentFactsNamed(inFolder: folder)
+        var reads: ScoreLoader.FactReads = []
+        if named.pages || named.toc { reads.insert(.pages) }
+        if named.toc { reads.insert(.outline) }
+        guard reads != .all else { return (reads, nil) }
+        let deferred = DeferredDocumentFacts(pages: !reads.contains(.pages), toc: !reads.contains(.outline)) { path in
+            ScoreLoader.documentFacts(path: path, password: password)
+        }
+        return (reads, deferred)
     }
 
     /// What rules see of a score: its metadata, file facts, raw Info strings, and the outline as

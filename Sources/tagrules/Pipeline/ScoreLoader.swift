@@ -1,8 +1,22 @@
 import MetadataModel
 import PDFInfo
+import RuleHost
 
 /// Reads scores: PDF → Info → `ForScoreCodec.decode` → `ScoreMetadata`, plus pages and outline.
 enum ScoreLoader {
+    /// Which document facts beyond the metadata a load reads. What is left out stays unknown
+    /// (`pages` nil, `toc` empty) and unreported: a flow that needs it later reads it on demand
+    /// (`documentFacts(path:password:)`).
+    struct FactReads: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// The page count (`LoadedScore.pages`).
+        static let pages = FactReads(rawValue: 1)
+        /// The outline (`LoadedScore.toc`).
+        static let outline = FactReads(rawValue: 2)
+        /// Both, as `inspect` and every read before a write need.
+        static let all: FactReads = [.pages, .outline]
+    }
+
     /// Reads the score at `path`. Never throws: a file that cannot be read comes back with
     /// `failure` set, so that the run goes on with the other files.
     ///
@@ -12,16 +26,22 @@ enum ScoreLoader {
     ///     `documentRefusal`).
     ///   - password: `--password`, for encrypted files; the empty password is tried otherwise.
     ///   - keepingUpdateBasis: Whether to keep `updateBasis` for writing the file later.
-    static func load(_ path: String, force: Bool = false, password: String? = nil, keepingUpdateBasis: Bool = false) -> LoadedScore {
+    ///   - reads: The document facts to read besides the metadata.
+    static func load(
+        _ path: String, force: Bool = false, password: String? = nil, keepingUpdateBasis: Bool = false,
+        reads: FactReads = .all
+    ) -> LoadedScore {
         var score = LoadedScore(path: path)
         // Filled in place by another function: returned from a function that also assigns
         // to it on several paths, the score was copied whole and the original freed.
-        load(into: &score, force: force, password: password, keepingUpdateBasis: keepingUpdateBasis)
+        load(into: &score, force: force, password: password, keepingUpdateBasis: keepingUpdateBasis, reads: reads)
         return score
     }
 
     /// `load`'s work on the score made for its path.
-    private static func load(into score: inout LoadedScore, force: Bool, password: String?, keepingUpdateBasis: Bool) {
+    private static func load(
+        into score: inout LoadedScore, force: Bool, password: String?, keepingUpdateBasis: Bool, reads: FactReads
+    ) {
         let document: PDFDocument
         do {
             document = try PDFDocument.open(path: score.path, password: password)
@@ -29,7 +49,7 @@ enum ScoreLoader {
             score.failure = error
             return
         }
-        read(document, into: &score)
+        read(document, into: &score, reads: reads)
         guard score.isReadable else { return }
         score.diagnostics += document.diagnostics.map(ReportDiagnostic.init)
         if let encryption = try? document.encryption() {
@@ -45,9 +65,9 @@ enum ScoreLoader {
         }
     }
 
-    /// Reads the facts of an open document. Also used by the write path to re-read a file just
-    /// before writing it.
-    static func read(_ document: PDFDocument, into score: inout LoadedScore) {
+    /// Reads the facts of an open document (the metadata always, and `reads`). Also used by the
+    /// write path to re-read a file just before writing it.
+    static func read(_ document: PDFDocument, into score: inout LoadedScore, reads: FactReads = .all) {
         do {
             score.info = try document.infoTextValues()
         } catch {
@@ -58,19 +78,39 @@ enum ScoreLoader {
         score.diagnostics += decoded.diagnostics.map(ReportDiagnostic.init)
         // The metadata last, at the decoded value's last use: moved out of it, not copied.
         score.metadata = decoded.metadata
-        do {
-            score.pages = try document.pageCount()
-        } catch {
-            score.diagnostics.append(ReportDiagnostic(
-                severity: .warning, code: error.code.rawValue, message: "page count unknown: \(error.message)"))
-        }
-        do {
-            score.toc = try document.outline().map { item in
-                TOCEntry(title: item.title, level: item.level, target: target(item.target))
+        if reads.contains(.pages) {
+            do {
+                score.pages = try document.pageCount()
+            } catch {
+                score.diagnostics.append(ReportDiagnostic(
+                    severity: .warning, code: error.code.rawValue, message: "page count unknown: \(error.message)"))
             }
-        } catch {
-            score.diagnostics.append(ReportDiagnostic(
-                severity: .warning, code: error.code.rawValue, message: "outline unreadable: \(error.message)"))
+        }
+        if reads.contains(.outline) {
+            do {
+                score.toc = try outline(of: document)
+            } catch {
+                score.diagnostics.append(ReportDiagnostic(
+                    severity: .warning, code: error.code.rawValue, message: "outline unreadable: \(error.message)"))
+            }
+        }
+    }
+
+    /// The page count and outline (as bookmarks) of the PDF at `path`, for rules that ask for
+    /// facts a load left out (`FactReads`); what cannot be read is unknown, without a report.
+    static func documentFacts(path: String, password: String?) -> DocumentFacts {
+        guard let document = try? PDFDocument.open(path: path, password: password) else {
+            return DocumentFacts(pages: nil, toc: [])
+        }
+        let pages = try? document.pageCount()
+        let toc = (try? outline(of: document)) ?? []
+        return DocumentFacts(pages: pages, toc: BookmarkRule.bookmarks(from: toc, pageCount: pages ?? 0))
+    }
+
+    /// The outline of `document`, flattened in reading order.
+    private static func outline(of document: PDFDocument) throws(PDFError) -> [TOCEntry] {
+        try document.outline().map { item in
+            TOCEntry(title: item.title, level: item.level, target: target(item.target))
         }
     }
 
