@@ -85,6 +85,9 @@ def sources():
 
 
 def make_library(folder, files, count):
+    """Copies `count` files into `folder` and flushes them to disk, as a user's library is
+    before any tool runs: the tool timed next must not pay for writing back these copies (a
+    tool that flushes, as tagrules apply does, would otherwise flush them too)."""
     os.makedirs(folder)
     paths = []
     for index in range(count):
@@ -93,6 +96,7 @@ def make_library(folder, files, count):
         shutil.copyfile(source, target)
         os.chmod(target, 0o644)
         paths.append(target)
+    os.sync()
     return paths
 
 
@@ -174,6 +178,7 @@ def main():
                 folder = os.path.join(work, "write-%d-%s" % (round_index, name.split()[0]))
                 rounds[name].append(run(make_library(folder, files, args.count)))
                 shutil.rmtree(folder, ignore_errors=True)
+                os.sync()  # the removal's writes, before the next tool's turn
         for name, runs in rounds.items():
             results[name] = (min(run[0] for run in runs), min(run[1] for run in runs))
 
