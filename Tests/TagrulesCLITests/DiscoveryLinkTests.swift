@@ -89,6 +89,21 @@ struct DiscoveryLinkTests {
         #expect(linked.listedModes == [nil])
     }
 
+    /// The walk `plan` and `apply` ask for takes a `.pdf` listed as a regular file on its name,
+    /// unasked: both names of a hard link, no mode (the run drops the second name once it has
+    /// opened both); a symbolic link is still described by its path.
+    @Test func aWalkThatDoesNotDescribeListedFilesTakesThemOnTheirNames() throws {
+        let tree = try Tree(files: ["a.pdf", "b.txt"])
+        defer { tree.remove() }
+        #expect(link(tree.root + "/a.pdf", tree.root + "/c.pdf") == 0)
+        try tree.link("d.pdf", to: "a.pdf")
+        let found = try FileDiscovery.discover([tree.root], describingListedFiles: false)
+        #expect(found.listedModes == found.files.map { _ in nil })
+        guard Self.fillsTypes(tree.root) else { return }
+        #expect(found.files == [tree.root + "/a.pdf", tree.root + "/c.pdf", tree.root + "/d.pdf"])
+        #expect(found.listings == [.undescribed, .undescribed, .reached])
+    }
+
     /// What the listing says of each entry is what `stat` of its path says, or left to it:
     /// files, folders, links (to files, folders, nothing), a FIFO, hidden names.
     @Test func listingLookupsEqualStatByPath() throws {
