@@ -18,7 +18,7 @@ public final class FileByteSource: ByteSource {
     let status: stat
     /// Whether `path` is a symbolic link (the file read is its target), for the writer, which
     /// replaces the target and keeps the link.
-    let isLink: Bool
+    public let isLink: Bool
     private static let blockSize = 16 * 1024
     private static let maxCachedBlocks = 64
     /// The block read last, and the others cached, oldest first (the first is evicted when
@@ -61,6 +61,15 @@ public final class FileByteSource: ByteSource {
     }
 
     deinit { close(descriptor) }
+
+    /// The file read, whatever its name: from `fstat` of the open descriptor, so no path is
+    /// looked up again (a caller listing files tells hard links apart with it).
+    public var identity: FileIdentity { FileIdentity(status) }
+
+    /// The file's `st_mode`, from `fstat` of the open descriptor; when `isLink` is false it is
+    /// what `lstat` of `path` said at the time (`SafeFileWriter.permissionRefusal`'s
+    /// `listedMode`).
+    public var mode: mode_t { status.st_mode }
 
     public func read(_ range: Range<Int>) throws(PDFError) -> [UInt8] {
         let clipped = range.clamped(to: 0..<count)

@@ -25,7 +25,9 @@ enum RulesCommand {
             ?? BackgroundValue(inBackground: input.jobCount > 1) {
                 Result { () throws(CLIError) in try RulesTransform(folder: folder) }
             }
-        let discovery = try input.discover(removingStaleTemporaries: writes)
+        // Each file is opened by the run, which tells hard links apart by the open descriptor:
+        // the walk asks nothing of the files its folders list.
+        let discovery = try input.discover(removingStaleTemporaries: writes, describingListedFiles: false)
         let printer = DiagnosticPrinter()
         var ruleProblems: [RuleDiagnostic] = []
         var noRules = false
@@ -36,7 +38,7 @@ enum RulesCommand {
             reads: reads)
         // The report is printed and the process ended (`ExitStatus.exit`) while the flow still
         // holds the scores, the proposals and the rules: nothing is freed on the way out.
-        try run.run(discovery.files, listedModes: discovery.listedModes) { () throws(CLIError) -> RulesTransform in
+        try run.run(discovery.files, listings: discovery.listings) { () throws(CLIError) -> RulesTransform in
             var transform = try loading.value.get()
             transform.deferredFacts = deferred
             ruleProblems = transform.ruleSet.diagnostics

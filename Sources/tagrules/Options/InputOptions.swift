@@ -37,18 +37,26 @@ struct InputOptions: ParsableArguments {
     /// reported on stderr and skipped (`FileDiscovery.hasErrors` tells the command to exit 1);
     /// removed stale temporary files are noted there.
     ///
-    /// - Parameter removingStaleTemporaries: Whether to remove temporary files killed runs left
-    ///   in the folders walked (the commands that write).
+    /// - Parameters:
+    ///   - removingStaleTemporaries: Whether to remove temporary files killed runs left in the
+    ///     folders walked (the commands that write).
+    ///   - describingListedFiles: Whether to `stat` each file listed in a folder now
+    ///     (`FileDiscovery.discover(_:removingStaleTemporaries:describingListedFiles:)`); false
+    ///     only for a caller that drops repeated files itself (`ChangeRun`).
     /// - Throws: `ValidationError` (exit 64) when a path does not exist.
-    func discover(removingStaleTemporaries: Bool = false) throws -> FileDiscovery {
-        try Self.discover(paths, removingStaleTemporaries: removingStaleTemporaries)
+    func discover(removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true) throws -> FileDiscovery {
+        try Self.discover(
+            paths, removingStaleTemporaries: removingStaleTemporaries, describingListedFiles: describingListedFiles)
     }
 
     /// `discover` for commands that take their folder another way (`--library DIR`).
-    static func discover(_ paths: [String], removingStaleTemporaries: Bool = false) throws -> FileDiscovery {
+    static func discover(
+        _ paths: [String], removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true
+    ) throws -> FileDiscovery {
         let discovery: FileDiscovery
         do {
-            discovery = try FileDiscovery.discover(paths, removingStaleTemporaries: removingStaleTemporaries)
+            discovery = try FileDiscovery.discover(
+                paths, removingStaleTemporaries: removingStaleTemporaries, describingListedFiles: describingListedFiles)
         } catch {
             throw ValidationError("\(error.path ?? "path"): \(error.message)")
         }

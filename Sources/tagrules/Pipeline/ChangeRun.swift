@@ -43,18 +43,23 @@ struct ChangeRun {
     /// Runs the flow like ``run(_:transform:)`` and hands the report to `finish` while the
     /// scores read, the proposals and the transform are still alive: a command that ends the
     /// process in `finish` (``ExitStatus/exit(_:)``) never spends time freeing them.
-    /// `listedModes`: `FileDiscovery.listedModes` of `paths`, when discovery found them (a dry
-    /// run then asks the system only whether each changed file is accessible for writing).
+    /// `listings`: `FileDiscovery.listings` of `paths`, when discovery found them: a file
+    /// listed in its folder as a regular file has a mode, with which a dry run asks the system
+    /// only whether a changed file is accessible for writing; one discovery did not describe is
+    /// dropped when it is a file read before under another name (a hard link).
     ///
     /// - Throws: what `makeTransform` or `finish` throws.
     func run<Transform: MetadataTransform, Failure: Error, Outcome>(
-        _ paths: [String], listedModes: [mode_t?] = [], transform makeTransform: () throws(Failure) -> Transform,
-        finish: (ChangeReport) throws(Failure) -> Outcome
+        _ paths: [String], listings: [FileDiscovery.Listing] = [],
+        transform makeTransform: () throws(Failure) -> Transform, finish: (ChangeReport) throws(Failure) -> Outcome
     ) throws(Failure) -> Outcome {
         let (force, password, writes, reads) = (writer.force, self.password, self.writes, self.reads)
-        let loaded = WorkerPool.map(
+        let read = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
         ) { ScoreLoader.load(paths[$0], force: force, password: password, keepingUpdateBasis: writes, reads: reads) }
+        // A file discovery took on its name may be a hard link to one read before.
+        let (loaded, listings) =
+            listings.contains(.undescribed) ? RepeatedFiles.firstOfEach(read, listings: listings) : (read, listings)
         let transform = try makeTransform()
         let (proposalIndex, readableCount) = Self.proposalIndex(loaded)
         // Usually every file was read: then the scores go to the transform as they are, not
@@ -65,10 +70,9 @@ struct ChangeRun {
         let run = self
         let folders = FolderChecks()
         var files = WorkerPool.map(count: loaded.count, jobs: jobs) { index in
-            let listedMode = index < listedModes.count ? listedModes[index] : nil
+            let listing = index < listings.count ? listings[index] : .reached
             return run.entry(
-                index, of: loaded, proposals: proposals, slot: proposalIndex[index], listedMode: listedMode,
-                folders: folders)
+                index, of: loaded, proposals: proposals, slot: proposalIndex[index], listing: listing, folders: folders)
         }
         if writes { write(&files, bases: loaded.map(\.updateBasis)) }
         let report = ChangeReport(command: command, files: files)
@@ -96,18 +100,25 @@ struct ChangeRun {
     }
 
     /// The report entry of `scores[index]`, whose proposal is `proposals[slot]` (`slot` -1: the
-    /// score was not read) and whose listed mode is `listedMode`. Score and proposal are read in
+    /// score was not read) and whose discovery is `listing`. Score and proposal are read in
     /// place, field by field: the arrays' subscripts, or a borrow of an element through a
     /// pointer, copy the whole value (retaining all its strings and arrays) for the entry's few
     /// looks.
     private func entry(
-        _ index: Int, of scores: [LoadedScore], proposals: [Proposal], slot: Int, listedMode: mode_t?,
+        _ index: Int, of scores: [LoadedScore], proposals: [Proposal], slot: Int, listing: FileDiscovery.Listing,
         folders: FolderChecks
     ) -> FileChange {
         scores.withUnsafeBufferPointer { scores in
             let score = scores.baseAddress! + index
             guard slot >= 0 else { return failed(score) }
             guard slot < proposals.count else { preconditionFailure("a transform returned fewer proposals than scores") }
+            let listedMode: mode_t?
+            switch listing {
+            case .reached: listedMode = nil
+            case .described(let mode): listedMode = mode
+            // What `fstat` of the descriptor that read it said, unless that was a link's target.
+            case .undescribed: listedMode = score.pointee.mode
+            }
             return proposals.withUnsafeBufferPointer {
                 entry(score, proposal: $0.baseAddress! + slot, listedMode: listedMode, folders: folders)
             }

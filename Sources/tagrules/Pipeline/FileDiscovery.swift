@@ -15,7 +15,9 @@ import Darwin
 ///   files) are skipped; stale temporary files of killed runs are removed when asked
 ///   (`StaleTempFiles`).
 /// - Symbolic links are followed, but a folder already being walked (same device and inode)
-///   is not entered again, so link loops end; a file reached twice is listed once.
+///   is not entered again, so link loops end; a file reached twice is listed once (a caller
+///   that opens every file anyway may ask the walk not to describe listed files, and then
+///   drops the repeats itself: ``Listing/undescribed``).
 /// - The order is deterministic: arguments in the order given, each folder's entries sorted by
 ///   their names' bytes, depth first.
 /// - What cannot be taken is a problem: an error when a PDF may have been missed (a folder that
@@ -31,13 +33,26 @@ struct FileDiscovery {
         var severity: ReportDiagnostic.Severity
     }
 
+    /// How the walk came to one of ``files``: what is known of the file before it is opened.
+    enum Listing: Equatable {
+        /// Named directly, or reached by its path (a link, an entry of unknown type): `stat` of
+        /// the path told its identity.
+        case reached
+        /// Listed in its folder as a regular file, not a link, and described by the listing:
+        /// `mode` is its `st_mode` (what the listing's `fstatat` of the name said, which is what
+        /// `lstat` says).
+        case described(mode: mode_t)
+        /// Listed in its folder as a regular file, not a link, and taken on its name (`.pdf`,
+        /// not hidden) without asking the system: its identity and mode come from the
+        /// descriptor that reads it, and a hard link to a file listed before is not yet
+        /// dropped (`ChangeRun` does both).
+        case undescribed
+    }
+
     /// The files found, in order.
     private(set) var files: [String] = []
-    /// For each of ``files``, its `st_mode` when it was listed in its folder as a regular file,
-    /// not a link (what the listing's `fstatat` of the name said, which is what `lstat` says);
-    /// nil for a file named directly or reached by its path. A dry run checks whether `apply`
-    /// could write the file with it (`SafeFileWriter.permissionRefusal(path:listedMode:folders:)`).
-    private(set) var listedModes: [mode_t?] = []
+    /// For each of ``files``, how the walk came to it.
+    private(set) var listings: [Listing] = []
     /// What could not be walked.
     private(set) var problems: [Problem] = []
     /// Stale temporary files that were removed.
@@ -46,20 +61,31 @@ struct FileDiscovery {
     var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
     private let removesStaleTemporaries: Bool
+    /// Whether the listings describe their regular files (else ``Listing/undescribed``).
+    private let describesListedFiles: Bool
     private var seenFiles = Set<FileIdentity>()
 
-    private init(removesStaleTemporaries: Bool) {
+    private init(removesStaleTemporaries: Bool, describesListedFiles: Bool) {
         self.removesStaleTemporaries = removesStaleTemporaries
+        self.describesListedFiles = describesListedFiles
     }
 
     /// Walks `paths`.
     ///
-    /// - Parameter removingStaleTemporaries: Whether to remove stale temporary files of killed
-    ///   runs found in the folders walked (commands that write do; read-only ones do not).
+    /// - Parameters:
+    ///   - removingStaleTemporaries: Whether to remove stale temporary files of killed runs
+    ///     found in the folders walked (commands that write do; read-only ones do not).
+    ///   - describingListedFiles: Whether a file listed in its folder as a regular file is
+    ///     described now, a `stat` per file (its identity, so that a hard link is listed once,
+    ///     and its mode). A caller that opens every file (`plan`, `apply`: `ChangeRun`) passes
+    ///     false and takes both from the open descriptor (``Listing/undescribed``).
     /// - Throws: `CLIError` (`discovery-failed`) naming the first path that does not exist;
     ///   nothing is walked then, so that a typo never runs a command on fewer files than meant.
-    static func discover(_ paths: [String], removingStaleTemporaries: Bool = false) throws(CLIError) -> FileDiscovery {
-        var discovery = FileDiscovery(removesStaleTemporaries: removingStaleTemporaries)
+    static func discover(
+        _ paths: [String], removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true
+    ) throws(CLIError) -> FileDiscovery {
+        var discovery = FileDiscovery(
+            removesStaleTemporaries: removingStaleTemporaries, describesListedFiles: describingListedFiles)
         // What `stat` says of each path is kept for the walk, which would ask again.
         let lookups = try paths.map { path throws(CLIError) in
             var info = stat()
@@ -79,6 +105,13 @@ struct FileDiscovery {
     private mutating func visit(
         _ path: String, explicitly: Bool, isPDF: Bool, ancestors: Set<FileIdentity>, lookup: FolderListing.Lookup
     ) {
+        if lookup == .regularFile {
+            // Taken on its name; `ChangeRun` drops it when it is a hard link to a file before it.
+            guard isPDF else { return }
+            files.append(path)
+            listings.append(.undescribed)
+            return
+        }
         // Described by its folder's listing: a regular file or a folder, not a link.
         let listed = !explicitly && lookup != .unknown
         var found = lookup
@@ -99,7 +132,7 @@ struct FileDiscovery {
         case S_IFDIR:
             guard !ancestors.contains(identity) else { return }  // a symbolic link loop
             let prefix = Self.prefix(of: path)
-            guard let listing = FolderListing(path, prefixLength: prefix.count) else {
+            guard let listing = FolderListing(path, prefixLength: prefix.count, describingFiles: describesListedFiles) else {
                 problems.append(Problem(path: path, message: "cannot list the folder: \(Self.reason(errno))", severity: .error))
                 return
             }
@@ -114,7 +147,7 @@ struct FileDiscovery {
             guard explicitly || isPDF else { return }
             if seenFiles.insert(identity).inserted {
                 files.append(path)
-                listedModes.append(listed ? mode : nil)
+                listings.append(listed ? .described(mode: mode) : .reached)
             }
         default:
             if explicitly { problems.append(Problem(path: path, message: "not a regular file or folder", severity: .error)) }

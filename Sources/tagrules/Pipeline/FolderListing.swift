@@ -18,6 +18,11 @@ import Darwin
 /// on file systems that do not fill `d_type`), a hidden name (never taken) — and a path too long
 /// for the system is left to `stat` by path, as before.
 ///
+/// A listing may leave its regular files unasked (`describingFiles` false): a caller that opens
+/// each file anyway takes the file's identity and mode from the open descriptor instead
+/// (`ChangeRun`), which saves a system call per file. Folders are always described: the walk
+/// needs their identity to end link loops.
+///
 /// The names are kept in one buffer, each followed by a NUL, as `fstatat` takes them: no array
 /// per name.
 struct FolderListing {
@@ -25,6 +30,9 @@ struct FolderListing {
     enum Lookup: Equatable {
         /// Not asked: `stat` the path.
         case unknown
+        /// `readdir` says a regular file, not a link, and it was not asked (`describingFiles`
+        /// false): its identity and mode are to come from the descriptor that reads it.
+        case regularFile
         /// `st_mode` and the identity.
         case found(mode: mode_t, identity: FileIdentity)
         /// `stat` failed with this `errno`.
@@ -50,8 +58,9 @@ struct FolderListing {
     private(set) var entries: [Entry] = []
 
     /// Lists `folder`, whose entries' paths start with `prefixLength` bytes; nil (`errno` set)
-    /// when it cannot be listed.
-    init?(_ folder: String, prefixLength: Int) {
+    /// when it cannot be listed. `describingFiles`: whether regular files are described by
+    /// `fstatat` like folders, else left as ``Lookup/regularFile``.
+    init?(_ folder: String, prefixLength: Int, describingFiles: Bool = true) {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var found: [(start: Int, count: Int, type: UInt8)] = []
@@ -75,6 +84,9 @@ struct FolderListing {
                 let described = type == UInt8(DT_REG) || type == UInt8(DT_DIR)
                 guard described, all[start] != UInt8(ascii: "."), prefixLength + count < Int(PATH_MAX) else {
                     return Entry(start: start, count: count, lookup: .unknown)
+                }
+                guard describingFiles || type == UInt8(DT_DIR) else {
+                    return Entry(start: start, count: count, lookup: .regularFile)
                 }
                 var info = stat()
                 let name = UnsafeRawPointer(all.baseAddress! + start).assumingMemoryBound(to: CChar.self)

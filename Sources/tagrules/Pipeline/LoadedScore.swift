@@ -12,8 +12,16 @@ import Darwin
 struct LoadedScore: Sendable {
     /// The path as discovered.
     var path: String
-    /// Why the file could not be read; when set, the other facts are empty.
+    /// Why the file could not be read; when set, the other facts are empty (but for
+    /// `identity` and `mode` when the document was opened).
     var failure: PDFError?
+    /// The file read, from `fstat` of the descriptor that read it; nil when the document could
+    /// not be opened.
+    var identity: FileIdentity?
+    /// The file's `st_mode` from that `fstat` when `path` is not a symbolic link (the file
+    /// itself was opened: what `lstat` of `path` says); nil when the document could not be
+    /// opened or was opened through a link.
+    var mode: mode_t?
     /// The page count, when the page tree could be read.
     var pages: Int?
     /// Every Info entry with a text value (raw key → decoded text).

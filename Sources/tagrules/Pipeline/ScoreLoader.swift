@@ -49,6 +49,12 @@ enum ScoreLoader {
             score.failure = error
             return
         }
+        // What `ChangeRun` tells files apart by and checks writes with: from the `fstat` the
+        // reader made when it opened the file, so no system call of its own.
+        if let file = document.source as? FileByteSource {
+            score.identity = file.identity
+            if !file.isLink { score.mode = file.mode }
+        }
         read(document, into: &score, reads: reads)
         guard score.isReadable else { return }
         score.diagnostics += document.diagnostics.map(ReportDiagnostic.init)
