@@ -61,29 +61,57 @@ public final class RuleEngine {
     }
 
     /// Runs the rules on every input, in parallel, and returns the results in input order.
-    ///
-    /// Each worker writes its results straight into their places in the returned array (no
-    /// per-worker lists to gather and sort): every index is taken once, by a worker that has a
-    /// runner, and the first worker always has one, so every place is filled.
     public func run(_ inputs: [ScoreInput]) -> [ScoreResult] {
-        guard runners.count > 1, inputs.count > 1 else { return inputs.map { runners[0]!.run($0) } }
-        let queue = WorkQueue(count: inputs.count)
+        run(count: inputs.count) { inputs[$0] } finish: { _, result in result }
+    }
+
+    /// Runs the rules on `count` scores in parallel and returns what `finish` makes of each
+    /// result, in index order. A worker takes an index, makes its input with `input`, runs the
+    /// rules and hands the result to `finish`, all on its own thread: a caller's work per score
+    /// before and after the rules runs on every worker, not on one thread between runs.
+    ///
+    /// Each worker writes its outputs straight into their places in the returned array (no
+    /// per-worker lists to gather and sort). Inlinable, so that the array of the caller's
+    /// `Output` is built specialized for it; the workers' loop is not generic.
+    ///
+    /// - Parameters:
+    ///   - input: The input of an index; called once per index, on any worker.
+    ///   - finish: The output for an index and its result; called once per index, on the
+    ///     worker that ran it.
+    @inlinable
+    public func run<Output>(
+        count: Int, input: @Sendable (Int) -> ScoreInput, finish: @Sendable (Int, consuming ScoreResult) -> Output
+    ) -> [Output] {
+        guard count > 0 else { return [] }
+        return [Output](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = OutputSlots(buffer)
+            forEachResult(count: count, input: input) { index, result in slots.fill(index, with: finish(index, result)) }
+            initialized = count
+        }
+    }
+
+    /// Runs the rules on `count` scores in parallel, handing each result to `body` on the
+    /// worker that ran it. Every index is taken once, by a worker that has a runner, and the
+    /// first worker always has one, so `body` sees every index.
+    @usableFromInline
+    func forEachResult(
+        count: Int, input: @Sendable (Int) -> ScoreInput, _ body: @Sendable (Int, consuming ScoreResult) -> Void
+    ) {
+        guard runners.count > 1, count > 1 else {
+            for index in 0..<count { body(index, runners[0]!.run(input(index))) }
+            return
+        }
+        let queue = WorkQueue(count: count)
         let known = UncheckedRunners(runners)
         let (ruleSet, deferred) = (workerRuleSet, self.deferred)
-        let workers = min(runners.count, inputs.count)
-        let results = [ScoreResult](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
-            let slots = ResultSlots(buffer)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let runner = known.all[worker] ?? (try? RuleRunner(ruleSet: ruleSet, deferred: deferred))
-                guard let runner else { return }
-                while let index = queue.next() { slots.fill(index, with: runner.run(inputs[index])) }
-                queue.keep(runner, of: worker)
-            }
-            precondition(queue.allTaken, "RuleEngine: no worker had a runner")
-            initialized = inputs.count
+        DispatchQueue.concurrentPerform(iterations: min(runners.count, count)) { worker in
+            let runner = known.all[worker] ?? (try? RuleRunner(ruleSet: ruleSet, deferred: deferred))
+            guard let runner else { return }
+            while let index = queue.next() { body(index, runner.run(input(index))) }
+            queue.keep(runner, of: worker)
         }
+        precondition(queue.allTaken, "RuleEngine: no worker had a runner")
         for (worker, runner) in queue.runners() { runners[worker] = runner }
-        return results
     }
 }
 
@@ -120,18 +148,21 @@ private final class WorkQueue: @unchecked Sendable {
     func runners() -> [(Int, RuleRunner)] { lock.withLock { built } }
 }
 
-/// The uninitialized result array of one `run`, filled by the workers.
+/// The uninitialized output array of one `run`, filled by the workers.
 ///
 /// `@unchecked Sendable`: each index is filled once, by the one worker that took it from
 /// `WorkQueue`; the array is read only after `concurrentPerform` returns, which orders every
 /// worker's writes before it.
-private struct ResultSlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<ScoreResult>
+@usableFromInline
+struct OutputSlots<Output>: @unchecked Sendable {
+    @usableFromInline let base: UnsafeMutablePointer<Output>
 
-    init(_ buffer: UnsafeMutableBufferPointer<ScoreResult>) { base = buffer.baseAddress! }
+    @inlinable
+    init(_ buffer: UnsafeMutableBufferPointer<Output>) { base = buffer.baseAddress! }
 
-    /// Initializes the place of input `index` with its result.
-    func fill(_ index: Int, with result: consuming ScoreResult) { (base + index).initialize(to: result) }
+    /// Initializes the place of index `index` with its output.
+    @inlinable
+    func fill(_ index: Int, with output: consuming Output) { (base + index).initialize(to: output) }
 }
 
 /// The runners, handed to the workers of one `concurrentPerform`.

@@ -45,27 +45,32 @@ struct RulesTransform: MetadataTransform {
         var proposals: [Proposal] = []
         proposals.reserveCapacity(scores.count)
         for start in stride(from: 0, to: scores.count, by: Self.chunkSize) {
-            let chunk = start..<min(start + Self.chunkSize, scores.count)
-            // Field by field: passing `scores[$0]` to a function copies the whole score.
-            let results = engine.run(chunk.map {
-                Self.input(metadata: scores[$0].metadata, path: scores[$0].path, pages: scores[$0].pages,
-                           info: scores[$0].info, toc: scores[$0].toc)
-            })
-            // By index: zipping the scores with the results would copy both per score.
-            for offset in results.indices {
-                var diagnostics: [ReportDiagnostic] = []
-                for diagnostic in Self.fresh(results[offset].diagnostics, readingFound: scores[start + offset].diagnostics) {
-                    diagnostics.append(ReportDiagnostic(diagnostic))
-                }
-                for log in results[offset].logs { diagnostics.append(Self.note(log)) }
-                proposals.append(Proposal(
-                    after: results[offset].after,
-                    changes: results[offset].changes.map { ReportChange(change: $0.change, rules: $0.rules) },
-                    diagnostics: diagnostics))
-                progress?.advance()
+            let count = min(Self.chunkSize, scores.count - start)
+            // Inputs and proposals are made on the workers that run the rules. Field by field:
+            // passing `scores[i]` to a function copies the whole score.
+            proposals += engine.run(count: count) { offset in
+                let index = start + offset
+                return Self.input(
+                    metadata: scores[index].metadata, path: scores[index].path, pages: scores[index].pages,
+                    info: scores[index].info, toc: scores[index].toc)
+            } finish: { offset, result in
+                defer { progress?.advance() }
+                return Self.proposal(result, readingFound: scores[start + offset].diagnostics)
             }
         }
         return proposals
+    }
+
+    /// The proposal of a score the rules gave `result`, whose reading found `readingFound`.
+    private static func proposal(_ result: borrowing ScoreResult, readingFound: [ReportDiagnostic]) -> Proposal {
+        var diagnostics: [ReportDiagnostic] = []
+        for diagnostic in fresh(result.diagnostics, readingFound: readingFound) {
+            diagnostics.append(ReportDiagnostic(diagnostic))
+        }
+        for log in result.logs { diagnostics.append(note(log)) }
+        return Proposal(
+            after: result.after, changes: result.changes.map { ReportChange(change: $0.change, rules: $0.rules) },
+            diagnostics: diagnostics)
     }
 
     /// The rules' diagnostics without the validation findings that reading the score already
