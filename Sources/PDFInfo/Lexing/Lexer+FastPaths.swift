@@ -267,25 +267,27 @@ extension Lexer {
                 var high: UInt8 = 0
                 var pendingHigh = false
                 var index = 0
-                while index < end {
+                while true {
                     // Two digits in a row, the usual case, make a byte at once; the table gives
-                    // 0xFF for a non-digit, so one test of both values tells.
-                    if !pendingHigh, index + 1 < end {
+                    // 0xFF for a non-digit, so one test of both values tells. A tight loop of its
+                    // own: most strings are only pairs of digits, and leave it only at the end.
+                    // (`&+`: both stay below `end`.)
+                    while !pendingHigh && index + 1 < end {
                         let first = values[Int(bytes[index])]
                         let second = values[Int(bytes[index + 1])]
-                        if first | second < 16 {
-                            buffer[count] = first << 4 | second
-                            count += 1
-                            index += 2
-                            continue
-                        }
+                        guard first | second < 16 else { break }
+                        buffer[count] = first << 4 | second
+                        count &+= 1
+                        index &+= 2
                     }
-                    defer { index += 1 }
+                    guard index < end else { break }
+                    // Otherwise one byte: a digit pairs with the one before it, anything else is skipped.
                     let value = values[Int(bytes[index])]
+                    index &+= 1
                     guard value < 16 else { continue }
                     if pendingHigh {
                         buffer[count] = high << 4 | value
-                        count += 1
+                        count &+= 1
                     } else {
                         high = value
                     }
