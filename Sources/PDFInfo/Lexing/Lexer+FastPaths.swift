@@ -170,6 +170,15 @@ extension Lexer {
     /// nested parentheses or CRs, its bytes are the string; otherwise they are decoded as
     /// `literalString()` and `escape(into:)` do byte by byte.
     static func wholeLiteralString(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<[UInt8]> {
+        // Most strings have no escape, parenthesis or CR: their body is what lies before the
+        // first `)`, and `memchr` finds that and checks the body for the others faster than
+        // the loop below looks at each byte.
+        guard let close = firstIndex(of: UInt8(ascii: ")"), in: bytes) else { return nil }
+        let body = UnsafeBufferPointer(rebasing: bytes[..<close])
+        if close < maxStringLength, firstIndex(of: UInt8(ascii: "\\"), in: body) == nil,
+           firstIndex(of: UInt8(ascii: "("), in: body) == nil, firstIndex(of: 0x0D, in: body) == nil {
+            return (Array(body), close + 1)
+        }
         // The closing `)`, balancing nested parentheses and skipping each escaped byte: what the
         // decoding below consumes after an escape or a CR (octal digits, an LF) is neither a
         // parenthesis nor a backslash, so the two agree on where the string ends.
@@ -246,9 +255,7 @@ extension Lexer {
     /// A hex string after its `<` whose `>` is inside the window: whitespace and other
     /// non-digits ignored, an odd digit count padded with 0.
     static func wholeHexString(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan<[UInt8]> {
-        // The `>` by `memchr`, which compares many bytes per instruction (a loop costs ~4 per byte).
-        guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: ">")), bytes.count) else { return nil }
-        let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        guard let end = firstIndex(of: UInt8(ascii: ">"), in: bytes) else { return nil }
         guard end / 2 < maxStringLength else { return nil }
         // At most one byte per two of the `end` bytes before `>`, rounded up: the capacity.
         // Decoded into scratch space and copied once: `[UInt8](unsafeUninitializedCapacity:)`
@@ -260,25 +267,27 @@ extension Lexer {
                 var high: UInt8 = 0
                 var pendingHigh = false
                 var index = 0
-                while index < end {
+                while true {
                     // Two digits in a row, the usual case, make a byte at once; the table gives
-                    // 0xFF for a non-digit, so one test of both values tells.
-                    if !pendingHigh, index + 1 < end {
+                    // 0xFF for a non-digit, so one test of both values tells. A tight loop of its
+                    // own: most strings are only pairs of digits, and leave it only at the end.
+                    // (`&+`: both stay below `end`.)
+                    while !pendingHigh && index + 1 < end {
                         let first = values[Int(bytes[index])]
                         let second = values[Int(bytes[index + 1])]
-                        if first | second < 16 {
-                            buffer[count] = first << 4 | second
-                            count += 1
-                            index += 2
-                            continue
-                        }
+                        guard first | second < 16 else { break }
+                        buffer[count] = first << 4 | second
+                        count &+= 1
+                        index &+= 2
                     }
-                    defer { index += 1 }
+                    guard index < end else { break }
+                    // Otherwise one byte: a digit pairs with the one before it, anything else is skipped.
                     let value = values[Int(bytes[index])]
+                    index &+= 1
                     guard value < 16 else { continue }
                     if pendingHigh {
                         buffer[count] = high << 4 | value
-                        count += 1
+                        count &+= 1
                     } else {
                         high = value
                     }
@@ -292,6 +301,14 @@ extension Lexer {
             }
         }
         return (decoded, end + 1)
+    }
+
+    /// Where `byte` first occurs in `bytes`, found by `memchr`, which compares many bytes per
+    /// instruction (a loop costs ~4 per byte).
+    @inline(__always)
+    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, let found = memchr(base, Int32(byte), bytes.count) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// Each byte's value as a hexadecimal digit (`CharacterClass.hexValue`), 0xFF for the others.
