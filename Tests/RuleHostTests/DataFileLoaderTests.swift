@@ -85,6 +85,15 @@ struct DataFileLoaderTests {
         #expect(error("# only a comment\n")?.message.contains("empty") == true)
     }
 
+    /// Rows go into the table as they are read, yet a malformed text is reported before a bad
+    /// header or row above it, and the first bad row before a later one.
+    @Test func reportsTheTextBeforeItsRows() {
+        #expect(error("a,b\nx,y,z\nx,\"open\n")?.message.contains("never closed") == true)
+        #expect(error("a,a\nx,\"y\"z\n")?.message.contains("closing quote") == true)
+        #expect(error("a,b\nx,y\nx,y\nq\n")?.line == 3)
+        #expect(error("a,b\nx,y\nx,y\nq\n")?.message.contains("duplicate") == true)
+    }
+
     @Test func rejectsDuplicateAndEmptyKeys() {
         let duplicate = error("name,era\nChopin,Romantic\n\nCHOPIN ,Romantic\n")
         #expect(duplicate?.code == .invalidRule)

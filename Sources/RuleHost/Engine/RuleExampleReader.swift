@@ -60,9 +60,10 @@ enum RuleExampleReader {
         _ table: LuaTable, label: String
     ) throws(FormatError) -> (ScoreMetadata, [MetadataField]) {
         var metadata = ScoreMetadata()
-        var fields: Set<MetadataField> = []
+        // The fields named, in an array (a few of ten): a `Set` would hash each field's name.
+        var fields: [MetadataField] = []
         for (key, value) in table.fields {
-            fields.formUnion(try set(&metadata, key, value, label: label, allowFalse: true))
+            fields += try set(&metadata, key, value, label: label, allowFalse: true)
         }
         guard !fields.isEmpty else { throw FormatError(text: "\(label) names no field to compare") }
         return (metadata, MetadataField.allCases.filter(fields.contains))

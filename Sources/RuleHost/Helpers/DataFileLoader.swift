@@ -97,14 +97,52 @@ public enum DataFileLoader {
         }
     }
 
+    /// Builds the table of CSV or TSV text row by row, as the reader finds the records (no
+    /// array of them to make and free). The first error of the header or a row is thrown once
+    /// the whole text is read, so that a malformed text (a quote never closed further down) is
+    /// reported first, as when every record was read before any row was looked at.
     private static func delimited(
         _ text: String, delimiter: UInt8, quoting: Bool, file: String
     ) throws(RuleError) -> DataTable {
         let reader = DelimitedTextReader(file: file, delimiter: delimiter, quoting: quoting)
-        let records = try reader.records(text)
-        guard let header = records.first else {
+        var header: DelimitedTextReader.Record?
+        var builder = DataTableBuilder(file: file)
+        var rowError: RuleError?
+        try reader.forEachRecord(text) { record in
+            guard rowError == nil else { return }
+            do throws(RuleError) {
+                guard let header else {
+                    try checkHeader(record, file: file)
+                    header = record
+                    builder = DataTableBuilder(file: file, columns: record.fields)
+                    let rows = lineFeeds(text)
+                    builder.reserveCapacity(rows: rows, cells: rows * record.fields.count)
+                    return
+                }
+                guard record.fields.count == header.fields.count else {
+                    throw RuleError(
+                        .invalidRule,
+                        "row has \(record.fields.count) fields but the header has \(header.fields.count); quote values that contain '\(delimiter == UInt8(ascii: "\t") ? "\\t" : String(UnicodeScalar(delimiter)))'",
+                        file: file, line: record.line)
+                }
+                for (column, value) in record.fields.enumerated() where !value.isEmpty {
+                    builder.addCell(column: column, value: value)
+                }
+                try builder.endRow(key: record.fields[0], line: record.line)
+            } catch {
+                rowError = error
+            }
+        }
+        if let rowError { throw rowError }
+        guard header != nil else {
             throw RuleError(.invalidRule, "data file is empty; the first line must name the columns", file: file)
         }
+        return builder.build()
+    }
+
+    /// Checks that the header names every column, each once.
+    /// - Throws: `RuleError` `.invalidRule` for an empty or repeated name, with the line.
+    private static func checkHeader(_ header: DelimitedTextReader.Record, file: String) throws(RuleError) {
         var seen: Set<String> = []
         for name in header.fields {
             guard !name.isEmpty else {
@@ -114,20 +152,12 @@ public enum DataFileLoader {
                 throw RuleError(.invalidRule, "column '\(name)' is named twice in the header", file: file, line: header.line)
             }
         }
-        var builder = DataTableBuilder(file: file, columns: header.fields)
-        builder.reserveCapacity(rows: records.count - 1, cells: (records.count - 1) * header.fields.count)
-        for record in records.dropFirst() {
-            guard record.fields.count == header.fields.count else {
-                throw RuleError(
-                    .invalidRule,
-                    "row has \(record.fields.count) fields but the header has \(header.fields.count); quote values that contain '\(delimiter == UInt8(ascii: "\t") ? "\\t" : String(UnicodeScalar(delimiter)))'",
-                    file: file, line: record.line)
-            }
-            for (column, value) in record.fields.enumerated() where !value.isEmpty {
-                builder.addCell(column: column, value: value)
-            }
-            try builder.endRow(key: record.fields[0], line: record.line)
-        }
-        return builder.build()
+    }
+
+    /// The line feeds of `text`, for reserving room before the rows are read: at least its rows
+    /// (its lines but the header's) unless its lines end in a bare carriage return.
+    private static func lineFeeds(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
     }
 }

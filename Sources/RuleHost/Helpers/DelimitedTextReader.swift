@@ -35,15 +35,27 @@ struct DelimitedTextReader {
     /// - Throws: `RuleError` `.invalidRule` for an unterminated quoted field or text after a
     ///   closing quote, with the line.
     func records(_ text: String) throws(RuleError) -> [Record] {
+        var records: [Record] = []
+        try forEachRecord(text) { records.append($0) }
+        return records
+    }
+
+    /// Hands every record of `text` to `body`, in order, as `records(_:)` reads them, without
+    /// collecting them: a record `body` does not keep leaves its array of fields to the next
+    /// one (a data file's rows go straight into its table, no array per row made and freed).
+    /// - Throws: `RuleError` `.invalidRule` for an unterminated quoted field or text after a
+    ///   closing quote, with the line; or what `body` throws, which ends the reading.
+    func forEachRecord(_ text: String, _ body: (Record) throws(RuleError) -> Void) throws(RuleError) {
         var text = text
-        return try text.withUTF8 { bytes in
-            Result { () throws(RuleError) in try records(bytes) }
+        try text.withUTF8 { bytes in
+            Result { () throws(RuleError) in try forEachRecord(bytes, body) }
         }.get()
     }
 
-    private func records(_ bytes: UnsafeBufferPointer<UInt8>) throws(RuleError) -> [Record] {
+    private func forEachRecord(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (Record) throws(RuleError) -> Void
+    ) throws(RuleError) {
         let quote = UInt8(ascii: "\""), lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
-        var records: [Record] = []
         var fields: [String] = []
         var field: [UInt8] = []
         var state = State.fieldStart
@@ -144,7 +156,7 @@ struct DelimitedTextReader {
             }
             if newline {
                 endField()
-                if fields.count != 1 || !fields[0].isEmpty { records.append(Record(line: recordLine, fields: fields)) }
+                if fields.count != 1 || !fields[0].isEmpty { try body(Record(line: recordLine, fields: fields)) }
                 fields.removeAll(keepingCapacity: true)
                 line += 1
                 recordLine = line
@@ -166,9 +178,8 @@ struct DelimitedTextReader {
             break
         case .fieldStart, .unquoted, .afterQuote:
             endField()
-            records.append(Record(line: recordLine, fields: fields))
+            try body(Record(line: recordLine, fields: fields))
         }
-        return records
     }
 
     /// `TextSplitter.trim` of the UTF-8 text `field`, as a `String`. ASCII whitespace is cut
