@@ -120,7 +120,10 @@ struct DeferredDocumentFactsTests {
             "10-a.lua": ruleFile("a", ""), ".old.lua": "pages toc", ".git/x.lua": "pages toc", "data/t.csv": "pages,toc",
         ])
         #expect(RuleSet.documentFactsNamed(inFolder: hidden.url) == (pages: false, toc: false))
-        // A folder that cannot be read names both.
+        // A folder that cannot be read names both; so does a link to a folder, which is not followed.
         #expect(RuleSet.documentFactsNamed(inFolder: hidden.url.appendingPathComponent("missing")) == (pages: true, toc: true))
+        try FileManager.default.createSymbolicLink(
+            atPath: hidden.url.appendingPathComponent("linked").path, withDestinationPath: plain.url.path)
+        #expect(RuleSet.documentFactsNamed(inFolder: hidden.url) == (pages: true, toc: true))
     }
 }
