@@ -176,9 +176,10 @@ def main():
         for round_index in range(ROUNDS):
             for name, run in writers.items():
                 folder = os.path.join(work, "write-%d-%s" % (round_index, name.split()[0]))
+                # Kept until the end: on a file system that is slow at creating files right after
+                # many were removed (ext4 without a journal passes over recently freed inodes),
+                # removing a library would slow the next tool's writes.
                 rounds[name].append(run(make_library(folder, files, args.count)))
-                shutil.rmtree(folder, ignore_errors=True)
-                os.sync()  # the removal's writes, before the next tool's turn
         for name, runs in rounds.items():
             results[name] = (min(run[0] for run in runs), min(run[1] for run in runs))
 
