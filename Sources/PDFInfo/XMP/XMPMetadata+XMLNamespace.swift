@@ -9,8 +9,9 @@ extension XMPMetadata {
         init?(attributeValue value: Range<Int>, in bytes: [UInt8]) {
             let raw = bytes[value]
             // The spellings are plain ASCII, which decoding leaves alone: bytes equal to one
-            // of them name it, without looking for references first.
-            if let found = Self.all.first(where: { $0.isSpelled(by: raw) }) {
+            // of them name it, without looking for references first. Their lengths (43, 32,
+            // 28, 28 and 36 bytes) rule most values out before any byte is compared.
+            if let found = Self.all.first(where: { $0.spelling.utf8CodeUnitCount == raw.count && $0.isSpelled(by: raw) }) {
                 self = found
                 return
             }
@@ -105,17 +106,22 @@ extension XMPMetadata {
             // as much as the comparisons.
             unowned(unsafe) var current = self
             while true {
-                var position = current.bindings.count
-                while position > 0 {
-                    position -= 1
-                    let binding = current.bindings[position]
-                    let bothASCII = binding.prefixIsASCII && name.isASCII
-                    // Most bindings differ in length: ASCII names of different lengths differ.
-                    if bothASCII && binding.prefix.count != name.prefix.count { continue }
-                    if XMPMetadata.sameName(binding.prefix, name.prefix, bothASCII: bothASCII, in: bytes) {
-                        return binding.namespace
+                // Through a buffer: indexing the array retained it once per binding.
+                let found = current.bindings.withUnsafeBufferPointer { bindings -> XMLNamespace?? in
+                    var position = bindings.count
+                    while position > 0 {
+                        position -= 1
+                        let binding = bindings[position]
+                        let bothASCII = binding.prefixIsASCII && name.isASCII
+                        // Most bindings differ in length: ASCII names of different lengths differ.
+                        if bothASCII && binding.prefix.count != name.prefix.count { continue }
+                        if XMPMetadata.sameName(binding.prefix, name.prefix, bothASCII: bothASCII, in: bytes) {
+                            return .some(binding.namespace)
+                        }
                     }
+                    return nil
                 }
+                if let found { return found }
                 guard let parent = current.parent else { break }
                 current = parent
             }

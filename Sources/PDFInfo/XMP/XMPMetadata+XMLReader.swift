@@ -247,12 +247,13 @@ extension XMPMetadata {
             let start = index
             let (end, colon, isASCII) = bytes.withUnsafeBufferPointer { buffer in
                 var position = start
-                var colon: Int?
+                // -1 until the first colon (a plain integer is cheaper to test than an optional).
+                var colon = -1
                 var high: UInt8 = 0
                 while position < buffer.count {
                     let byte = buffer[position]
                     if Self.endsName(byte) { break }
-                    if byte == UInt8(ascii: ":") && colon == nil { colon = position }
+                    if byte == UInt8(ascii: ":") && colon < 0 { colon = position }
                     high |= byte
                     position += 1
                 }
@@ -260,7 +261,7 @@ extension XMPMetadata {
             }
             index = end
             guard index > start else { throw error("xmp markup has a missing name") }
-            return XMPMetadata.XMLName(from: start, to: index, colon: colon, isASCII: isASCII)
+            return XMPMetadata.XMLName(from: start, to: index, colon: colon < 0 ? nil : colon, isASCII: isASCII)
         }
 
         private func string(_ range: Range<Int>) -> String {

@@ -111,26 +111,42 @@ public struct XMPMetadata: Sendable, Hashable {
     enum InfoProperty: Int, CaseIterable {
         case title, creator, description, subject, keywords, createDate, modifyDate, metadataDate, producer
 
-        private static let dublinCore: [(InfoProperty, StaticString)] = [
-            (.title, "title"), (.creator, "creator"), (.description, "description"), (.subject, "subject"),
-        ]
-        private static let adobePDF: [(InfoProperty, StaticString)] = [(.keywords, "Keywords"), (.producer, "Producer")]
-        private static let xmpBasic: [(InfoProperty, StaticString)] = [
-            (.createDate, "CreateDate"), (.modifyDate, "ModifyDate"), (.metadataDate, "MetadataDate"),
-        ]
-
         /// The property named `name` in `namespace`, if it is one of these.
         init?(_ namespace: XMLNamespace?, _ name: XMLName, in bytes: [UInt8]) {
-            let candidates: [(InfoProperty, StaticString)]
-            switch namespace {
-            case .dc?: candidates = Self.dublinCore
-            case .pdf?: candidates = Self.adobePDF
-            case .xmp?: candidates = Self.xmpBasic
-            default: return nil
+            // A loop over the raw values and two switches: no table to load, and the local
+            // name's length rules most candidates out before a byte is compared.
+            guard let namespace else { return nil }
+            var rawValue = 0
+            while let property = Self(rawValue: rawValue) {
+                if property.namespace == namespace && name.hasLocalName(property.localName, in: bytes) {
+                    self = property
+                    return
+                }
+                rawValue += 1
             }
-            guard let found = candidates.first(where: { name.hasLocalName($0.1, in: bytes) })
-            else { return nil }
-            self = found.0
+            return nil
+        }
+
+        private var namespace: XMLNamespace {
+            switch self {
+            case .title, .creator, .description, .subject: .dc
+            case .keywords, .producer: .pdf
+            case .createDate, .modifyDate, .metadataDate: .xmp
+            }
+        }
+
+        private var localName: StaticString {
+            switch self {
+            case .title: "title"
+            case .creator: "creator"
+            case .description: "description"
+            case .subject: "subject"
+            case .keywords: "Keywords"
+            case .producer: "Producer"
+            case .createDate: "CreateDate"
+            case .modifyDate: "ModifyDate"
+            case .metadataDate: "MetadataDate"
+            }
         }
     }
 
