@@ -51,7 +51,7 @@ extension XMPMetadata {
         /// `</` through `>`; nil when the element is self-closing.
         var endTag: Range<Int>? { node.endTag }
         /// The namespace declarations in scope inside this element.
-        var scope: XMLNamespaceScope { tree.scopes[node.scope] }
+        var scope: XMLNamespaceScope { XMLNamespaceScope(tree, node.scope) }
 
         var range: Range<Int> { startTag.lowerBound..<(endTag ?? startTag).upperBound }
 

@@ -9,7 +9,8 @@ extension XMPMetadata {
         /// The tree being read (see ``XMPMetadata/XMLTree``).
         private var nodes: [Node] = []
         private var attributes: [XMPMetadata.XMLAttribute] = []
-        private var scopes: [XMPMetadata.XMLNamespaceScope] = []
+        private var scopes: [XMPMetadata.XMLNamespaceScope.Record] = []
+        private var bindings: [XMPMetadata.XMLNamespaceScope.Binding] = []
 
         init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -24,7 +25,7 @@ extension XMPMetadata {
                 }
                 break
             }
-            scopes = [XMPMetadata.XMLNamespaceScope(parent: nil, bindings: [], in: bytes)]
+            scopes = [.init(parent: nil, bindings: 0..<0)]
             nodes.reserveCapacity(32)
             attributes.reserveCapacity(32)
             // The open elements, by position in `nodes`.
@@ -68,7 +69,7 @@ extension XMPMetadata {
 
         /// The tree read so far, once the root element is closed.
         private var tree: XMPMetadata.XMLTree {
-            XMPMetadata.XMLTree(nodes: nodes, attributes: attributes, scopes: scopes)
+            XMPMetadata.XMLTree(bytes: bytes, nodes: nodes, attributes: attributes, scopes: scopes, bindings: bindings)
         }
 
         /// The text and CDATA between `start` and `end`, decoded and concatenated; comments and
@@ -179,8 +180,7 @@ extension XMPMetadata {
             }
             let tagAttributes = firstAttribute..<attributes.count
             // Most tags declare nothing and share their parent's scope.
-            let scopeIndex = declaresNamespaces ? scope(declaredBy: tagAttributes, inside: parentScope) : parentScope
-            let scope = scopes[scopeIndex]
+            let scope = declaresNamespaces ? self.scope(declaredBy: tagAttributes, inside: parentScope) : parentScope
             for position in tagAttributes {
                 let attribute = attributes[position]
                 for earlier in attributes[firstAttribute..<position] where earlier.name.matches(attribute.name, in: bytes) {
@@ -192,13 +192,13 @@ extension XMPMetadata {
             for position in tagAttributes {
                 let name = attributes[position].name
                 guard !name.prefix.isEmpty, !name.hasPrefix("xmlns", in: bytes) else { continue }
-                attributes[position].namespace = scope.namespace(ofPrefixOf: name, in: bytes)
+                attributes[position].namespace = namespace(ofPrefixOf: name, inScope: scope)
             }
             nodes.append(
                 Node(
-                    name: name, namespace: scope.namespace(ofPrefixOf: name, in: bytes), attributes: tagAttributes,
+                    name: name, namespace: namespace(ofPrefixOf: name, inScope: scope), attributes: tagAttributes,
                     startTag: start..<index, endTag: nil, subtreeEnd: nodes.count + 1, lastChild: nil,
-                    scope: scopeIndex))
+                    scope: scope))
             return (nodes.count - 1, selfClosing)
         }
 
@@ -207,11 +207,16 @@ extension XMPMetadata {
             name.prefix.isEmpty ? name.hasLocalName("xmlns", in: bytes) : name.hasPrefix("xmlns", in: bytes)
         }
 
-        /// The scope inside a start tag with `tagAttributes` (positions in `scopes`): the parent's
-        /// when it declares nothing, else a new one.
+        /// The namespace bound to the prefix of `name` in the scope at `scope` (see
+        /// ``XMPMetadata/XMLNamespaceScope/namespace(ofPrefixOf:inScope:of:_:in:)``).
+        private func namespace(ofPrefixOf name: XMPMetadata.XMLName, inScope scope: Int) -> XMPMetadata.XMLNamespace? {
+            XMPMetadata.XMLNamespaceScope.namespace(ofPrefixOf: name, inScope: scope, of: scopes, bindings, in: bytes)
+        }
+
+        /// The scope inside a start tag with `tagAttributes` (positions in `attributes`), as a
+        /// position in `scopes`: the parent's when it declares nothing, else a new one.
         private mutating func scope(declaredBy tagAttributes: Range<Int>, inside parent: Int) -> Int {
-            var bindings: [XMPMetadata.XMLNamespaceScope.Binding] = []
-            bindings.reserveCapacity(tagAttributes.count)
+            let firstBinding = bindings.count
             for attribute in attributes[tagAttributes] where attribute.isNamespaceDeclaration {
                 let isDefault = attribute.name.prefix.isEmpty
                 bindings.append(
@@ -220,8 +225,8 @@ extension XMPMetadata {
                         prefixIsASCII: attribute.name.isASCII, isDefault: isDefault, value: attribute.valueRange,
                         namespace: XMPMetadata.XMLNamespace(attributeValue: attribute.valueRange, in: bytes)))
             }
-            guard !bindings.isEmpty else { return parent }
-            scopes.append(XMPMetadata.XMLNamespaceScope(parent: scopes[parent], bindings: bindings, in: bytes))
+            guard bindings.count > firstBinding else { return parent }
+            scopes.append(.init(parent: parent, bindings: firstBinding..<bindings.count))
             return scopes.count - 1
         }
 
@@ -230,10 +235,19 @@ extension XMPMetadata {
         private mutating func endTag(of open: Int) throws(PDFError) {
             let start = index
             index += 2
-            let name = try qualifiedName()
-            skipSpace()
             let openName = nodes[open].name
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), name.matches(openName, in: bytes) else {
+            // Usually the end tag repeats the start tag's name byte for byte, which then matches
+            // it: no need to scan the name and compare its parts.
+            let repeated = repeatsName(openName.prefix.lowerBound..<openName.localName.upperBound)
+            let matches: Bool
+            if repeated {
+                matches = true
+            } else {
+                let name = try qualifiedName()
+                matches = name.matches(openName, in: bytes)
+            }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), matches else {
                 throw error("xmp end tag does not match <\(openName.qualified(in: bytes))>", at: start)
             }
             index += 1
@@ -262,6 +276,21 @@ extension XMPMetadata {
             index = end
             guard index > start else { throw error("xmp markup has a missing name") }
             return XMPMetadata.XMLName(from: start, to: index, colon: colon < 0 ? nil : colon, isASCII: isASCII)
+        }
+
+        /// Whether the name at `index` is the bytes at `name`, whole (followed by a byte that ends
+        /// a name); if so, moves past it.
+        private mutating func repeatsName(_ name: Range<Int>) -> Bool {
+            let end = index + name.count
+            guard end < bytes.count else { return false }
+            let repeated = bytes.withUnsafeBufferPointer { buffer in
+                for offset in 0..<name.count where buffer[index + offset] != buffer[name.lowerBound + offset] {
+                    return false
+                }
+                return Self.endsName(buffer[end])
+            }
+            if repeated { index = end }
+            return repeated
         }
 
         private func string(_ range: Range<Int>) -> String {

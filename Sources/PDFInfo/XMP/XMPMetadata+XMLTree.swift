@@ -1,6 +1,6 @@
 extension XMPMetadata {
     /// The elements, attributes and namespace scopes of a parsed packet, in flat arrays that
-    /// ``XMLElement`` handles point into.
+    /// ``XMLElement`` and ``XMLNamespaceScope`` handles point into.
     ///
     /// Elements are stored in document order (a parent before its children, a subtree in one
     /// run), each with the position just past its subtree, so that the children of an element
@@ -23,14 +23,23 @@ extension XMPMetadata {
             let scope: Int
         }
 
+        /// The packet, in UTF-8.
+        let bytes: [UInt8]
         let nodes: [Node]
         let attributes: [XMLAttribute]
-        let scopes: [XMLNamespaceScope]
+        let scopes: [XMLNamespaceScope.Record]
+        /// The namespace declarations of all scopes.
+        let bindings: [XMLNamespaceScope.Binding]
 
-        init(nodes: [Node], attributes: [XMLAttribute], scopes: [XMLNamespaceScope]) {
+        init(
+            bytes: [UInt8], nodes: [Node], attributes: [XMLAttribute], scopes: [XMLNamespaceScope.Record],
+            bindings: [XMLNamespaceScope.Binding]
+        ) {
+            self.bytes = bytes
             self.nodes = nodes
             self.attributes = attributes
             self.scopes = scopes
+            self.bindings = bindings
         }
     }
 

@@ -64,7 +64,7 @@ extension XMPUpdater {
                 let description = descriptions[index]
                 declare(addition.declarations, on: description)
                 let layout = format.childIndent(of: description).map(format.layout)
-                let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: description.scope.uris) ?? "rdf"
+                let rdfPrefix = description.scope.prefix(boundTo: .rdf) ?? "rdf"
                 let elements = addition.elements.map {
                     markup($0.name, $0.value, rdfPrefix: rdfPrefix, layout: layout)
                 }
@@ -163,7 +163,7 @@ extension XMPUpdater {
             let spansLines = bytes[element.range].contains { $0 == 0x0A || $0 == 0x0D }
             let layout =
                 spansLines ? format.lineIndent(before: element.range.lowerBound).map(format.layout) : nil
-            let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: element.scope.uris)
+            let rdfPrefix = element.scope.prefix(boundTo: .rdf)
             let declarations = rdfPrefix == nil ? " xmlns:rdf=\"\(XMPMetadata.rdfNamespace)\"" : ""
             let text = markup(
                 name, value, rdfPrefix: rdfPrefix ?? "rdf", declarations: declarations, layout: layout)
@@ -182,11 +182,16 @@ extension XMPUpdater {
                 return
             }
             var addition = additions[index] ?? Addition()
-            var scope = descriptions[index].scope.uris
-            for declaration in addition.declarations { scope[declaration.prefix] = declaration.uri }
             var prefix = property.canonicalPrefix
             let uri = property.namespace.uri
-            if scope[prefix] != uri {
+            // Usually the canonical prefix already means the namespace there: then the other
+            // bindings in scope do not matter.
+            let queued = addition.declarations.last { $0.prefix == prefix }
+            let canonicalFits =
+                queued.map { $0.uri == uri } ?? (descriptions[index].scope.namespace(boundTo: prefix) == property.namespace)
+            if !canonicalFits {
+                var scope = descriptions[index].scope.uris
+                for declaration in addition.declarations { scope[declaration.prefix] = declaration.uri }
                 if scope[prefix] == nil {
                     addition.declarations.append((prefix, uri))
                 } else if let existing = Self.prefix(for: uri, in: scope), !existing.isEmpty {
