@@ -28,13 +28,14 @@ extension XMPMetadata {
             scopes = [.init(parent: nil, bindings: 0..<0)]
             nodes.reserveCapacity(32)
             attributes.reserveCapacity(32)
+            bindings.reserveCapacity(16)
             // The open elements, by position in `nodes`.
             var stack: [Int] = []
             stack.reserveCapacity(16)
             while index < bytes.count {
                 if bytes[index] != UInt8(ascii: "<") {
                     // Text is read again, when it is wanted (see `text(from:to:)`).
-                    while index < bytes.count && bytes[index] != UInt8(ascii: "<") { index += 1 }
+                    index = position(of: UInt8(ascii: "<"), or: UInt8(ascii: "<"), from: index)
                     try expectContent(in: stack)
                 } else if starts(with: "</") {
                     guard let open = stack.popLast() else {
@@ -163,10 +164,7 @@ extension XMPMetadata {
                 }
                 let quote = bytes[index]
                 let valueStart = index + 1
-                var valueEnd = valueStart
-                while valueEnd < bytes.count && bytes[valueEnd] != quote && bytes[valueEnd] != UInt8(ascii: "<") {
-                    valueEnd += 1
-                }
+                let valueEnd = position(of: quote, or: UInt8(ascii: "<"), from: valueStart)
                 guard valueEnd < bytes.count, bytes[valueEnd] == quote else {
                     throw error("xmp attribute value is not closed", at: valueStart)
                 }
@@ -183,7 +181,7 @@ extension XMPMetadata {
             let scope = declaresNamespaces ? self.scope(declaredBy: tagAttributes, inside: parentScope) : parentScope
             for position in tagAttributes {
                 let attribute = attributes[position]
-                for earlier in attributes[firstAttribute..<position] where earlier.name.matches(attribute.name, in: bytes) {
+                for earlier in firstAttribute..<position where attributes[earlier].name.matches(attribute.name, in: bytes) {
                     throw error(
                         "xmp attribute \(string(attribute.name.localName)) appears twice",
                         at: attribute.range.lowerBound)
@@ -331,6 +329,16 @@ extension XMPMetadata {
                 throw error("xmp \(what) is not closed", at: index)
             }
             return found
+        }
+
+        /// The first position at or after `start` holding `byte` or `other`; the end of the
+        /// bytes when there is none.
+        private func position(of byte: UInt8, or other: UInt8, from start: Int) -> Int {
+            bytes.withUnsafeBufferPointer { buffer in
+                var position = start
+                while position < buffer.count && buffer[position] != byte && buffer[position] != other { position += 1 }
+                return position
+            }
         }
 
         /// The first position at or after `start` where `literal` begins.

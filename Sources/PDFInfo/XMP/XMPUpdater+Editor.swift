@@ -9,6 +9,11 @@ extension XMPUpdater {
         private var bytes: [UInt8] { document.bytes }
         private let rdf: XMLElement
         private let descriptions: [XMLElement]
+        /// The attributes (other than declarations) and child elements of the descriptions
+        /// that have a listed namespace, in document order: where properties are looked for.
+        /// Their names apart, in plain values, so that a search copies nothing else.
+        private let namedOccurrences: [Occurrence]
+        private let names: [(namespace: XMLNamespace, name: XMPMetadata.XMLName)]
         private let format: Format
         private var edits: [(range: Range<Int>, text: String)] = []
         /// Elements to add to existing descriptions, by index.
@@ -30,6 +35,24 @@ extension XMPUpdater {
             self.document = document
             self.rdf = rdf
             descriptions = XMPMetadata.descriptions(in: document)
+            var namedOccurrences: [Occurrence] = []
+            var names: [(namespace: XMLNamespace, name: XMPMetadata.XMLName)] = []
+            namedOccurrences.reserveCapacity(16)
+            names.reserveCapacity(16)
+            for (index, description) in descriptions.enumerated() {
+                for attribute in description.attributes where !attribute.isNamespaceDeclaration {
+                    guard let namespace = attribute.namespace else { continue }
+                    namedOccurrences.append(.attribute(description: index, attribute))
+                    names.append((namespace, attribute.name))
+                }
+                for element in description.elements {
+                    guard let namespace = element.namespace else { continue }
+                    namedOccurrences.append(.element(element))
+                    names.append((namespace, element.name))
+                }
+            }
+            self.namedOccurrences = namedOccurrences
+            self.names = names
             format = Format(document.bytes, rdf: rdf, descriptions: descriptions)
         }
 
@@ -98,16 +121,9 @@ extension XMPUpdater {
         /// Every occurrence of a property, in document order.
         private func occurrences(_ namespace: XMLNamespace, _ localName: StaticString) -> [Occurrence] {
             var found: [Occurrence] = []
-            for (index, description) in descriptions.enumerated() {
-                for attribute in description.attributes
-                where !attribute.isNamespaceDeclaration && attribute.namespace == namespace
-                    && attribute.name.hasLocalName(localName, in: bytes)
-                {
-                    found.append(.attribute(description: index, attribute))
-                }
-                for element in description.elements where element.is(namespace, localName, in: bytes) {
-                    found.append(.element(element))
-                }
+            for (position, named) in names.enumerated()
+            where named.namespace == namespace && named.name.hasLocalName(localName, in: bytes) {
+                found.append(namedOccurrences[position])
             }
             return found
         }
@@ -119,7 +135,8 @@ extension XMPUpdater {
                 description.elements.contains { $0.namespace == namespace }
                     || description.attributes.contains {
                         $0.namespace == namespace
-                            || ($0.isNamespaceDeclaration && document.value(of: $0) == namespace.uri)
+                            || ($0.isNamespaceDeclaration
+                                && XMLNamespace(attributeValue: $0.valueRange, in: bytes) == namespace)
                     }
             }
             return user ?? descriptions.indices.first

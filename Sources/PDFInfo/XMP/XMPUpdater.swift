@@ -76,7 +76,8 @@ enum XMPUpdater {
 
     /// Whether two names are spelled the same.
     private static func same(_ first: StaticString, _ second: StaticString) -> Bool {
-        first.withUTF8Buffer { first in second.withUTF8Buffer { first.elementsEqual($0) } }
+        first.utf8CodeUnitCount == second.utf8CodeUnitCount
+            && first.withUTF8Buffer { first in second.withUTF8Buffer { first.elementsEqual($0) } }
     }
 
     /// One property the updater sets or removes.
