@@ -24,9 +24,9 @@ extension XMPMetadata {
 
         /// `prefix:localName`, or the local name alone when the prefix is empty.
         func qualified(in bytes: [UInt8]) -> String {
-            let localName = String(decoding: bytes[self.localName], as: UTF8.self)
-            guard !prefix.isEmpty else { return localName }
-            return String(decoding: bytes[prefix], as: UTF8.self) + ":" + localName
+            // With a prefix, the name as written runs from the prefix through the local name.
+            let written = prefix.isEmpty ? localName : prefix.lowerBound..<localName.upperBound
+            return String(decoding: bytes[written], as: UTF8.self)
         }
 
         /// Whether the prefix equals `literal` as a Swift string.
