@@ -11,7 +11,8 @@ extension XMPMetadata {
             // The spellings are plain ASCII, which decoding leaves alone: bytes equal to one
             // of them name it, without looking for references first. Their lengths (43, 32,
             // 28, 28 and 36 bytes) rule most values out before any byte is compared.
-            if let found = Self.all.first(where: { $0.spelling.utf8CodeUnitCount == raw.count && $0.isSpelled(by: raw) }) {
+            let found = Self.all.first { $0.spelling.utf8CodeUnitCount == raw.count && $0.isSpelled(by: raw) }
+            if let found {
                 self = found
                 return
             }
@@ -181,7 +182,8 @@ extension XMPMetadata {
             return prefix.withUTF8 { utf8 in
                 // ASCII strings are equal exactly when their bytes are.
                 guard binding.prefixIsASCII && utf8.allSatisfy({ $0 < 0x80 }) else {
-                    return String(decoding: tree.bytes[binding.prefix], as: UTF8.self) == String(decoding: utf8, as: UTF8.self)
+                    return String(decoding: tree.bytes[binding.prefix], as: UTF8.self)
+                        == String(decoding: utf8, as: UTF8.self)
                 }
                 return utf8.elementsEqual(tree.bytes[binding.prefix])
             }

@@ -34,7 +34,8 @@ extension XMPMetadata {
             stack.reserveCapacity(16)
             while index < bytes.count {
                 if bytes[index] != UInt8(ascii: "<") {
-                    // Text is read again, when it is wanted (see `text(from:to:)`).
+                    // Text is read again, when it is wanted (see `text(from:to:)`). One byte
+                    // ends it: it is given as both bytes to look for.
                     index = position(of: UInt8(ascii: "<"), or: UInt8(ascii: "<"), from: index)
                     try expectContent(in: stack)
                 } else if starts(with: "</") {
@@ -181,7 +182,8 @@ extension XMPMetadata {
             let scope = declaresNamespaces ? self.scope(declaredBy: tagAttributes, inside: parentScope) : parentScope
             for position in tagAttributes {
                 let attribute = attributes[position]
-                for earlier in firstAttribute..<position where attributes[earlier].name.matches(attribute.name, in: bytes) {
+                for earlier in firstAttribute..<position
+                where attributes[earlier].name.matches(attribute.name, in: bytes) {
                     throw error(
                         "xmp attribute \(string(attribute.name.localName)) appears twice",
                         at: attribute.range.lowerBound)

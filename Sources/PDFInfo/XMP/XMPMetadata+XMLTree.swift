@@ -9,6 +9,7 @@ extension XMPMetadata {
         /// One element: plain values only, so the array is freed without visiting it.
         struct Node {
             let name: XMLName
+            /// Resolved, as ``XMLElement/namespace`` tells it.
             let namespace: XMLNamespace?
             /// Its attributes in ``XMLTree/attributes``.
             let attributes: Range<Int>
@@ -25,8 +26,11 @@ extension XMPMetadata {
 
         /// The packet, in UTF-8.
         let bytes: [UInt8]
+        /// The elements in document order; the root first.
         let nodes: [Node]
+        /// The attributes of all start tags, in document order.
         let attributes: [XMLAttribute]
+        /// The outermost scope (no declarations) first, then one per start tag that declares.
         let scopes: [XMLNamespaceScope.Record]
         /// The namespace declarations of all scopes.
         let bindings: [XMLNamespaceScope.Binding]

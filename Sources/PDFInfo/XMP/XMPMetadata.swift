@@ -127,6 +127,7 @@ public struct XMPMetadata: Sendable, Hashable {
             return nil
         }
 
+        /// The namespace the property is in.
         private var namespace: XMLNamespace {
             switch self {
             case .title, .creator, .description, .subject: .dc
@@ -135,6 +136,7 @@ public struct XMPMetadata: Sendable, Hashable {
             }
         }
 
+        /// The property's name in its namespace.
         private var localName: StaticString {
             switch self {
             case .title: "title"

@@ -205,7 +205,8 @@ extension XMPUpdater {
             // bindings in scope do not matter.
             let queued = addition.declarations.last { $0.prefix == prefix }
             let canonicalFits =
-                queued.map { $0.uri == uri } ?? (descriptions[index].scope.namespace(boundTo: prefix) == property.namespace)
+                queued.map { $0.uri == uri }
+                ?? (descriptions[index].scope.namespace(boundTo: prefix) == property.namespace)
             if !canonicalFits {
                 var scope = descriptions[index].scope.uris
                 for declaration in addition.declarations { scope[declaration.prefix] = declaration.uri }
