@@ -60,8 +60,16 @@ public struct XMPMetadata: Sendable, Hashable {
     /// The properties of an already parsed packet (see ``parse(_:)``); with `only`, just those
     /// (the others are left absent).
     static func properties(of document: XMLDocument, only wanted: [InfoProperty]? = nil) -> XMPMetadata {
+        properties(in: descriptions(in: document), of: document, only: wanted)
+    }
+
+    /// The properties in `descriptions`, the `rdf:Description` elements of `document` (see
+    /// ``properties(of:only:)``), for a caller that has found them already.
+    static func properties(
+        in descriptions: [XMLElement], of document: XMLDocument, only wanted: [InfoProperty]? = nil
+    ) -> XMPMetadata {
         var values = [XMLValue?](repeating: nil, count: InfoProperty.allCases.count)
-        for description in descriptions(in: document) {
+        for description in descriptions {
             for attribute in description.attributes where !attribute.isNamespaceDeclaration {
                 guard let property = InfoProperty(attribute.namespace, attribute.name, in: document.bytes),
                     values[property.rawValue] == nil, wanted?.contains(property) ?? true
@@ -104,7 +112,12 @@ public struct XMPMetadata: Sendable, Hashable {
 
     /// The `rdf:Description` children of the `rdf:RDF` element, in document order.
     static func descriptions(in document: XMLDocument) -> [XMLElement] {
-        rdfElement(in: document)?.elements.filter { $0.is(.rdf, "Description", in: document.bytes) } ?? []
+        rdfElement(in: document).map { descriptions(of: $0, in: document) } ?? []
+    }
+
+    /// The `rdf:Description` children of `rdf`, the `rdf:RDF` element of `document`.
+    static func descriptions(of rdf: XMLElement, in document: XMLDocument) -> [XMLElement] {
+        rdf.elements.filter { $0.is(.rdf, "Description", in: document.bytes) }
     }
 
     /// The properties read into ``XMPMetadata``, by namespace and local name.

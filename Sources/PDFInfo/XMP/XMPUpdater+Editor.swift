@@ -8,7 +8,8 @@ extension XMPUpdater {
         private let document: XMPMetadata.XMLDocument
         private var bytes: [UInt8] { document.bytes }
         private let rdf: XMLElement
-        private let descriptions: [XMLElement]
+        /// The `rdf:Description` children of `rdf:RDF`.
+        let descriptions: [XMLElement]
         /// The attributes (other than declarations) and child elements of the descriptions
         /// that have a listed namespace, in document order: where properties are looked for.
         /// Their names apart, in plain values, so that a search copies nothing else.
@@ -34,7 +35,7 @@ extension XMPUpdater {
         init(document: XMPMetadata.XMLDocument, rdf: XMLElement) {
             self.document = document
             self.rdf = rdf
-            descriptions = XMPMetadata.descriptions(in: document)
+            descriptions = XMPMetadata.descriptions(of: rdf, in: document)
             var namedOccurrences: [Occurrence] = []
             var names: [(namespace: XMLNamespace, name: XMPMetadata.XMLName)] = []
             namedOccurrences.reserveCapacity(16)

@@ -60,7 +60,8 @@ enum XMPUpdater {
             properties.first { Self.same($0.localName, localName) }?.value?.texts
         }
         // Every property but these two is written (or, dc:subject, absent and left absent).
-        var expected = XMPMetadata.properties(of: document, only: [.createDate, .producer])
+        var expected = XMPMetadata.properties(
+            in: editor.descriptions, of: document, only: [.createDate, .producer])
         expected.title = written("title")?.first
         expected.creators = written("creator") ?? []
         expected.description = written("description")?.first
