@@ -11,13 +11,18 @@ extension XMPMetadata {
             // The spellings are plain ASCII, which decoding leaves alone: bytes equal to one
             // of them name it, without looking for references first. Their lengths (43, 32,
             // 28, 28 and 36 bytes) rule most values out before any byte is compared.
-            let found = Self.all.first { $0.spelling.utf8CodeUnitCount == raw.count && $0.isSpelled(by: raw) }
-            if let found {
-                self = found
-                return
+            for namespace in Self.all where namespace.spelling.utf8CodeUnitCount == raw.count {
+                if namespace.isSpelled(by: raw) {
+                    self = namespace
+                    return
+                }
             }
-            let isPlainASCII = !raw.contains {
-                $0 >= 0x80 || $0 == UInt8(ascii: "&") || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D
+            let isPlainASCII = bytes.withUnsafeBufferPointer { buffer in
+                for byte in buffer[value]
+                where byte >= 0x80 || byte == UInt8(ascii: "&") || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    return false
+                }
+                return true
             }
             // Plain ASCII decodes to itself, and ASCII strings are equal exactly when their bytes
             // are: it names none of them. Otherwise references or white space to normalise, or

@@ -281,13 +281,15 @@ extension XMPMetadata {
         /// Whether the name at `index` is the bytes at `name`, whole (followed by a byte that ends
         /// a name); if so, moves past it.
         private mutating func repeatsName(_ name: Range<Int>) -> Bool {
-            let end = index + name.count
+            let (start, end) = (index, index + name.count)
             guard end < bytes.count else { return false }
             let repeated = bytes.withUnsafeBufferPointer { buffer in
-                for offset in 0..<name.count where buffer[index + offset] != buffer[name.lowerBound + offset] {
-                    return false
+                var (position, original) = (start, name.lowerBound)
+                while position < end && buffer[position] == buffer[original] {
+                    position += 1
+                    original += 1
                 }
-                return Self.endsName(buffer[end])
+                return position == end && Self.endsName(buffer[end])
             }
             if repeated { index = end }
             return repeated
