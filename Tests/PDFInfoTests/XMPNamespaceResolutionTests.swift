@@ -2,9 +2,10 @@ import Testing
 
 @testable import PDFInfo
 
-/// The reader's namespace resolution (shared scopes, byte-level URI matching) against the plain
-/// definition (Namespaces in XML 1.0 §6: the nearest declaration of the prefix, its value
-/// decoded and compared as a String), on the corpus's XMP packets and on random packets.
+/// The reader's namespace resolution (shared scopes, byte-level URI matching) and a scope's
+/// queries against the plain definition (Namespaces in XML 1.0 §6: the nearest declaration of
+/// the prefix, its value decoded and compared as a String), on the corpus's XMP packets and on
+/// random packets.
 struct XMPNamespaceResolutionTests {
     /// Prefix → decoded URI in scope, as the definition has it ("" is the default namespace).
     private typealias Bindings = [String: String]
@@ -31,6 +32,16 @@ struct XMPNamespaceResolutionTests {
         var uris = bindings.filter { !($0.key.isEmpty && $0.value.isEmpty) }
         if uris["xml"] == nil { uris["xml"] = XMPMetadata.XMLDocument.xmlNamespace }
         #expect(element.scope.uris == uris)
+        // The scope's direct queries, which the updater asks instead of building the map,
+        // answer what the map does.
+        for namespace in [XMPMetadata.XMLNamespace.rdf, .dc, .xmp, .pdf, .xml] {
+            let expected = XMPUpdater.Editor.prefix(for: namespace.uri, in: uris)
+            #expect(element.scope.prefix(boundTo: namespace) == expected)
+        }
+        for prefix in Self.prefixes {
+            let expected = uris[prefix].flatMap(XMPMetadata.XMLNamespace.init(uri:))
+            #expect(element.scope.namespace(boundTo: prefix) == expected)
+        }
         for child in element.elements { check(child, outer: bindings, in: document) }
     }
 

@@ -23,36 +23,35 @@ extension XMPMetadata {
         let isNamespaceDeclaration: Bool
     }
 
-    /// An element with its child elements and its place in the packet.
+    /// An element of a parsed packet: a handle on its record in the document's ``XMLTree``.
     ///
-    /// A class: the reader completes it (children, end tag) while it is on the stack, and the
-    /// updater walks the finished tree many times; sharing beats copying every subtree.
-    final class XMLElement {
-        let name: XMLName
-        /// Resolved namespace; nil when the name has none or one not listed in ``XMLNamespace``.
-        let namespace: XMLNamespace?
-        let attributes: [XMLAttribute]
-        /// Set by the reader, as it meets them. Text is not kept: see ``XMLDocument/text(of:)``.
-        /// Unchecked exclusivity: only the reader writes it, before anyone reads the tree (the
-        /// run-time check cost more than the append it guarded).
-        @exclusivity(unchecked) var elements: [XMLElement] = []
-        /// `<` through `>` of the start tag (of the whole element when self-closing).
-        let startTag: Range<Int>
-        /// `</` through `>`; nil when the element is self-closing. Set by the reader.
-        @exclusivity(unchecked) var endTag: Range<Int>?
-        /// The namespace declarations in scope inside this element.
-        let scope: XMLNamespaceScope
+    /// A value, not an object per element: the reader keeps every element, attribute and
+    /// namespace scope of a packet in a few flat arrays, so that reading a packet allocates a
+    /// handful of buffers instead of several per element, and freeing it frees just those.
+    struct XMLElement {
+        private let tree: XMLTree
+        private let index: Int
 
-        init(
-            name: XMLName, namespace: XMLNamespace?, attributes: [XMLAttribute], startTag: Range<Int>,
-            scope: XMLNamespaceScope
-        ) {
-            self.name = name
-            self.namespace = namespace
-            self.attributes = attributes
-            self.startTag = startTag
-            self.scope = scope
+        /// The element recorded at `index` in `tree`.
+        init(_ tree: XMLTree, _ index: Int) {
+            self.tree = tree
+            self.index = index
         }
+
+        private var node: XMLTree.Node { tree.nodes[index] }
+
+        var name: XMLName { node.name }
+        /// Resolved namespace; nil when the name has none or one not listed in ``XMLNamespace``.
+        var namespace: XMLNamespace? { node.namespace }
+        var attributes: ArraySlice<XMLAttribute> { tree.attributes[node.attributes] }
+        /// The child elements, in document order. Text is not kept: see ``XMLDocument/text(of:)``.
+        var elements: XMLChildren { XMLChildren(tree, parent: index) }
+        /// `<` through `>` of the start tag (of the whole element when self-closing).
+        var startTag: Range<Int> { node.startTag }
+        /// `</` through `>`; nil when the element is self-closing.
+        var endTag: Range<Int>? { node.endTag }
+        /// The namespace declarations in scope inside this element.
+        var scope: XMLNamespaceScope { XMLNamespaceScope(tree, node.scope) }
 
         var range: Range<Int> { startTag.lowerBound..<(endTag ?? startTag).upperBound }
 
@@ -72,14 +71,17 @@ extension XMPMetadata {
         static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
 
         let bytes: [UInt8]
-        let root: XMLElement
+        private let tree: XMLTree
 
         /// Parses a packet given in UTF-8 (see ``XMPMetadata/utf8Packet(_:)``).
         init(utf8 bytes: [UInt8]) throws(PDFError) {
             self.bytes = bytes
             var reader = XMLReader(bytes)
-            root = try reader.document()
+            tree = try reader.document()
         }
+
+        /// The root element (the reader records it first).
+        var root: XMLElement { XMLElement(tree, 0) }
 
         /// The value with references resolved and white space normalised (XML 1.0 §3.3.3).
         func value(of attribute: XMLAttribute) -> String {

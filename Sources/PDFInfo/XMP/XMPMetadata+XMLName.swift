@@ -24,9 +24,9 @@ extension XMPMetadata {
 
         /// `prefix:localName`, or the local name alone when the prefix is empty.
         func qualified(in bytes: [UInt8]) -> String {
-            let localName = String(decoding: bytes[self.localName], as: UTF8.self)
-            guard !prefix.isEmpty else { return localName }
-            return String(decoding: bytes[prefix], as: UTF8.self) + ":" + localName
+            // With a prefix, the name as written runs from the prefix through the local name.
+            let written = prefix.isEmpty ? localName : prefix.lowerBound..<localName.upperBound
+            return String(decoding: bytes[written], as: UTF8.self)
         }
 
         /// Whether the prefix equals `literal` as a Swift string.
@@ -53,11 +53,14 @@ extension XMPMetadata {
     /// names with other bytes are decoded and compared as strings.
     static func sameName(_ first: Range<Int>, _ second: Range<Int>, bothASCII: Bool, in bytes: [UInt8]) -> Bool {
         if first.count == second.count {
-            var offset = 0
-            while offset < first.count && bytes[first.lowerBound + offset] == bytes[second.lowerBound + offset] {
-                offset += 1
+            let same = bytes.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                while offset < first.count && buffer[first.lowerBound + offset] == buffer[second.lowerBound + offset] {
+                    offset += 1
+                }
+                return offset == first.count
             }
-            if offset == first.count { return true }
+            if same { return true }
         }
         guard !bothASCII else { return false }
         return String(decoding: bytes[first], as: UTF8.self) == String(decoding: bytes[second], as: UTF8.self)
@@ -66,13 +69,16 @@ extension XMPMetadata {
     /// Whether the name at `range` equals `literal` as Swift strings (see
     /// ``sameName(_:_:bothASCII:in:)``).
     static func name(_ range: Range<Int>, isASCII: Bool, in bytes: [UInt8], is literal: StaticString) -> Bool {
-        let sameBytes = literal.withUTF8Buffer { expected in
-            guard expected.count == range.count else { return false }
-            for offset in 0..<expected.count where bytes[range.lowerBound + offset] != expected[offset] {
-                return false
+        let sameBytes =
+            literal.utf8CodeUnitCount == range.count
+            && literal.withUTF8Buffer { expected in
+                bytes.withUnsafeBufferPointer { buffer in
+                    for offset in 0..<expected.count where buffer[range.lowerBound + offset] != expected[offset] {
+                        return false
+                    }
+                    return true
+                }
             }
-            return true
-        }
         if sameBytes { return true }
         guard !isASCII || !literal.isASCII else { return false }
         return String(decoding: bytes[range], as: UTF8.self) == literal.description

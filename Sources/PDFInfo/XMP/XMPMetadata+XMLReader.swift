@@ -2,16 +2,19 @@ extension XMPMetadata {
     /// The cursor that turns bytes into an ``XMPMetadata/XMLDocument`` (see there for what it
     /// accepts).
     struct XMLReader {
-        typealias Element = XMLElement
+        typealias Node = XMPMetadata.XMLTree.Node
 
         let bytes: [UInt8]
         var index = 0
-        /// The attributes of the start tag being read (kept to reuse its capacity).
-        private var scratch: [XMPMetadata.XMLAttribute] = []
+        /// The tree being read (see ``XMPMetadata/XMLTree``).
+        private var nodes: [Node] = []
+        private var attributes: [XMPMetadata.XMLAttribute] = []
+        private var scopes: [XMPMetadata.XMLNamespaceScope.Record] = []
+        private var bindings: [XMPMetadata.XMLNamespaceScope.Binding] = []
 
         init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-        mutating func document() throws(PDFError) -> Element {
+        mutating func document() throws(PDFError) -> XMPMetadata.XMLTree {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
             while true {
                 skipSpace()
@@ -22,21 +25,25 @@ extension XMPMetadata {
                 }
                 break
             }
-            let outermost = XMPMetadata.XMLNamespaceScope(parent: nil, bindings: [], in: bytes)
-            var stack: [Element] = []
+            scopes = [.init(parent: nil, bindings: 0..<0)]
+            nodes.reserveCapacity(32)
+            attributes.reserveCapacity(32)
+            bindings.reserveCapacity(16)
+            // The open elements, by position in `nodes`.
+            var stack: [Int] = []
             stack.reserveCapacity(16)
             while index < bytes.count {
                 if bytes[index] != UInt8(ascii: "<") {
-                    // Text is read again, when it is wanted (see `text(from:to:)`).
-                    while index < bytes.count && bytes[index] != UInt8(ascii: "<") { index += 1 }
+                    // Text is read again, when it is wanted (see `text(from:to:)`). One byte
+                    // ends it: it is given as both bytes to look for.
+                    index = position(of: UInt8(ascii: "<"), or: UInt8(ascii: "<"), from: index)
                     try expectContent(in: stack)
                 } else if starts(with: "</") {
-                    guard let element = stack.popLast() else {
+                    guard let open = stack.popLast() else {
                         throw error("xmp packet starts with an end tag")
                     }
-                    try endTag(of: element)
-                    if stack.isEmpty { return element }
-                    stack[stack.count - 1].elements.append(element)
+                    try endTag(of: open)
+                    if stack.isEmpty { return tree }
                 } else if starts(with: "<![CDATA[") {
                     let end = try find("]]>", from: index + 9, what: "CDATA section")
                     try expectContent(in: stack)
@@ -44,10 +51,11 @@ extension XMPMetadata {
                 } else if try skipMarkup() {
                     continue
                 } else {
-                    let (element, selfClosing) = try startTag(scope: stack.last?.scope ?? outermost)
+                    let parent = stack.last
+                    let (element, selfClosing) = try startTag(scope: parent.map { nodes[$0].scope } ?? 0)
+                    if let parent { nodes[parent].lastChild = element }
                     if selfClosing {
-                        if stack.isEmpty { return element }
-                        stack[stack.count - 1].elements.append(element)
+                        if stack.isEmpty { return tree }
                     } else {
                         guard stack.count < XMPMetadata.XMLDocument.maxDepth else {
                             throw PDFError(
@@ -58,7 +66,12 @@ extension XMPMetadata {
                     }
                 }
             }
-            throw error("xmp element <\(stack.last.map { $0.name.qualified(in: bytes) } ?? "")> is not closed")
+            throw error("xmp element <\(stack.last.map { nodes[$0].name.qualified(in: bytes) } ?? "")> is not closed")
+        }
+
+        /// The tree read so far, once the root element is closed.
+        private var tree: XMPMetadata.XMLTree {
+            XMPMetadata.XMLTree(bytes: bytes, nodes: nodes, attributes: attributes, scopes: scopes, bindings: bindings)
         }
 
         /// The text and CDATA between `start` and `end`, decoded and concatenated; comments and
@@ -92,7 +105,7 @@ extension XMPMetadata {
         }
 
         /// Text and CDATA may only appear inside the root element.
-        private func expectContent(in stack: [Element]) throws(PDFError) {
+        private func expectContent(in stack: [Int]) throws(PDFError) {
             guard !stack.isEmpty else { throw error("xmp packet has content outside its root element") }
         }
 
@@ -110,14 +123,13 @@ extension XMPMetadata {
             return true
         }
 
-        /// Reads a start tag; returns the element and whether it was self-closing (`/>`).
-        private mutating func startTag(scope parentScope: XMPMetadata.XMLNamespaceScope) throws(PDFError) -> (
-            Element, Bool
-        ) {
+        /// Reads a start tag into `nodes` and `attributes`, inside the scope at `parentScope`;
+        /// returns the element's position and whether it was self-closing (`/>`).
+        private mutating func startTag(scope parentScope: Int) throws(PDFError) -> (Int, Bool) {
             let start = index
             index += 1
             let name = try qualifiedName()
-            scratch.removeAll(keepingCapacity: true)
+            let firstAttribute = attributes.count
             var selfClosing = false
             var declaresNamespaces = false
             while true {
@@ -153,46 +165,41 @@ extension XMPMetadata {
                 }
                 let quote = bytes[index]
                 let valueStart = index + 1
-                var valueEnd = valueStart
-                while valueEnd < bytes.count && bytes[valueEnd] != quote && bytes[valueEnd] != UInt8(ascii: "<") {
-                    valueEnd += 1
-                }
+                let valueEnd = position(of: quote, or: UInt8(ascii: "<"), from: valueStart)
                 guard valueEnd < bytes.count, bytes[valueEnd] == quote else {
                     throw error("xmp attribute value is not closed", at: valueStart)
                 }
                 index = valueEnd + 1
                 let declaration = isNamespaceDeclaration(attributeName)
                 declaresNamespaces = declaresNamespaces || declaration
-                scratch.append(
+                attributes.append(
                     .init(
                         name: attributeName, namespace: nil, range: attributeStart..<index,
                         valueRange: valueStart..<valueEnd, quote: quote, isNamespaceDeclaration: declaration))
             }
+            let tagAttributes = firstAttribute..<attributes.count
             // Most tags declare nothing and share their parent's scope.
-            let scope = declaresNamespaces ? self.scope(declaredBy: scratch, inside: parentScope) : parentScope
-            for (position, attribute) in scratch.enumerated() {
-                for earlier in scratch[..<position] where earlier.name.matches(attribute.name, in: bytes) {
+            let scope = declaresNamespaces ? self.scope(declaredBy: tagAttributes, inside: parentScope) : parentScope
+            for position in tagAttributes {
+                let attribute = attributes[position]
+                for earlier in firstAttribute..<position
+                where attributes[earlier].name.matches(attribute.name, in: bytes) {
                     throw error(
                         "xmp attribute \(string(attribute.name.localName)) appears twice",
                         at: attribute.range.lowerBound)
                 }
             }
-            for position in scratch.indices {
-                let name = scratch[position].name
+            for position in tagAttributes {
+                let name = attributes[position].name
                 guard !name.prefix.isEmpty, !name.hasPrefix("xmlns", in: bytes) else { continue }
-                scratch[position].namespace = scope.namespace(ofPrefixOf: name, in: bytes)
+                attributes[position].namespace = namespace(ofPrefixOf: name, inScope: scope)
             }
-            // A copy of exactly the right size; `scratch` keeps its buffer for the next tag.
-            let attributes =
-                scratch.isEmpty
-                ? []
-                : [XMPMetadata.XMLAttribute](unsafeUninitializedCapacity: scratch.count) { buffer, count in
-                    count = buffer.initialize(fromContentsOf: scratch)
-                }
-            let element = Element(
-                name: name, namespace: scope.namespace(ofPrefixOf: name, in: bytes), attributes: attributes,
-                startTag: start..<index, scope: scope)
-            return (element, selfClosing)
+            nodes.append(
+                Node(
+                    name: name, namespace: namespace(ofPrefixOf: name, inScope: scope), attributes: tagAttributes,
+                    startTag: start..<index, endTag: nil, subtreeEnd: nodes.count + 1, lastChild: nil,
+                    scope: scope))
+            return (nodes.count - 1, selfClosing)
         }
 
         /// `xmlns` or `xmlns:…`.
@@ -200,13 +207,17 @@ extension XMPMetadata {
             name.prefix.isEmpty ? name.hasLocalName("xmlns", in: bytes) : name.hasPrefix("xmlns", in: bytes)
         }
 
-        /// The scope inside a start tag with `attributes`: the parent's when it declares nothing.
-        private func scope(
-            declaredBy attributes: [XMPMetadata.XMLAttribute], inside parent: XMPMetadata.XMLNamespaceScope
-        ) -> XMPMetadata.XMLNamespaceScope {
-            var bindings: [XMPMetadata.XMLNamespaceScope.Binding] = []
-            bindings.reserveCapacity(attributes.count)
-            for attribute in attributes where attribute.isNamespaceDeclaration {
+        /// The namespace bound to the prefix of `name` in the scope at `scope` (see
+        /// ``XMPMetadata/XMLNamespaceScope/namespace(ofPrefixOf:inScope:of:_:in:)``).
+        private func namespace(ofPrefixOf name: XMPMetadata.XMLName, inScope scope: Int) -> XMPMetadata.XMLNamespace? {
+            XMPMetadata.XMLNamespaceScope.namespace(ofPrefixOf: name, inScope: scope, of: scopes, bindings, in: bytes)
+        }
+
+        /// The scope inside a start tag with `tagAttributes` (positions in `attributes`), as a
+        /// position in `scopes`: the parent's when it declares nothing, else a new one.
+        private mutating func scope(declaredBy tagAttributes: Range<Int>, inside parent: Int) -> Int {
+            let firstBinding = bindings.count
+            for attribute in attributes[tagAttributes] where attribute.isNamespaceDeclaration {
                 let isDefault = attribute.name.prefix.isEmpty
                 bindings.append(
                     .init(
@@ -214,22 +225,34 @@ extension XMPMetadata {
                         prefixIsASCII: attribute.name.isASCII, isDefault: isDefault, value: attribute.valueRange,
                         namespace: XMPMetadata.XMLNamespace(attributeValue: attribute.valueRange, in: bytes)))
             }
-            guard !bindings.isEmpty else { return parent }
-            return XMPMetadata.XMLNamespaceScope(parent: parent, bindings: bindings, in: bytes)
+            guard bindings.count > firstBinding else { return parent }
+            scopes.append(.init(parent: parent, bindings: firstBinding..<bindings.count))
+            return scopes.count - 1
         }
 
-        private mutating func endTag(of element: Element) throws(PDFError) {
+        /// Reads the end tag of the open element at `open` (a position in `nodes`), which
+        /// closes its subtree.
+        private mutating func endTag(of open: Int) throws(PDFError) {
             let start = index
             index += 2
-            let name = try qualifiedName()
+            let openName = nodes[open].name
+            // Usually the end tag repeats the start tag's name byte for byte, which then matches
+            // it: no need to scan the name and compare its parts.
+            let repeated = repeatsName(openName.prefix.lowerBound..<openName.localName.upperBound)
+            let matches: Bool
+            if repeated {
+                matches = true
+            } else {
+                let name = try qualifiedName()
+                matches = name.matches(openName, in: bytes)
+            }
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ">"),
-                name.matches(element.name, in: bytes)
-            else {
-                throw error("xmp end tag does not match <\(element.name.qualified(in: bytes))>", at: start)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), matches else {
+                throw error("xmp end tag does not match <\(openName.qualified(in: bytes))>", at: start)
             }
             index += 1
-            element.endTag = start..<index
+            nodes[open].endTag = start..<index
+            nodes[open].subtreeEnd = nodes.count
         }
 
         /// Reads a name and splits it at the first colon. Scans the buffer directly: this runs
@@ -238,12 +261,13 @@ extension XMPMetadata {
             let start = index
             let (end, colon, isASCII) = bytes.withUnsafeBufferPointer { buffer in
                 var position = start
-                var colon: Int?
+                // -1 until the first colon (a plain integer is cheaper to test than an optional).
+                var colon = -1
                 var high: UInt8 = 0
                 while position < buffer.count {
                     let byte = buffer[position]
                     if Self.endsName(byte) { break }
-                    if byte == UInt8(ascii: ":") && colon == nil { colon = position }
+                    if byte == UInt8(ascii: ":") && colon < 0 { colon = position }
                     high |= byte
                     position += 1
                 }
@@ -251,7 +275,24 @@ extension XMPMetadata {
             }
             index = end
             guard index > start else { throw error("xmp markup has a missing name") }
-            return XMPMetadata.XMLName(from: start, to: index, colon: colon, isASCII: isASCII)
+            return XMPMetadata.XMLName(from: start, to: index, colon: colon < 0 ? nil : colon, isASCII: isASCII)
+        }
+
+        /// Whether the name at `index` is the bytes at `name`, whole (followed by a byte that ends
+        /// a name); if so, moves past it.
+        private mutating func repeatsName(_ name: Range<Int>) -> Bool {
+            let (start, end) = (index, index + name.count)
+            guard end < bytes.count else { return false }
+            let repeated = bytes.withUnsafeBufferPointer { buffer in
+                var (position, original) = (start, name.lowerBound)
+                while position < end && buffer[position] == buffer[original] {
+                    position += 1
+                    original += 1
+                }
+                return position == end && Self.endsName(buffer[end])
+            }
+            if repeated { index = end }
+            return repeated
         }
 
         private func string(_ range: Range<Int>) -> String {
@@ -292,6 +333,16 @@ extension XMPMetadata {
                 throw error("xmp \(what) is not closed", at: index)
             }
             return found
+        }
+
+        /// The first position at or after `start` holding `byte` or `other`; the end of the
+        /// bytes when there is none.
+        private func position(of byte: UInt8, or other: UInt8, from start: Int) -> Int {
+            bytes.withUnsafeBufferPointer { buffer in
+                var position = start
+                while position < buffer.count && buffer[position] != byte && buffer[position] != other { position += 1 }
+                return position
+            }
         }
 
         /// The first position at or after `start` where `literal` begins.

@@ -60,8 +60,16 @@ public struct XMPMetadata: Sendable, Hashable {
     /// The properties of an already parsed packet (see ``parse(_:)``); with `only`, just those
     /// (the others are left absent).
     static func properties(of document: XMLDocument, only wanted: [InfoProperty]? = nil) -> XMPMetadata {
+        properties(in: descriptions(in: document), of: document, only: wanted)
+    }
+
+    /// The properties in `descriptions`, the `rdf:Description` elements of `document` (see
+    /// ``properties(of:only:)``), for a caller that has found them already.
+    static func properties(
+        in descriptions: [XMLElement], of document: XMLDocument, only wanted: [InfoProperty]? = nil
+    ) -> XMPMetadata {
         var values = [XMLValue?](repeating: nil, count: InfoProperty.allCases.count)
-        for description in descriptions(in: document) {
+        for description in descriptions {
             for attribute in description.attributes where !attribute.isNamespaceDeclaration {
                 guard let property = InfoProperty(attribute.namespace, attribute.name, in: document.bytes),
                     values[property.rawValue] == nil, wanted?.contains(property) ?? true
@@ -104,33 +112,56 @@ public struct XMPMetadata: Sendable, Hashable {
 
     /// The `rdf:Description` children of the `rdf:RDF` element, in document order.
     static func descriptions(in document: XMLDocument) -> [XMLElement] {
-        rdfElement(in: document)?.elements.filter { $0.is(.rdf, "Description", in: document.bytes) } ?? []
+        rdfElement(in: document).map { descriptions(of: $0, in: document) } ?? []
+    }
+
+    /// The `rdf:Description` children of `rdf`, the `rdf:RDF` element of `document`.
+    static func descriptions(of rdf: XMLElement, in document: XMLDocument) -> [XMLElement] {
+        rdf.elements.filter { $0.is(.rdf, "Description", in: document.bytes) }
     }
 
     /// The properties read into ``XMPMetadata``, by namespace and local name.
     enum InfoProperty: Int, CaseIterable {
         case title, creator, description, subject, keywords, createDate, modifyDate, metadataDate, producer
 
-        private static let dublinCore: [(InfoProperty, StaticString)] = [
-            (.title, "title"), (.creator, "creator"), (.description, "description"), (.subject, "subject"),
-        ]
-        private static let adobePDF: [(InfoProperty, StaticString)] = [(.keywords, "Keywords"), (.producer, "Producer")]
-        private static let xmpBasic: [(InfoProperty, StaticString)] = [
-            (.createDate, "CreateDate"), (.modifyDate, "ModifyDate"), (.metadataDate, "MetadataDate"),
-        ]
-
         /// The property named `name` in `namespace`, if it is one of these.
         init?(_ namespace: XMLNamespace?, _ name: XMLName, in bytes: [UInt8]) {
-            let candidates: [(InfoProperty, StaticString)]
-            switch namespace {
-            case .dc?: candidates = Self.dublinCore
-            case .pdf?: candidates = Self.adobePDF
-            case .xmp?: candidates = Self.xmpBasic
-            default: return nil
+            // A loop over the raw values and two switches: no table to load, and the local
+            // name's length rules most candidates out before a byte is compared.
+            guard let namespace else { return nil }
+            var rawValue = 0
+            while let property = Self(rawValue: rawValue) {
+                if property.namespace == namespace && name.hasLocalName(property.localName, in: bytes) {
+                    self = property
+                    return
+                }
+                rawValue += 1
             }
-            guard let found = candidates.first(where: { name.hasLocalName($0.1, in: bytes) })
-            else { return nil }
-            self = found.0
+            return nil
+        }
+
+        /// The namespace the property is in.
+        private var namespace: XMLNamespace {
+            switch self {
+            case .title, .creator, .description, .subject: .dc
+            case .keywords, .producer: .pdf
+            case .createDate, .modifyDate, .metadataDate: .xmp
+            }
+        }
+
+        /// The property's name in its namespace.
+        private var localName: StaticString {
+            switch self {
+            case .title: "title"
+            case .creator: "creator"
+            case .description: "description"
+            case .subject: "subject"
+            case .keywords: "Keywords"
+            case .producer: "Producer"
+            case .createDate: "CreateDate"
+            case .modifyDate: "ModifyDate"
+            case .metadataDate: "MetadataDate"
+            }
         }
     }
 

@@ -8,7 +8,13 @@ extension XMPUpdater {
         private let document: XMPMetadata.XMLDocument
         private var bytes: [UInt8] { document.bytes }
         private let rdf: XMLElement
-        private let descriptions: [XMLElement]
+        /// The `rdf:Description` children of `rdf:RDF`.
+        let descriptions: [XMLElement]
+        /// The attributes (other than declarations) and child elements of the descriptions
+        /// that have a listed namespace, in document order: where properties are looked for.
+        /// Their names apart, in plain values, so that a search copies nothing else.
+        private let namedOccurrences: [Occurrence]
+        private let names: [(namespace: XMLNamespace, name: XMPMetadata.XMLName)]
         private let format: Format
         private var edits: [(range: Range<Int>, text: String)] = []
         /// Elements to add to existing descriptions, by index.
@@ -29,7 +35,25 @@ extension XMPUpdater {
         init(document: XMPMetadata.XMLDocument, rdf: XMLElement) {
             self.document = document
             self.rdf = rdf
-            descriptions = XMPMetadata.descriptions(in: document)
+            descriptions = XMPMetadata.descriptions(of: rdf, in: document)
+            var namedOccurrences: [Occurrence] = []
+            var names: [(namespace: XMLNamespace, name: XMPMetadata.XMLName)] = []
+            namedOccurrences.reserveCapacity(16)
+            names.reserveCapacity(16)
+            for (index, description) in descriptions.enumerated() {
+                for attribute in description.attributes where !attribute.isNamespaceDeclaration {
+                    guard let namespace = attribute.namespace else { continue }
+                    namedOccurrences.append(.attribute(description: index, attribute))
+                    names.append((namespace, attribute.name))
+                }
+                for element in description.elements {
+                    guard let namespace = element.namespace else { continue }
+                    namedOccurrences.append(.element(element))
+                    names.append((namespace, element.name))
+                }
+            }
+            self.namedOccurrences = namedOccurrences
+            self.names = names
             format = Format(document.bytes, rdf: rdf, descriptions: descriptions)
         }
 
@@ -64,7 +88,7 @@ extension XMPUpdater {
                 let description = descriptions[index]
                 declare(addition.declarations, on: description)
                 let layout = format.childIndent(of: description).map(format.layout)
-                let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: description.scope.uris) ?? "rdf"
+                let rdfPrefix = description.scope.prefix(boundTo: .rdf) ?? "rdf"
                 let elements = addition.elements.map {
                     markup($0.name, $0.value, rdfPrefix: rdfPrefix, layout: layout)
                 }
@@ -98,16 +122,9 @@ extension XMPUpdater {
         /// Every occurrence of a property, in document order.
         private func occurrences(_ namespace: XMLNamespace, _ localName: StaticString) -> [Occurrence] {
             var found: [Occurrence] = []
-            for (index, description) in descriptions.enumerated() {
-                for attribute in description.attributes
-                where !attribute.isNamespaceDeclaration && attribute.namespace == namespace
-                    && attribute.name.hasLocalName(localName, in: bytes)
-                {
-                    found.append(.attribute(description: index, attribute))
-                }
-                for element in description.elements where element.is(namespace, localName, in: bytes) {
-                    found.append(.element(element))
-                }
+            for (position, named) in names.enumerated()
+            where named.namespace == namespace && named.name.hasLocalName(localName, in: bytes) {
+                found.append(namedOccurrences[position])
             }
             return found
         }
@@ -119,7 +136,8 @@ extension XMPUpdater {
                 description.elements.contains { $0.namespace == namespace }
                     || description.attributes.contains {
                         $0.namespace == namespace
-                            || ($0.isNamespaceDeclaration && document.value(of: $0) == namespace.uri)
+                            || ($0.isNamespaceDeclaration
+                                && XMLNamespace(attributeValue: $0.valueRange, in: bytes) == namespace)
                     }
             }
             return user ?? descriptions.indices.first
@@ -163,7 +181,7 @@ extension XMPUpdater {
             let spansLines = bytes[element.range].contains { $0 == 0x0A || $0 == 0x0D }
             let layout =
                 spansLines ? format.lineIndent(before: element.range.lowerBound).map(format.layout) : nil
-            let rdfPrefix = Self.prefix(for: XMPMetadata.rdfNamespace, in: element.scope.uris)
+            let rdfPrefix = element.scope.prefix(boundTo: .rdf)
             let declarations = rdfPrefix == nil ? " xmlns:rdf=\"\(XMPMetadata.rdfNamespace)\"" : ""
             let text = markup(
                 name, value, rdfPrefix: rdfPrefix ?? "rdf", declarations: declarations, layout: layout)
@@ -182,11 +200,17 @@ extension XMPUpdater {
                 return
             }
             var addition = additions[index] ?? Addition()
-            var scope = descriptions[index].scope.uris
-            for declaration in addition.declarations { scope[declaration.prefix] = declaration.uri }
             var prefix = property.canonicalPrefix
             let uri = property.namespace.uri
-            if scope[prefix] != uri {
+            // Usually the canonical prefix already means the namespace there: then the other
+            // bindings in scope do not matter.
+            let queued = addition.declarations.last { $0.prefix == prefix }
+            let canonicalFits =
+                queued.map { $0.uri == uri }
+                ?? (descriptions[index].scope.namespace(boundTo: prefix) == property.namespace)
+            if !canonicalFits {
+                var scope = descriptions[index].scope.uris
+                for declaration in addition.declarations { scope[declaration.prefix] = declaration.uri }
                 if scope[prefix] == nil {
                     addition.declarations.append((prefix, uri))
                 } else if let existing = Self.prefix(for: uri, in: scope), !existing.isEmpty {

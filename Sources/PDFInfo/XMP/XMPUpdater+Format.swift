@@ -13,22 +13,28 @@ extension XMPUpdater {
             self.bytes = bytes
             let lineEnd = bytes.firstIndex { $0 == 0x0A || $0 == 0x0D }
             newline =
-                switch lineEnd.map({ Array(bytes[$0...].prefix(2)) }) {
-                case [0x0D, 0x0A]: "\r\n"
-                case let end? where end.first == 0x0D: "\r"
+                switch lineEnd {
+                case let end? where bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A: "\r\n"
+                case let end? where bytes[end] == 0x0D: "\r"
                 default: "\n"
                 }
-            var step = "   "
-            let pairs = [(rdf, descriptions.first)] + descriptions.map { ($0, $0.elements.first) }
-            for case (let parent, let child?) in pairs {
-                let outer = Self.lineIndent(bytes, before: parent.startTag.lowerBound)
-                let inner = Self.lineIndent(bytes, before: child.range.lowerBound)
-                if let outer, let inner, inner.count > outer.count, inner.hasPrefix(outer) {
-                    step = String(inner.dropFirst(outer.count))
-                    break
-                }
+            // The first that shows one: rdf:RDF and its first description, then each
+            // description and its first child.
+            var step = descriptions.first.flatMap { Self.step(bytes, from: rdf, to: $0) }
+            for description in descriptions where step == nil {
+                step = description.elements.first.flatMap { Self.step(bytes, from: description, to: $0) }
             }
-            self.step = step
+            self.step = step ?? "   "
+        }
+
+        /// What the indentation of `child`'s line adds to that of `parent`'s, when both start
+        /// their lines and the child's extends the parent's.
+        private static func step(_ bytes: [UInt8], from parent: XMLElement, to child: XMLElement) -> String? {
+            guard let outer = lineIndent(bytes, before: parent.startTag.lowerBound),
+                let inner = lineIndent(bytes, before: child.range.lowerBound),
+                inner.count > outer.count, bytes[inner].starts(with: bytes[outer])
+            else { return nil }
+            return String(decoding: bytes[(inner.lowerBound + outer.count)..<inner.upperBound], as: UTF8.self)
         }
 
         /// A multi-line layout for a property whose start tag is indented by `indent`.
@@ -39,14 +45,15 @@ extension XMPUpdater {
         /// The spaces and tabs before `position` when only they separate it from the start of
         /// its line; nil when something else precedes it on the line.
         func lineIndent(before position: Int) -> String? {
-            Self.lineIndent(bytes, before: position)
+            Self.lineIndent(bytes, before: position).map { String(decoding: bytes[$0], as: UTF8.self) }
         }
 
-        private static func lineIndent(_ bytes: [UInt8], before position: Int) -> String? {
+        /// Where ``lineIndent(before:)`` lies in `bytes`.
+        private static func lineIndent(_ bytes: [UInt8], before position: Int) -> Range<Int>? {
             var start = position
             while start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09) { start -= 1 }
             guard start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D else { return nil }
-            return String(decoding: bytes[start..<position], as: UTF8.self)
+            return start..<position
         }
 
         /// The start of the run of white space (line ends included) that ends at `position`.

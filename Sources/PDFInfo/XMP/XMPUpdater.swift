@@ -60,7 +60,8 @@ enum XMPUpdater {
             properties.first { Self.same($0.localName, localName) }?.value?.texts
         }
         // Every property but these two is written (or, dc:subject, absent and left absent).
-        var expected = XMPMetadata.properties(of: document, only: [.createDate, .producer])
+        var expected = XMPMetadata.properties(
+            in: editor.descriptions, of: document, only: [.createDate, .producer])
         expected.title = written("title")?.first
         expected.creators = written("creator") ?? []
         expected.description = written("description")?.first
@@ -76,7 +77,8 @@ enum XMPUpdater {
 
     /// Whether two names are spelled the same.
     private static func same(_ first: StaticString, _ second: StaticString) -> Bool {
-        first.withUTF8Buffer { first in second.withUTF8Buffer { first.elementsEqual($0) } }
+        first.utf8CodeUnitCount == second.utf8CodeUnitCount
+            && first.withUTF8Buffer { first in second.withUTF8Buffer { first.elementsEqual($0) } }
     }
 
     /// One property the updater sets or removes.
