@@ -32,7 +32,6 @@ for path in sys.stdin.read().split("\\0"):
     with pikepdf.open(path) as pdf:
         info = pdf.docinfo
         _ = [str(info.get(k, "")) for k in ("/Title", "/Author", "/Subject", "/Keywords")]
-        _ = len(pdf.pages)
 """
 
 # What any atomic rewrite of a file must do, and nothing else: read it, write a temporary copy
