@@ -24,7 +24,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
-ROUNDS = 3
+ROUNDS = 5
 
 PIKEPDF_READ = """
 import sys, pikepdf
