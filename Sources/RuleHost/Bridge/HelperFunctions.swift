@@ -46,7 +46,18 @@ enum HelperFunctions {
 
     /// `normalize(s)` → the lookup form of `s` (`TextNormalizer.normalize`).
     static func normalize(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        text(lua, "tagrules.normalize") { text in
+        // ASCII text (nearly every name) is looked up in Lua's buffer, with the charge and
+        // result the path by `String` gives.
+        let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
+            guard bytes.isASCII else { return nil }
+            guard lua.charge(bytes.count) else { return .values(0) }
+            let key = session.normalized.key(utf8: bytes)
+            guard lua.charge(session.normalized.takeMissCost()) else { return .values(0) }
+            lua.push(key)
+            return .values(1)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return text(lua, "tagrules.normalize") { text in
             let key = session.normalized.key(text)
             guard lua.charge(session.normalized.takeMissCost()) else { return 0 }
             lua.push(key)

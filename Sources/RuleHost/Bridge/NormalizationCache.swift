@@ -13,19 +13,32 @@ final class NormalizationCache {
     /// Strings remembered before the cache starts over.
     static let capacity = 8_192
 
+    /// Room made up front: a few names (a run on one file normalizes only a handful); the
+    /// memo grows to its full size at once when more come.
+    static let initialCapacity = 16
+
     // Unchecked exclusivity (every normalization looks them up): a cache belongs to one Lua
-    // state, used by one thread, and no access to them spans another.
-    @exclusivity(unchecked) private var keys: [String: String] = [:]
+    // state, used by one thread, and no access to them spans another. Remembered by exact
+    // UTF-8 bytes, so that a Lua string is looked up in Lua's buffer, with no `String` made
+    // of it and no `String` hashing.
+    @exclusivity(unchecked) private var keys = TextMemo<String>(capacity: capacity, initialCapacity: initialCapacity)
     /// Strings normalized since the counter was last read.
     @exclusivity(unchecked) private(set) var misses = 0
 
     /// The normalized form of `text`.
     func key(_ text: String) -> String {
-        if let known = keys[text] { return known }
+        var text = text
+        return text.withUTF8 { key(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The normalized form of the text whose UTF-8 is `bytes` (a Lua string, read in Lua's
+    /// buffer; bytes that are not UTF-8 are read as `String(decoding:as:)` reads them).
+    func key(utf8 bytes: UnsafeRawBufferPointer) -> String {
+        let hash = keys.hash(bytes)
+        if let known = keys.value(for: bytes, hash: hash) { return known }
         misses += 1
-        let key = TextNormalizer.normalize(text)
-        if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
-        keys[text] = key
+        let key = TextNormalizer.normalize(String(decoding: bytes, as: UTF8.self))
+        keys.remember(key, for: bytes, hash: hash)
         return key
     }
 

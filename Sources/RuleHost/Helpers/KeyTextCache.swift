@@ -26,7 +26,7 @@ final class KeyTextCache {
     // lookup and its insertion in `keys`, never during either).
     @exclusivity(unchecked) private var flags: [UInt32: KeyTextUnit.Flags] = Dictionary(minimumCapacity: initialCapacity)
     @exclusivity(unchecked) private var folded: [ExactText: String] = Dictionary(minimumCapacity: initialCapacity)
-    @exclusivity(unchecked) private var keys = KeyTextMemo(capacity: capacity, initialCapacity: initialCapacity)
+    @exclusivity(unchecked) private var keys = TextMemo<Key?>(capacity: capacity, initialCapacity: initialCapacity)
 
     /// The words of the last ASCII text (see ``takeWords()``) and the units of the last other
     /// text (see ``takeUnits()``).
@@ -75,7 +75,7 @@ extension KeyTextCache {
     func key(inUTF8 bytes: UnsafeRawBufferPointer, _ parse: () -> Key?) -> Key? {
         guard bytes.count <= Self.longestRememberedText else { return parse() }
         let hash = keys.hash(bytes)
-        if let known = keys.key(for: bytes, hash: hash) { return known }
+        if let known = keys.value(for: bytes, hash: hash) { return known }
         let answer = parse()
         keys.remember(answer, for: bytes, hash: hash)
         return answer

@@ -90,4 +90,21 @@ struct HelperFastPathTests {
             #expect(titles[index] == key.map { "\($0.keysf),\($0.keymi)" } ?? "nil,nil", "text \(text)")
         }
     }
+
+    @Test func normalizeGivesWhatTextNormalizerGives() throws {
+        var generator = SystemRandomNumberGenerator()
+        let known = [
+            "J.S. Bach", "JS Bach", "Frédéric Chopin", "FREDERIC CHOPIN", "", "  ", "Child's Play", "C. P. E. Bach",
+            "e\u{301}", String(repeating: "Sonata in C major ", count: 40),
+        ]
+        var texts = known.map { Array($0.utf8) } + [[0xFF], [0x42, 0x61, 0x63, 0x68, 0xC3], [0xE2, 0x99, 0x20, 0x44]]
+        for _ in 0..<150 { texts.append(Self.randomBytes(using: &generator)) }
+        texts += texts.shuffled(using: &generator).prefix(60)  // found again, in the cache
+        // In brackets: an empty title would be no title.
+        let titles = try Self.results(texts.map { ($0, []) }, #""[" .. tagrules.normalize(text) .. "]""#)
+        for (index, text) in texts.enumerated() {
+            let expected = TextNormalizer.normalize(String(decoding: text, as: UTF8.self))
+            #expect(titles[index] == "[\(expected)]", "text \(text)")
+        }
+    }
 }

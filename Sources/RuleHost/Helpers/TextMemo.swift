@@ -1,8 +1,8 @@
 import Foundation
-import MetadataModel
 
-/// The keys ``KeyParser`` found in texts, remembered by their exact UTF-8 bytes for
-/// ``KeyTextCache``: texts are copied into one byte arena and found again through an
+/// Answers worked out from texts, remembered by the texts' exact UTF-8 bytes: the keys
+/// ``KeyParser`` found (``KeyTextCache``) and the lookup forms ``TextNormalizer`` made
+/// (`NormalizationCache`). Texts are copied into one byte arena and found again through an
 /// open-addressing table of their hashes, so a lookup hashes the bytes eight at a time and
 /// compares them once, and remembering a text copies its bytes, without a `String` or a
 /// dictionary of them (every title and filename a rule parses is looked up, and most
@@ -10,13 +10,13 @@ import MetadataModel
 ///
 /// The hash is seeded per memo from `Hasher` (random per process), so a library of crafted
 /// names cannot pile its texts into one chain.
-struct KeyTextMemo {
-    /// A remembered text: its bytes `start..<start + length` of the arena, its hash and key.
+struct TextMemo<Value> {
+    /// A remembered text: its bytes `start..<start + length` of the arena, its hash and value.
     private struct Entry {
         var hash: UInt64
         var start: Int
         var length: Int
-        var key: Key?
+        var value: Value
     }
 
     /// The most texts remembered before the memo starts over.
@@ -36,9 +36,9 @@ struct KeyTextMemo {
         seed = UInt64(truncatingIfNeeded: hasher.finalize())
     }
 
-    /// The key remembered for `bytes`: nil when `bytes` were never remembered, `.some(nil)`
-    /// when they were and have no key.
-    func key(for bytes: UnsafeRawBufferPointer, hash: UInt64) -> Key?? {
+    /// The value remembered for `bytes`, or nil when `bytes` were never remembered (with an
+    /// optional `Value`, `.some(nil)` when they were and their value is nil).
+    func value(for bytes: UnsafeRawBufferPointer, hash: UInt64) -> Value? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         return arena.withUnsafeBytes { arena in
@@ -46,7 +46,7 @@ struct KeyTextMemo {
                 if entry.hash == hash, entry.length == bytes.count,
                     bytes.isEmpty || memcmp(arena.baseAddress! + entry.start, bytes.baseAddress!, bytes.count) == 0
                 {
-                    return .some(entry.key)
+                    return .some(entry.value)
                 }
                 slot = (slot + 1) & mask
             }
@@ -54,9 +54,9 @@ struct KeyTextMemo {
         }
     }
 
-    /// Remembers `key` for `bytes` (not remembered yet), whose hash is `hash`; a full memo
+    /// Remembers `value` for `bytes` (not remembered yet), whose hash is `hash`; a full memo
     /// forgets everything first.
-    mutating func remember(_ key: Key?, for bytes: UnsafeRawBufferPointer, hash: UInt64) {
+    mutating func remember(_ value: Value, for bytes: UnsafeRawBufferPointer, hash: UInt64) {
         if count >= capacity {
             slots = Array(repeating: nil, count: slots.count)
             arena.removeAll(keepingCapacity: true)
@@ -65,7 +65,7 @@ struct KeyTextMemo {
         // Every title and filename of a library is a new text, so a table that fills up goes
         // on filling: it grows to its full size at once, not by doubling (a rehash each time).
         if 2 * (count + 1) > slots.count { rehash(slotCount: Self.slotCount(for: capacity)) }
-        let entry = Entry(hash: hash, start: arena.count, length: bytes.count, key: key)
+        let entry = Entry(hash: hash, start: arena.count, length: bytes.count, value: value)
         arena.append(contentsOf: bytes)
         insert(entry)
         count += 1
