@@ -1,3 +1,5 @@
+import Foundation
+
 /// Remembers, for one Lua state, the parsed form of ASCII patterns for `tagrules.match`:
 /// rules pass the same few pattern strings for every score, and parsing one costs more than
 /// matching a short title against it. ASCII strings are equal only with equal bytes, so a
@@ -24,9 +26,16 @@ final class PatternCache {
 
     /// ``parts(ofASCII:)`` of the pattern whose bytes are `pattern`, which must be ASCII.
     func parts(ofASCII pattern: UnsafeRawBufferPointer) -> [PatternMatcher.Part<UInt8>] {
-        if let last, last.bytes.elementsEqual(pattern) { return last.parts }
+        if let last, Self.equal(last.bytes, pattern) { return last.parts }
         let parts = parts(ofASCII: String(decoding: pattern, as: UTF8.self))
         last = (Array(pattern), parts)
         return parts
+    }
+
+    /// Whether `bytes` and `pattern` hold the same bytes, compared with `memcmp` (a generic
+    /// `elementsEqual` walks the two byte by byte through their iterators, on every match).
+    private static func equal(_ bytes: [UInt8], _ pattern: UnsafeRawBufferPointer) -> Bool {
+        bytes.count == pattern.count
+            && (bytes.isEmpty || bytes.withUnsafeBytes { memcmp($0.baseAddress!, pattern.baseAddress!, bytes.count) == 0 })
     }
 }
