@@ -1,3 +1,5 @@
+import Foundation
+
 /// Matches text against an Mp3tag-style pattern ("Convert → Filename - Tag") and returns the
 /// named captures: `%composer% - %title%` against "Chopin - Nocturne" gives
 /// `["composer": "Chopin", "title": "Nocturne"]`.
@@ -57,7 +59,21 @@ public enum PatternMatcher {
     static func match(asciiBytes text: UnsafeRawBufferPointer, pattern: UnsafeRawBufferPointer, cache: PatternCache)
         -> [String: String]?
     {
-        match(Array(text), parts: cache.parts(ofASCII: pattern), screened: true)
+        let parts = cache.parts(ofASCII: pattern)
+        // Screened in Lua's buffer, before the text is copied: most texts lack a literal.
+        for case .literal(let literal) in parts where !occurs(literal, inBytes: text) { return nil }
+        return match(Array(text), parts: parts, screened: false)
+    }
+
+    /// ``occurs(_:in:)`` for bytes: `memcmp` from each place the literal's first byte stands
+    /// (the generic comparison walks both through their iterators, at every place).
+    private static func occurs(_ literal: [UInt8], inBytes text: UnsafeRawBufferPointer) -> Bool {
+        guard let first = literal.first, literal.count <= text.count else { return literal.isEmpty }
+        return literal.withUnsafeBytes { literal in
+            (0...(text.count - literal.count)).contains { start in
+                text[start] == first && memcmp(text.baseAddress! + start, literal.baseAddress!, literal.count) == 0
+            }
+        }
     }
 
     private static func match<Unit: PatternUnit>(
