@@ -31,34 +31,42 @@ extension RuleSet {
     /// Adds what the `.lua` files under the folder `path` name to `named`, skipping hidden
     /// names; false when something could not be read or followed.
     private static func scan(_ path: String, depth: Int, into named: inout (pages: Bool, toc: Bool)) -> Bool {
-        guard depth <= deepestFolder, let directory = opendir(path) else { return false }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard !name.hasPrefix(".") else { continue }
+        guard depth <= deepestFolder else { return false }
+        var readable = true
+        let listed = FolderEntries.forEach(in: path) { name, type in
+            guard !name.hasPrefix(".") else { return true }
             let full = path + "/" + name
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            var isFile = entry.pointee.d_type == UInt8(DT_REG)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) || entry.pointee.d_type == UInt8(DT_LNK) {
+            var isFolder = type == UInt8(DT_DIR)
+            var isFile = type == UInt8(DT_REG)
+            if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
                 var info = stat()
-                guard lstat(full, &info) == 0 else { return false }
+                guard lstat(full, &info) == 0 else {
+                    readable = false
+                    return false
+                }
                 if info.st_mode & S_IFMT == S_IFLNK {
-                    guard stat(full, &info) == 0 else { continue }  // a link that leads nowhere
-                    if info.st_mode & S_IFMT == S_IFDIR { return false }
+                    guard stat(full, &info) == 0 else { return true }  // a link that leads nowhere
+                    if info.st_mode & S_IFMT == S_IFDIR {
+                        readable = false
+                        return false
+                    }
                 }
                 isFolder = info.st_mode & S_IFMT == S_IFDIR
                 isFile = info.st_mode & S_IFMT == S_IFREG
             }
             if isFolder {
-                guard scan(full, depth: depth + 1, into: &named) else { return false }
+                readable = scan(full, depth: depth + 1, into: &named)
             } else if isFile, name.hasSuffix(".lua") {
-                guard let text = contents(of: full) else { return false }
+                guard let text = contents(of: full) else {
+                    readable = false
+                    return false
+                }
                 named.pages = named.pages || text.contains("pages")
                 named.toc = named.toc || text.contains("toc")
             }
-            if named.pages && named.toc { return true }
+            return readable && !(named.pages && named.toc)
         }
-        return true
+        return listed && readable
     }
 
     /// The bytes of the file at `path` (as large as `fstat` says when it is opened), or nil
@@ -89,18 +97,8 @@ extension RuleSet {
 extension [UInt8] {
     /// Whether the bytes hold `word`'s UTF-8 anywhere.
     fileprivate func contains(_ word: StaticString) -> Bool {
-        let length = word.utf8CodeUnitCount
-        return withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress, length > 0 else { return length == 0 }
-            var from = 0
-            // Each place the first byte is, by memchr, then the rest by memcmp.
-            while from + length <= bytes.count,
-                let found = memchr(base + from, Int32(word.utf8Start.pointee), bytes.count - from - length + 1)
-            {
-                if memcmp(found, word.utf8Start, length) == 0 { return true }
-                from = base.distance(to: UnsafeRawPointer(found)) + 1
-            }
-            return false
+        withUnsafeBytes { bytes in
+            bytes.contains(bytes: UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
         }
     }
 }

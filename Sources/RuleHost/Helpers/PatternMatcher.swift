@@ -61,19 +61,12 @@ public enum PatternMatcher {
     {
         let parts = cache.parts(ofASCII: pattern)
         // Screened in Lua's buffer, before the text is copied: most texts lack a literal.
-        for case .literal(let literal) in parts where !occurs(literal, inBytes: text) { return nil }
-        return match(Array(text), parts: parts, screened: false)
-    }
-
-    /// ``occurs(_:in:)`` for bytes: `memcmp` from each place the literal's first byte stands
-    /// (the generic comparison walks both through their iterators, at every place).
-    private static func occurs(_ literal: [UInt8], inBytes text: UnsafeRawBufferPointer) -> Bool {
-        guard let first = literal.first, literal.count <= text.count else { return literal.isEmpty }
-        return literal.withUnsafeBytes { literal in
-            (0...(text.count - literal.count)).contains { start in
-                text[start] == first && memcmp(text.baseAddress! + start, literal.baseAddress!, literal.count) == 0
-            }
+        // (By `memchr` and `memcmp`: the generic comparison of ``occurs(_:in:)`` walks both
+        // through their iterators, at every place.)
+        for case .literal(let literal) in parts where !literal.withUnsafeBytes({ text.contains(bytes: $0) }) {
+            return nil
         }
+        return match(Array(text), parts: parts, screened: false)
     }
 
     private static func match<Unit: PatternUnit>(

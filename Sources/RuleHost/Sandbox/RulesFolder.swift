@@ -26,21 +26,14 @@ struct RulesFolder: Sendable {
     }
 
     /// The rule files: the folder's visible top-level `*.lua` files, in filename order.
-    ///
-    /// Listed with `readdir`: `FileManager.contentsOfDirectory` builds each path with the
-    /// standard library's unspecialized `joined(separator:)`, whose first call looks up types at
-    /// run time (265,000 instructions, on every run's critical path).
     func ruleFiles() throws(RuleError) -> [String] {
-        guard let directory = opendir(url.path) else {
-            throw RuleError(.io, "cannot list the rules folder: \(String(cString: strerror(errno)))", file: url.path)
-        }
-        defer { closedir(directory) }
         var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) {
-                String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+        let listed = FolderEntries.forEach(in: url.path) { name, _ in
             if name.hasSuffix(".lua") && !name.hasPrefix(".") { names.append(name) }
+            return true
+        }
+        guard listed else {
+            throw RuleError(.io, "cannot list the rules folder: \(String(cString: strerror(errno)))", file: url.path)
         }
         return names.sorted {
             Array($0.utf8).lexicographicallyPrecedes($1.utf8)
