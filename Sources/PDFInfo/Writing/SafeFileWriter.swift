@@ -8,13 +8,16 @@ import Darwin
 /// the filesystem allows), the change applied to the copy, a flush to disk, rename over the
 /// original, fsync of the folder. A crash at any moment leaves either the old or the new file;
 /// the original's permission bits (and, where allowed, owner) are kept. All system calls of the
-/// writing path are in this file, `SafeFileWriter+Copy.swift` and `SafeFileWriter+Permissions.swift`.
+/// writing path are in this file, `SafeFileWriter+Copy.swift`, `SafeFileWriter+Permissions.swift`,
+/// `SafeFileWriter+Commit.swift` and `ReplacedOriginal.swift`.
 ///
 /// Many files are written as a group commit: ``stage(_:to:)`` prepares each temporary copy,
 /// ``commit(_:)`` flushes them all (one `syncfs` per filesystem on Linux instead of one
 /// `fsync` per file, which costs about half a millisecond each on a typical disk), renames
 /// them in place and fsyncs each folder once. Every file is still either old or new at every
-/// moment, and durable when `commit` returns.
+/// moment, and durable when `commit` returns. A caller that stages many files can run the
+/// commit's steps itself, in batches, while it stages more: ``flush(_:asGroup:)``,
+/// ``putInPlace(_:)``, ``syncFolders(_:)``.
 public enum SafeFileWriter {
     /// Prefix of temporary files, so that watchers and cleanup can recognise them.
     public static let temporaryPrefix = ".tagrules-"
@@ -22,7 +25,7 @@ public enum SafeFileWriter {
     public static let temporarySuffix = ".tmp"
     /// From this many staged files on, `commit` flushes with `syncfs` (Linux) instead of one
     /// `fsync` per file.
-    static let groupFlushThreshold = 8
+    public static let groupFlushThreshold = 8
 
     /// Appends `update` to the file at `path`.
     /// - Throws: `.fileChanged` when the file's length is no longer `update.baseLength`
@@ -72,37 +75,6 @@ public enum SafeFileWriter {
             appending: update.bytes, folders: folders)
     }
 
-    /// Flushes the staged copies to disk, renames each over its original unless the original
-    /// changed since it was staged, and fsyncs their folders.
-    /// - Returns: For each staged file in order, `nil` when it was replaced, else why not (its
-    ///   original is untouched and its temporary copy removed).
-    public static func commit(_ staged: [StagedReplacement]) -> [PDFError?] {
-        var results = flush(staged)
-        var folders: Set<String> = []
-        for (index, item) in staged.enumerated() where results[index] == nil {
-            var now = stat()
-            guard stat(item.target, &now) == 0, FileStamp(now) == item.original else {
-                unlink(item.temporary)
-                results[index] = PDFError(.fileChanged, "file changed while it was being written; nothing written", path: item.path)
-                continue
-            }
-            guard rename(item.temporary, item.target) == 0 else {
-                results[index] = failure("cannot replace the file", item.path)
-                unlink(item.temporary)
-                continue
-            }
-            folders.insert(item.folder)
-        }
-        for folder in folders {
-            let directory = open(folder, O_RDONLY | O_CLOEXEC)
-            if directory >= 0 {
-                _ = fsync(directory)
-                close(directory)
-            }
-        }
-        return results
-    }
-
     /// Removes staged copies that will not be committed.
     public static func discard(_ staged: [StagedReplacement]) {
         for item in staged { unlink(item.temporary) }
@@ -110,31 +82,6 @@ public enum SafeFileWriter {
 
     private static func commitOne(_ staged: StagedReplacement) throws(PDFError) {
         if let error = commit([staged])[0] { throw error }
-    }
-
-    /// Flushes every staged copy: one `syncfs` per filesystem for a large group on Linux, else
-    /// (or when `syncfs` fails) `fsync` of each copy. A copy that cannot be flushed is removed.
-    private static func flush(_ staged: [StagedReplacement]) -> [PDFError?] {
-        var flushedDevices: Set<UInt64> = []
-        #if os(Linux)
-        if staged.count >= groupFlushThreshold, let syncfs = LinuxCalls.syncfs {
-            for item in staged where !flushedDevices.contains(item.original.identity.device) {
-                let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
-                guard descriptor >= 0 else { continue }
-                if syncfs(descriptor) == 0 { flushedDevices.insert(item.original.identity.device) }
-                close(descriptor)
-            }
-        }
-        #endif
-        return staged.map { item -> PDFError? in
-            if flushedDevices.contains(item.original.identity.device) { return nil }
-            let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
-            let flushed = descriptor >= 0 && fsync(descriptor) == 0
-            let error = flushed ? nil : failure("cannot flush to disk", item.path)
-            if descriptor >= 0 { close(descriptor) }
-            if !flushed { unlink(item.temporary) }
-            return error
-        }
     }
 
     private static func stage(
@@ -250,9 +197,11 @@ public struct StagedReplacement: Sendable {
     /// The file replaced (symbolic links resolved).
     let target: String
     let temporary: String
-    let folder: String
+    /// The folder of the file replaced, which ``SafeFileWriter/syncFolders(_:)`` syncs.
+    public let folder: String
     /// The original as staged, to notice a change before the rename.
     let original: FileStamp
     /// The size of the temporary copy: what the staged group holds on disk until the commit.
     public let byteCount: Int
 }
+

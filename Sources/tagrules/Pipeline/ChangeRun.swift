@@ -161,43 +161,35 @@ struct ChangeRun {
             diagnostics: diagnostics)
     }
 
-    /// A group commit stages files until their temporary copies hold this many bytes (or
-    /// every file is staged), then flushes them with one `syncfs`: a flush waits for the disk,
-    /// so a library of small scores is best made durable in one. The bound keeps the room the
-    /// copies take while staged modest for libraries of large scans.
+    /// The temporary copies staged and not yet in place may hold this many bytes; a worker that
+    /// would stage more first puts flushed ones in place, or waits for their flush. Keeps the
+    /// room the copies take modest for libraries of large scans.
     static let commitGroupBytes = 256 << 20
-    /// Files staged in parallel between two looks at the group's size.
-    static let stagingChunk = 256
 
     /// Writes the changed `files`; `bases[i]` is what was kept of `files[i]` when it was read.
+    /// The workers stage the copies; a `GroupCommitter` flushes them in batches meanwhile and
+    /// puts them in place once all are staged.
     private func write(_ files: inout [FileChange], bases: [UpdateBasis?]) {
         let pending = files.indices.filter { files[$0].status == .changed }
         let jobsList = pending.map { (file: files[$0], basis: bases[$0]) }
         let (writer, password) = (self.writer, self.password)
-        let progress = ProgressBar(total: jobsList.count, label: "writing")
-        var outcomes: [WriteOutcome] = []
-        outcomes.reserveCapacity(jobsList.count)
-        var group: [WriteOutcome] = []
-        var groupBytes = 0
-        for start in stride(from: 0, to: jobsList.count, by: Self.stagingChunk) {
-            let members = Array(jobsList[start..<min(start + Self.stagingChunk, jobsList.count)])
-            let folders = FolderChecks()
-            let staged = WorkerPool.map(count: members.count, jobs: WorkerPool.diskJobs(jobs), progress: progress) {
-                index -> WriteOutcome in
-                let (file, basis) = members[index]
-                guard let before = file.before, let after = file.after else { return .unchanged }
-                return writer.stage(
-                    path: file.path, password: password, before: before, after: after, basis: basis, folders: folders)
-            }
-            group += staged
-            groupBytes += staged.reduce(0) { total, outcome in
-                if case .staged(let replacement, _) = outcome { total + replacement.byteCount } else { total }
-            }
-            if groupBytes >= Self.commitGroupBytes || start + Self.stagingChunk >= jobsList.count {
-                outcomes += Self.commit(group)
-                group = []
-                groupBytes = 0
-            }
+        let committer = GroupCommitter(slots: jobsList.count, byteBound: Self.commitGroupBytes)
+        let folders = FolderChecks()
+        let staged = WorkerPool.map(
+            count: jobsList.count, jobs: jobs, progress: ProgressBar(total: jobsList.count, label: "writing")
+        ) { index -> WriteOutcome in
+            let (file, basis) = jobsList[index]
+            guard let before = file.before, let after = file.after else { return .unchanged }
+            let outcome = writer.stage(
+                path: file.path, password: password, before: before, after: after, basis: basis, folders: folders)
+            if case .staged(let replacement, _) = outcome { committer.hand(replacement, slot: index) }
+            return outcome
+        }
+        let committed = committer.finish()
+        let outcomes = zip(staged, committed).map { outcome, result -> WriteOutcome in
+            guard case .staged(_, let notes) = outcome else { return outcome }
+            guard let result else { preconditionFailure("every staged write is handed to the committer") }
+            return ScoreWriter.committed(outcome: result, notes: notes)
         }
         for (index, outcome) in zip(pending, outcomes) {
             switch outcome {
@@ -219,19 +211,5 @@ struct ChangeRun {
                 files[index].diagnostics.append(ReportDiagnostic(error))
             }
         }
-    }
-
-    /// Commits the staged members of a group; the other outcomes stand.
-    private static func commit(_ group: [WriteOutcome]) -> [WriteOutcome] {
-        var group = group
-        let replacements = group.compactMap { outcome -> StagedReplacement? in
-            if case .staged(let replacement, _) = outcome { replacement } else { nil }
-        }
-        var results = SafeFileWriter.commit(replacements).makeIterator()
-        for index in group.indices {
-            guard case .staged(_, let notes) = group[index], let result = results.next() else { continue }
-            group[index] = ScoreWriter.committed(outcome: result, notes: notes)
-        }
-        return group
     }
 }

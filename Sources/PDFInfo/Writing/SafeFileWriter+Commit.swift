@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The commit of staged replacements (``SafeFileWriter/stage(_:to:)``), whole
+/// (``SafeFileWriter/commit(_:)``) or step by step for a caller that commits in batches while
+/// it stages more: flush the copies, put each in place, sync the folders.
+extension SafeFileWriter {
+    /// Flushes the staged copies to disk, renames each over its original unless the original
+    /// changed since it was staged, and fsyncs their folders.
+    /// - Returns: For each staged file in order, `nil` when it was replaced, else why not (its
+    ///   original is untouched and its temporary copy removed).
+    public static func commit(_ staged: [StagedReplacement]) -> [PDFError?] {
+        var results = flush(staged, asGroup: staged.count >= groupFlushThreshold)
+        var folders: Set<String> = []
+        for (index, item) in staged.enumerated() where results[index] == nil {
+            do throws(PDFError) {
+                _ = try putInPlace(item)
+                folders.insert(item.folder)
+            } catch {
+                results[index] = error
+            }
+        }
+        syncFolders(folders)
+        return results
+    }
+
+    /// The middle step of ``commit(_:)``, for a caller that commits a long run of copies
+    /// flushed with ``flush(_:asGroup:)``: renames the copy over its original unless the
+    /// original changed since it was staged. The rename is durable once ``syncFolders(_:)``
+    /// has synced the replacement's `folder`.
+    /// - Returns: The original replaced, still open, so that the rename does not free it: the
+    ///   system frees it when the value is released, as much work again as the rename, which a
+    ///   caller renaming many files can leave to another thread.
+    /// - Throws: `.fileChanged` when the original changed since it was staged, else an I/O
+    ///   error; the original is untouched and the temporary copy removed.
+    public static func putInPlace(_ item: StagedReplacement) throws(PDFError) -> ReplacedOriginal {
+        let original = ReplacedOriginal(path: item.target)
+        var now = stat()
+        guard let original, fstat(original.descriptor, &now) == 0, FileStamp(now) == item.original else {
+            unlink(item.temporary)
+            throw PDFError(.fileChanged, "file changed while it was being written; nothing written", path: item.path)
+        }
+        guard rename(item.temporary, item.target) == 0 else {
+            let error = failure("cannot replace the file", item.path)
+            unlink(item.temporary)
+            throw error
+        }
+        return original
+    }
+
+    /// The last step of ``commit(_:)``: fsyncs each of `folders`, which makes the renames
+    /// ``putInPlace(_:)`` did in them durable.
+    public static func syncFolders(_ folders: Set<String>) {
+        for folder in folders {
+            let directory = open(folder, O_RDONLY | O_CLOEXEC)
+            if directory >= 0 {
+                _ = fsync(directory)
+                close(directory)
+            }
+        }
+    }
+
+    /// The first step of ``commit(_:)``: flushes every staged copy to disk, with one `syncfs`
+    /// per filesystem for a group on Linux (`asGroup`; worth it from ``groupFlushThreshold``
+    /// files of the whole run on), else (or when `syncfs` fails) with `fsync` of each copy.
+    /// - Returns: For each copy in order, `nil` when it is on disk, else why not (the copy is
+    ///   removed; its original is untouched).
+    public static func flush(_ staged: [StagedReplacement], asGroup: Bool) -> [PDFError?] {
+        var flushedDevices: Set<UInt64> = []
+        #if os(Linux)
+        if asGroup, let syncfs = LinuxCalls.syncfs {
+            for item in staged where !flushedDevices.contains(item.original.identity.device) {
+                let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { continue }
+                if syncfs(descriptor) == 0 { flushedDevices.insert(item.original.identity.device) }
+                close(descriptor)
+            }
+        }
+        #endif
+        return staged.map { item -> PDFError? in
+            if flushedDevices.contains(item.original.identity.device) { return nil }
+            let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
+            let flushed = descriptor >= 0 && fsync(descriptor) == 0
+            let error = flushed ? nil : failure("cannot flush to disk", item.path)
+            if descriptor >= 0 { close(descriptor) }
+            if !flushed { unlink(item.temporary) }
+            return error
+        }
+    }
+}
