@@ -36,8 +36,19 @@ public enum RevisionUndo {
     public static func undo(path: String) throws(PDFError) -> Int {
         let document = try PDFDocument.open(path: path)
         let base = try baseLength(of: document)
-        try SafeFileWriter.truncate(path: path, to: base, expectedLength: document.source.count)
+        if let error = SafeFileWriter.commit([try SafeFileWriter.stageTruncation(of: document, to: base)])[0] {
+            throw error
+        }
         return base
+    }
+
+    /// Stages stripping the last revision of the file `document` was read from, if tagrules
+    /// wrote it, verified: a temporary copy of the file without it, to be put in place by
+    /// `SafeFileWriter.commit` (or its steps, for many files).
+    /// - Throws: `.notOwnRevision` when the last revision is not tagrules'; else as
+    ///   `SafeFileWriter.stage(_:of:)`.
+    public static func stage(_ document: PDFDocument) throws(PDFError) -> StagedReplacement {
+        try SafeFileWriter.stageTruncation(of: document, to: try baseLength(of: document))
     }
 }
 

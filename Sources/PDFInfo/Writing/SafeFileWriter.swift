@@ -34,11 +34,6 @@ public enum SafeFileWriter {
         try commitOne(try stage(update, to: path))
     }
 
-    /// Truncates the file at `path` to `length` bytes through the same safe replacement.
-    public static func truncate(path: String, to length: Int, expectedLength: Int) throws(PDFError) {
-        try commitOne(try stage(path: path, expectedLength: expectedLength, keepingPrefix: length, appending: []))
-    }
-
     /// Writes the temporary copy of `path` with `update` appended, without flushing it; the
     /// original is untouched until ``commit(_:)``.
     /// - Throws: as ``append(_:to:)``; no temporary file is left behind.
@@ -68,11 +63,35 @@ public enum SafeFileWriter {
     public static func stage(
         _ update: PreparedUpdate, path: String, source: FileByteSource, folders: FolderChecks? = nil
     ) throws(PDFError) -> StagedReplacement {
+        try stage(
+            path: path, source: source, expectedLength: update.baseLength, keepingPrefix: update.baseLength,
+            appending: update.bytes, folders: folders)
+    }
+
+    /// ``truncate(path:to:expectedLength:)`` staged for the file `document` was read from: its
+    /// temporary copy holds the file's first `length` bytes, copied from the descriptor the
+    /// document read it through, as ``stage(_:of:)`` copies.
+    /// - Throws: as ``append(_:to:)``; no temporary file is left behind.
+    public static func stageTruncation(of document: PDFDocument, to length: Int) throws(PDFError) -> StagedReplacement {
+        guard let path = document.path else {
+            throw PDFError(.ioFailure, "the document was not read from a file; nothing written")
+        }
+        guard let file = document.source as? FileByteSource else {
+            return try stage(path: path, expectedLength: document.source.count, keepingPrefix: length, appending: [])
+        }
+        return try stage(path: path, source: file, expectedLength: document.source.count, keepingPrefix: length, appending: [])
+    }
+
+    /// Stages the file at `path` from `source`, which is open on it.
+    private static func stage(
+        path: String, source: FileByteSource, expectedLength: Int, keepingPrefix prefixLength: Int,
+        appending tail: [UInt8], folders: FolderChecks? = nil
+    ) throws(PDFError) -> StagedReplacement {
         // `source` was opened without following a link first: a path that is no link is its own target.
         try stage(
             path: path, target: source.isLink ? resolvedPath(path) : path, source: source.descriptor,
-            info: source.status, expectedLength: update.baseLength, keepingPrefix: update.baseLength,
-            appending: update.bytes, folders: folders)
+            info: source.status, expectedLength: expectedLength, keepingPrefix: prefixLength, appending: tail,
+            folders: folders)
     }
 
     /// Removes staged copies that will not be committed.

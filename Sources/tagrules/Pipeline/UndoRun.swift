@@ -1,8 +1,9 @@
 import PDFInfo
 
-/// The flow of `undo`: for each file, in parallel, read forScore's view, strip the last
-/// revision if tagrules wrote it (`RevisionUndo`, which verifies that), and read the view again
-/// to report what changed back.
+/// The flow of `undo`: for each file, in parallel, read forScore's view and stage stripping
+/// the last revision if tagrules wrote it (`RevisionUndo`, which verifies that); a
+/// `GroupCommitter` puts the staged copies in place, as `apply` does; then each file undone is
+/// read again to report what changed back.
 struct UndoRun {
     /// `--jobs`.
     var jobs: Int
@@ -11,40 +12,63 @@ struct UndoRun {
 
     /// Runs the flow over `paths`.
     func run(_ paths: [String]) -> ChangeReport {
-        let files = WorkerPool.map(
-            count: paths.count, jobs: WorkerPool.diskJobs(jobs), progress: ProgressBar(total: paths.count, label: "undoing")
-        ) { undo(paths[$0]) }
+        let committer = GroupCommitter(slots: paths.count, byteBound: ChangeRun.commitGroupBytes)
+        let staged = WorkerPool.map(
+            count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "undoing")
+        ) { stage(paths[$0], slot: $0, committer: committer) }
+        let committed = committer.finish()
+        let files = WorkerPool.map(count: paths.count, jobs: jobs) { report(staged[$0], committed: committed[$0]) }
         return ChangeReport(command: "undo", files: files)
     }
 
-    private func undo(_ path: String) -> FileChange {
+    /// Reads `path`'s view and, when its last revision is tagrules', stages stripping it and
+    /// hands that to `committer` as slot `slot`.
+    /// - Returns: The file's entry: final when nothing was staged, else completed by
+    ///   ``report(_:committed:)``.
+    private func stage(_ path: String, slot: Int, committer: GroupCommitter) -> FileChange {
         let before = ScoreLoader.load(path, password: password)
         var file = FileChange(path: path, status: .unchanged, before: before.isReadable ? before.metadata : nil)
         do throws(PDFError) {
             let document = try PDFDocument.open(path: path)
+            let staged: StagedReplacement
             do {
-                _ = try RevisionUndo.baseLength(of: document)
+                staged = try RevisionUndo.stage(document)
             } catch where error.code == .notOwnRevision {
                 file.after = file.before
                 file.diagnostics.append(ReportDiagnostic(
                     severity: .info, code: error.code.rawValue, message: "nothing to undo: \(error.message)"))
                 return file
             }
-            try RevisionUndo.undo(path: path)
+            committer.hand(staged, slot: slot)
         } catch {
-            let skip = error.code == .permissionDenied
-            file.status = skip ? .skipped : .error
-            file.error = error.message
-            file.diagnostics.append(ReportDiagnostic(error, severity: skip ? .warning : .error))
-            return file
+            return Self.failed(file, error)
         }
-        let after = ScoreLoader.load(path, password: password)
+        return file
+    }
+
+    /// `file`'s entry once the commit is done: `committed` is what became of its staged copy
+    /// (nil: nothing was staged). A file undone is read again.
+    private func report(_ file: FileChange, committed: PDFError??) -> FileChange {
+        guard let committed else { return file }
+        if let error = committed { return Self.failed(file, error) }
+        var file = file
+        let after = ScoreLoader.load(file.path, password: password)
         file.status = .undone
         file.after = after.isReadable ? after.metadata : nil
         if let before = file.before, let restored = file.after {
             file.changes = before.changes(to: restored).map { ReportChange(change: $0, rules: []) }
         }
         file.diagnostics += after.failure.map { [ReportDiagnostic($0, severity: .warning)] } ?? []
+        return file
+    }
+
+    /// `file` not undone because of `error`: skipped when it may not be written, else an error.
+    private static func failed(_ file: FileChange, _ error: PDFError) -> FileChange {
+        var file = file
+        let skip = error.code == .permissionDenied
+        file.status = skip ? .skipped : .error
+        file.error = error.message
+        file.diagnostics.append(ReportDiagnostic(error, severity: skip ? .warning : .error))
         return file
     }
 }

@@ -9,10 +9,6 @@ enum WorkerPool {
     /// The number of cores, the default for `--jobs`.
     static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Threads for jobs that mostly wait for the disk (each write ends with two `fsync`s): four
-    /// per `--jobs`, at most 64, so that the flushes of several files overlap.
-    static func diskJobs(_ jobs: Int) -> Int { min(64, max(1, jobs) * 4) }
-
     /// Calls `body` for every index in `0..<count` on up to `jobs` threads.
     ///
     /// - Parameters:
