@@ -106,6 +106,28 @@ struct RenderingUnitTests {
         _ = try JSONSerialization.jsonObject(with: Data(report.jsonBytes(jobs: 2)))
     }
 
+    /// A text report written piece by piece on several threads is, piece after piece, the
+    /// whole report rendered at once: every file in order, pieces joined at their seams.
+    @Test(arguments: [false, true])
+    func textWrittenInPiecesEqualsTheWholeReport(verbose: Bool) {
+        let files = (0..<300).map { index in
+            let before = ScoreMetadata(title: "Nocturne \(index)")
+            let after = index % 3 == 0
+                ? ScoreMetadata(title: "Nocturne \(index)", composers: ["Chopin"], keysf: -3, keymi: 0) : before
+            return FileChange(
+                path: "lib/\(index).pdf", status: index % 3 == 0 ? .changed : .unchanged, before: before, after: after,
+                changes: before.changes(to: after).map { ReportChange(change: $0, rules: ["rule \(index % 7)"]) },
+                diagnostics: [ReportDiagnostic(severity: .info, code: "n", message: "note \(index)")])
+        }
+        let renderer = TextRenderer(style: .plain, verbose: verbose)
+        for report in [ChangeReport(command: "plan", files: files), ChangeReport(command: "plan", files: [])] {
+            let pieces = ChunkList()
+            renderer.write(report, jobs: 3) { pieces.append($0) }
+            #expect(Array(pieces.taken.joined()) == Array(renderer.render(report)))
+            #expect(pieces.taken.count == (report.files.count + 127) / 128 + 1)
+        }
+    }
+
     @Test func htmlEscaping() {
         #expect(HTML.escape("<a href=\"x\">Tom & Jerry's</a>") == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
     }

@@ -40,7 +40,7 @@ extension Tagrules {
             let discovery = try input.discover(removingStaleTemporaries: !dryRun)
             let report = run.run(discovery.files, transform: transform)
             DiagnosticPrinter().print(report)
-            try output.emit(report)
+            try output.emit(report, jobs: input.jobCount)
             let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict, failOnChanges: exitCode)
             if status != .success { throw status }
         }

@@ -20,7 +20,7 @@ extension Tagrules {
             let discovery = try input.discover(removingStaleTemporaries: true)
             let report = UndoRun(jobs: input.jobCount, password: input.resolvedPassword).run(discovery.files)
             DiagnosticPrinter().print(report)
-            try output.emit(report)
+            try output.emit(report, jobs: input.jobCount)
             let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict)
             if status != .success { throw status }
         }

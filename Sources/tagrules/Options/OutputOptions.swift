@@ -26,11 +26,17 @@ struct OutputOptions: ParsableArguments {
         format ?? output.flatMap(ReportFormat.init(fileName:)) ?? .text
     }
 
-    /// Writes a change report to standard output or `--output`; a JSON report is rendered on
-    /// `jobs` threads.
+    /// Writes a change report to standard output or `--output`; a JSON report, and a text report
+    /// to standard output, are rendered on `jobs` threads.
     func emit(_ report: ChangeReport, jobs: Int = 1) throws(CLIError) {
         switch resolvedFormat {
-        case .text: try write(chunks: [TextRenderer(style: textStyle, verbose: verbose).render(report)])
+        case .text:
+            let renderer = TextRenderer(style: textStyle, verbose: verbose)
+            guard output != nil else {
+                // Each piece goes out as soon as it is rendered, and is freed.
+                return renderer.write(report, jobs: jobs) { Terminal.writeOutput([$0]) }
+            }
+            try write(chunks: [renderer.render(report)])
         case .json:
             guard output != nil else {
                 // Each chunk goes out as soon as it is rendered, and is freed.

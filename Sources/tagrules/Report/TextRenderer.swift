@@ -9,18 +9,45 @@ struct TextRenderer {
     /// List unchanged files and info notes too.
     var verbose = false
 
+    /// Files rendered as one piece by ``write(_:jobs:to:)``.
+    private static let filesPerPiece = 128
+
     /// A diff per file that changes (or every file, verbose), then the summary line, as UTF-8
     /// text (handed over as it was written, not copied into an array).
     func render(_ report: ChangeReport) -> ByteChunk {
-        // Bytes, not `String` appends: a 2,000-file plan makes some 20,000 pieces.
         var out = ByteSink(capacity: 256 + 128 * report.files.count)
-        // Each file borrowed in place: a loop over the array copies each one.
-        report.files.withUnsafeBufferPointer { files in
-            for index in files.indices { render(files[index], into: &out) }
-        }
+        render(report.files, 0..<report.files.count, into: &out)
         out.append(summaryLine(report))
         out.append(UInt8(ascii: "\n"))
         return out.takeChunk(reserving: 0)
+    }
+
+    /// ``render(_:)`` handed to `deliver` piece by piece, in order: the files' diffs in pieces
+    /// rendered on `jobs` threads, each delivered as soon as it and those before it are done
+    /// (``WorkerPool/forEachInOrder(count:jobs:_:deliver:)``), then the summary line.
+    func write(_ report: ChangeReport, jobs: Int, to deliver: @escaping @Sendable (ByteChunk) -> Void) {
+        let files = report.files
+        let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
+        let renderer = self
+        WorkerPool.forEachInOrder(count: pieces, jobs: jobs) { piece in
+            let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
+            var out = ByteSink(capacity: 128 * range.count)
+            renderer.render(files, range, into: &out)
+            return out.takeChunk(reserving: 0)
+        } deliver: { deliver($0) }
+        var out = ByteSink(capacity: 128)
+        out.append(summaryLine(report))
+        out.append(UInt8(ascii: "\n"))
+        deliver(out.takeChunk(reserving: 0))
+    }
+
+    /// The diffs of `files[range]`. Bytes, not `String` appends: a 2,000-file plan makes some
+    /// 20,000 pieces.
+    private func render(_ files: [FileChange], _ range: Range<Int>, into out: inout ByteSink) {
+        // Each file borrowed in place: a loop over the array copies each one.
+        files.withUnsafeBufferPointer { files in
+            for index in range { render(files[index], into: &out) }
+        }
     }
 
     /// One file's diff, or nothing.
