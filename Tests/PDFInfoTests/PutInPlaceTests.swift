@@ -24,7 +24,7 @@ struct PutInPlaceTests {
         #expect(stat(path, &before) == 0)
         #expect(SafeFileWriter.flush([staged], asGroup: false) == [nil])
 
-        let original = try SafeFileWriter.putInPlace(staged)
+        let original = try #require(try SafeFileWriter.putInPlace(staged))
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == minimalPDF().bytes + update.bytes)
         #expect(try PDFDocument.open(path: path).info()["Title"] == "Impromptu")
         // The replaced file is still there, open, with no name left: the system frees it on release.

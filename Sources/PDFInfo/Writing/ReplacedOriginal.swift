@@ -25,4 +25,17 @@ public final class ReplacedOriginal: Sendable {
     }
 
     deinit { close(descriptor) }
+
+    /// How many descriptors this process may have open (the soft `RLIMIT_NOFILE`; `Int.max`
+    /// when unlimited), which bounds how many originals a caller can keep open; nil when unknown.
+    public static var processDescriptorLimit: Int? {
+        var limit = rlimit()
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return nil }
+        return Int(clamping: limit.rlim_cur)
+    }
 }

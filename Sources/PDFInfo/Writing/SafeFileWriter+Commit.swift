@@ -17,7 +17,7 @@ extension SafeFileWriter {
         var folders: Set<String> = []
         for (index, item) in staged.enumerated() where results[index] == nil {
             do throws(PDFError) {
-                _ = try putInPlace(item)
+                try putInPlace(item)
                 folders.insert(item.folder)
             } catch {
                 results[index] = error
@@ -33,13 +33,16 @@ extension SafeFileWriter {
     /// has synced the replacement's `folder`.
     /// - Returns: The original replaced, still open, so that the rename does not free it: the
     ///   system frees it when the value is released, as much work again as the rename, which a
-    ///   caller renaming many files can leave to another thread.
+    ///   caller renaming many files can leave to another thread. Nil when the original could
+    ///   not be kept open (no descriptor left, say): it was checked by path and freed here.
     /// - Throws: `.fileChanged` when the original changed since it was staged, else an I/O
     ///   error; the original is untouched and the temporary copy removed.
-    public static func putInPlace(_ item: StagedReplacement) throws(PDFError) -> ReplacedOriginal {
+    @discardableResult
+    public static func putInPlace(_ item: StagedReplacement) throws(PDFError) -> ReplacedOriginal? {
         let original = ReplacedOriginal(path: item.target)
         var now = stat()
-        guard let original, fstat(original.descriptor, &now) == 0, FileStamp(now) == item.original else {
+        let described = original.map { fstat($0.descriptor, &now) == 0 } ?? (stat(item.target, &now) == 0)
+        guard described, FileStamp(now) == item.original else {
             unlink(item.temporary)
             throw PDFError(.fileChanged, "file changed while it was being written; nothing written", path: item.path)
         }

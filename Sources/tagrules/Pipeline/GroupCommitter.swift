@@ -25,8 +25,6 @@ final class GroupCommitter: @unchecked Sendable {
     /// A batch is flushed once this many copies wait (or the staging has ended, or the copies
     /// hold ``byteBound`` bytes): a `syncfs` per handful of files would cost a journal commit each.
     static let minimumBatch = 64
-    /// Replaced originals are handed to the releasing thread this many at a time.
-    static let releaseBatch = 64
 
     private typealias Item = (slot: Int, replacement: StagedReplacement)
 
@@ -87,23 +85,13 @@ final class GroupCommitter: @unchecked Sendable {
         staging = false
         condition.broadcast()
         condition.unlock()
-        let releasing = DispatchQueue(label: "tagrules.release-originals")
-        let released = DispatchGroup()
-        var originals: [ReplacedOriginal] = []
-        originals.reserveCapacity(Self.releaseBatch)
+        let releasing = OriginalsReleaser()
         while let batch = nextFlushed() {
             for item in batch {
-                guard let original = putInPlace(item) else { continue }
-                originals.append(original)
-                if originals.count == Self.releaseBatch {
-                    let handed = OriginalsToRelease(originals)
-                    originals.removeAll(keepingCapacity: true)
-                    releasing.async(group: released) { handed.release() }
-                }
+                if let original = putInPlace(item) { releasing.keep(original) }
             }
         }
-        originals = []
-        released.wait()
+        releasing.finish()
         condition.lock()
         defer { condition.unlock() }
         SafeFileWriter.syncFolders(folders)
@@ -122,9 +110,10 @@ final class GroupCommitter: @unchecked Sendable {
     }
 
     /// Renames `item`'s copy over its original and records the outcome.
-    /// - Returns: The original replaced, still open; nil when it was not replaced.
+    /// - Returns: The original replaced, still open; nil when it was not replaced (or could not
+    /// be kept open).
     private func putInPlace(_ item: Item) -> ReplacedOriginal? {
-        let outcome: Result<ReplacedOriginal, PDFError>
+        let outcome: Result<ReplacedOriginal?, PDFError>
         do throws(PDFError) {
             outcome = .success(try SafeFileWriter.putInPlace(item.replacement))
         } catch {
@@ -185,13 +174,72 @@ final class GroupCommitter: @unchecked Sendable {
     }
 }
 
-/// Replaced originals on their way to the releasing thread, which drops them (closing each,
-/// so that the system frees it there). `@unchecked Sendable`: filled by the renaming thread,
-/// then touched only by the one block it is handed to.
-private final class OriginalsToRelease: @unchecked Sendable {
-    private var originals: [ReplacedOriginal]
+/// Releases replaced originals on a thread of its own, in batches, so that the system frees
+/// them there while the caller renames more. It holds at most ``capacity`` originals, each a
+/// descriptor: a quarter of what the process may open (as few as 256 on macOS, 1,024 on many
+/// Linux systems), at most 256; none when that leaves too few, and each is then released where
+/// it was handed over.
+///
+/// `@unchecked Sendable`: `batch` is touched only by the thread that calls ``keep(_:)`` and
+/// ``finish()``; `held` is guarded by `condition`; each batch handed over is dropped by the one
+/// block it goes to.
+private final class OriginalsReleaser: @unchecked Sendable {
+    /// The most originals held at once.
+    let capacity: Int
+    private let batchSize: Int
+    private var batch: [ReplacedOriginal] = []
+    private let queue = DispatchQueue(label: "tagrules.release-originals")
+    private let group = DispatchGroup()
+    private let condition = NSCondition()
+    private var held = 0
 
-    init(_ originals: [ReplacedOriginal]) { self.originals = originals }
+    init() {
+        capacity = min(256, max(0, (ReplacedOriginal.processDescriptorLimit ?? 1024) / 4 - 16))
+        batchSize = max(1, min(64, capacity / 4))
+        batch.reserveCapacity(batchSize)
+    }
 
-    func release() { originals = [] }
+    /// Keeps `original` until its batch is released on the releasing thread; waits first while
+    /// ``capacity`` originals are held.
+    func keep(_ original: ReplacedOriginal) {
+        guard capacity > 0 else { return }
+        batch.append(original)
+        if batch.count == batchSize { handOver() }
+    }
+
+    /// Releases what is kept and waits until every original handed over is released.
+    func finish() {
+        if !batch.isEmpty { handOver() }
+        group.wait()
+    }
+
+    private func handOver() {
+        condition.lock()
+        while held + batch.count > capacity { condition.wait() }
+        held += batch.count
+        condition.unlock()
+        let handed = Batch(batch)
+        batch.removeAll(keepingCapacity: true)
+        queue.async(group: group) { [self] in
+            let count = handed.release()
+            condition.lock()
+            held -= count
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// One batch, dropped by the block it is handed to. `@unchecked Sendable`: filled by the
+    /// renaming thread, then touched only by that block.
+    private final class Batch: @unchecked Sendable {
+        private var originals: [ReplacedOriginal]
+
+        init(_ originals: [ReplacedOriginal]) { self.originals = originals }
+
+        /// Drops the originals (closing each); how many there were.
+        func release() -> Int {
+            defer { originals = [] }
+            return originals.count
+        }
+    }
 }
