@@ -11,8 +11,9 @@ import PDFInfo
 /// waited. The renames wait for the end of the staging on purpose: a rename frees the
 /// original, and on an ext4 without a journal every file created afterwards skips the inodes
 /// freed in the last minutes one by one; renames in the same folder also take the folder's
-/// lock that the workers' temporary files need. The replaced originals are released on a
-/// second thread (`ReplacedOriginal`): freeing a file costs as much as renaming it.
+/// lock that the workers' temporary files need. The replaced originals are kept open
+/// (`ReplacedOriginal`) and released on a second thread (`OriginalsReleaser`): freeing a file
+/// costs as much as renaming it.
 ///
 /// Every file is still either old or new at every moment, renamed only once flushed, and
 /// durable when ``finish()`` returns.
@@ -93,7 +94,8 @@ final class GroupCommitter: @unchecked Sendable {
         }
         releasing.finish()
         condition.lock()
-        defer { condition.unlock() }
+        let (folders, results) = (self.folders, self.results)
+        condition.unlock()
         SafeFileWriter.syncFolders(folders)
         return results
     }
