@@ -36,9 +36,7 @@ public enum RevisionUndo {
     public static func undo(path: String) throws(PDFError) -> Int {
         let document = try PDFDocument.open(path: path)
         let base = try baseLength(of: document)
-        if let error = SafeFileWriter.commit([try SafeFileWriter.stageTruncation(of: document, to: base)])[0] {
-            throw error
-        }
+        try SafeFileWriter.commitOne(try SafeFileWriter.stageTruncation(of: document, to: base))
         return base
     }
 

@@ -47,11 +47,7 @@ public enum SafeFileWriter {
     /// one taken when the document was opened, so any change since then is refused.
     /// - Throws: as ``append(_:to:)``; no temporary file is left behind.
     public static func stage(_ update: PreparedUpdate, of document: PDFDocument) throws(PDFError) -> StagedReplacement {
-        guard let path = document.path else {
-            throw PDFError(.ioFailure, "the document was not read from a file; nothing written")
-        }
-        guard let file = document.source as? FileByteSource else { return try stage(update, to: path) }
-        return try stage(update, path: path, source: file)
+        try stage(of: document, expectedLength: update.baseLength, keepingPrefix: update.baseLength, appending: update.bytes)
     }
 
     /// ``stage(_:to:)`` for the file at `path`, copied from `source`, which is open on it: the
@@ -68,18 +64,26 @@ public enum SafeFileWriter {
             appending: update.bytes, folders: folders)
     }
 
-    /// ``truncate(path:to:expectedLength:)`` staged for the file `document` was read from: its
-    /// temporary copy holds the file's first `length` bytes, copied from the descriptor the
-    /// document read it through, as ``stage(_:of:)`` copies.
+    /// Stages truncating the file `document` was read from to its first `length` bytes, copied
+    /// as ``stage(_:of:)`` copies: from the descriptor the document read it through, refused
+    /// when the file changed since it was opened.
     /// - Throws: as ``append(_:to:)``; no temporary file is left behind.
     public static func stageTruncation(of document: PDFDocument, to length: Int) throws(PDFError) -> StagedReplacement {
+        try stage(of: document, expectedLength: document.source.count, keepingPrefix: length, appending: [])
+    }
+
+    /// Stages the file `document` was read from, through its descriptor when it was read from
+    /// a file it still has open.
+    private static func stage(
+        of document: PDFDocument, expectedLength: Int, keepingPrefix prefixLength: Int, appending tail: [UInt8]
+    ) throws(PDFError) -> StagedReplacement {
         guard let path = document.path else {
             throw PDFError(.ioFailure, "the document was not read from a file; nothing written")
         }
         guard let file = document.source as? FileByteSource else {
-            return try stage(path: path, expectedLength: document.source.count, keepingPrefix: length, appending: [])
+            return try stage(path: path, expectedLength: expectedLength, keepingPrefix: prefixLength, appending: tail)
         }
-        return try stage(path: path, source: file, expectedLength: document.source.count, keepingPrefix: length, appending: [])
+        return try stage(path: path, source: file, expectedLength: expectedLength, keepingPrefix: prefixLength, appending: tail)
     }
 
     /// Stages the file at `path` from `source`, which is open on it.
@@ -99,7 +103,8 @@ public enum SafeFileWriter {
         for item in staged { unlink(item.temporary) }
     }
 
-    private static func commitOne(_ staged: StagedReplacement) throws(PDFError) {
+    /// Commits one staged replacement, throwing why it was not put in place.
+    static func commitOne(_ staged: StagedReplacement) throws(PDFError) {
         if let error = commit([staged])[0] { throw error }
     }
 
@@ -223,4 +228,3 @@ public struct StagedReplacement: Sendable {
     /// The size of the temporary copy: what the staged group holds on disk until the commit.
     public let byteCount: Int
 }
-
