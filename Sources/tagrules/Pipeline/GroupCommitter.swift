@@ -115,20 +115,16 @@ final class GroupCommitter: @unchecked Sendable {
     /// - Returns: The original replaced, still open; nil when it was not replaced (or could not
     /// be kept open).
     private func putInPlace(_ item: Item) -> ReplacedOriginal? {
-        let outcome: Result<ReplacedOriginal?, PDFError>
         do throws(PDFError) {
-            outcome = .success(try SafeFileWriter.putInPlace(item.replacement))
-        } catch {
-            outcome = .failure(error)
-        }
-        condition.lock()
-        defer { condition.unlock() }
-        switch outcome {
-        case .success(let original):
+            let original = try SafeFileWriter.putInPlace(item.replacement)
+            condition.lock()
+            defer { condition.unlock() }
             record(nil, for: item)
             folders.insert(item.replacement.folder)
             return original
-        case .failure(let error):
+        } catch {
+            condition.lock()
+            defer { condition.unlock() }
             record(error, for: item)
             return nil
         }
