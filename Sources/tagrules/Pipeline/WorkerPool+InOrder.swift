@@ -25,6 +25,21 @@ extension WorkerPool {
     }
 }
 
+extension WorkerPool {
+    /// ``forEachInOrder(count:jobs:_:deliver:)`` over `0..<count` cut into consecutive ranges of
+    /// `perPiece` indices (the last one shorter): `body` makes one result of each range (a
+    /// report's piece of files), and `deliver` takes them in order.
+    static func forEachPieceInOrder<T: Sendable>(
+        of count: Int, perPiece: Int, jobs: Int, _ body: @escaping @Sendable (Range<Int>) -> T,
+        deliver: @escaping @Sendable (T) -> Void
+    ) {
+        let pieces = (count + perPiece - 1) / perPiece
+        forEachInOrder(count: pieces, jobs: jobs, { piece in
+            body(piece * perPiece..<min(count, (piece + 1) * perPiece))
+        }, deliver: deliver)
+    }
+}
+
 /// Results made out of order, handed on in order. A lock, because every worker hands its
 /// results in; `deliver` runs outside it, so that the others go on meanwhile.
 private final class InOrderHandOff<T: Sendable>: @unchecked Sendable {

@@ -22,22 +22,20 @@ extension ChangeReport {
     /// once written, so the next piece reuses its memory: a 2,000-file plan's 1.9 MB of JSON
     /// touched fresh pages throughout when every piece was kept until the last was done.
     ///
-    /// - Parameter deliver: Called once per chunk, one call at a time (``WorkerPool/forEachInOrder(count:jobs:_:deliver:)``).
+    /// - Parameter deliver: Called once per chunk, one call at a time (``WorkerPool/forEachPieceInOrder(of:perPiece:jobs:_:deliver:)``).
     func writeJSON(jobs: Int, to deliver: @escaping @Sendable (ByteChunk) -> Void) {
         let files = self.files
         var stream = JSONStream(capacity: 64)
         stream.openObject()
         stream.key("files")
         stream.openArray()
-        let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
         deliver(stream.takeChunk(reserving: 512))
-        WorkerPool.forEachInOrder(count: pieces, jobs: jobs) { piece in
-            let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
-            var run = JSONStream(depth: 2, afterItems: piece > 0, capacity: 1024 * range.count)
+        WorkerPool.forEachPieceInOrder(of: files.count, perPiece: Self.filesPerPiece, jobs: jobs) { range in
+            var run = JSONStream(depth: 2, afterItems: range.lowerBound > 0, capacity: 1024 * range.count)
             Self.write(files, range, to: &run)
             return run.takeChunk(reserving: 0)
         } deliver: { deliver($0) }
-        if pieces > 0 { stream.noteItemsWrittenApart() }
+        if !files.isEmpty { stream.noteItemsWrittenApart() }
         stream.closeArray()
         let summary = self.summary
         stream.key("summary")

@@ -17,28 +17,29 @@ struct TextRenderer {
     func render(_ report: ChangeReport) -> ByteChunk {
         var out = ByteSink(capacity: 256 + 128 * report.files.count)
         render(report.files, 0..<report.files.count, into: &out)
-        out.append(summaryLine(report))
-        out.append(UInt8(ascii: "\n"))
+        appendSummary(report, to: &out)
         return out.takeChunk(reserving: 0)
     }
 
     /// ``render(_:)`` handed to `deliver` piece by piece, in order: the files' diffs in pieces
     /// rendered on `jobs` threads, each delivered as soon as it and those before it are done
-    /// (``WorkerPool/forEachInOrder(count:jobs:_:deliver:)``), then the summary line.
+    /// (``WorkerPool/forEachPieceInOrder(of:perPiece:jobs:_:deliver:)``), then the summary line.
     func write(_ report: ChangeReport, jobs: Int, to deliver: @escaping @Sendable (ByteChunk) -> Void) {
-        let files = report.files
-        let pieces = (files.count + Self.filesPerPiece - 1) / Self.filesPerPiece
-        let renderer = self
-        WorkerPool.forEachInOrder(count: pieces, jobs: jobs) { piece in
-            let range = piece * Self.filesPerPiece..<min(files.count, (piece + 1) * Self.filesPerPiece)
+        let (files, renderer) = (report.files, self)
+        WorkerPool.forEachPieceInOrder(of: files.count, perPiece: Self.filesPerPiece, jobs: jobs) { range in
             var out = ByteSink(capacity: 128 * range.count)
             renderer.render(files, range, into: &out)
             return out.takeChunk(reserving: 0)
         } deliver: { deliver($0) }
         var out = ByteSink(capacity: 128)
+        appendSummary(report, to: &out)
+        deliver(out.takeChunk(reserving: 0))
+    }
+
+    /// The summary line, and its line end.
+    private func appendSummary(_ report: ChangeReport, to out: inout ByteSink) {
         out.append(summaryLine(report))
         out.append(UInt8(ascii: "\n"))
-        deliver(out.takeChunk(reserving: 0))
     }
 
     /// The diffs of `files[range]`. Bytes, not `String` appends: a 2,000-file plan makes some
