@@ -3,7 +3,8 @@ import PDFInfo
 /// The flow of `undo`: for each file, in parallel, read forScore's view and stage stripping
 /// the last revision if tagrules wrote it (`RevisionUndo`, which verifies that); a
 /// `GroupCommitter` puts the staged copies in place, as `apply` does; then each file undone is
-/// read again to report what changed back.
+/// read again to report what changed back. Only the metadata is read (the report compares
+/// forScore's views), not page trees or outlines.
 struct UndoRun {
     /// `--jobs`.
     var jobs: Int
@@ -26,7 +27,7 @@ struct UndoRun {
     /// - Returns: The file's entry: final when nothing was staged, else completed by
     ///   ``report(_:committed:)``.
     private func stage(_ path: String, slot: Int, committer: GroupCommitter) -> FileChange {
-        let before = ScoreLoader.load(path, password: password)
+        let before = ScoreLoader.load(path, password: password, reads: [])
         var file = FileChange(path: path, status: .unchanged, before: before.isReadable ? before.metadata : nil)
         do throws(PDFError) {
             let document = try PDFDocument.open(path: path)
@@ -52,7 +53,7 @@ struct UndoRun {
         guard let committed else { return file }
         if let error = committed { return Self.failed(file, error) }
         var file = file
-        let after = ScoreLoader.load(file.path, password: password)
+        let after = ScoreLoader.load(file.path, password: password, reads: [])
         file.status = .undone
         file.after = after.isReadable ? after.metadata : nil
         if let before = file.before, let restored = file.after {
