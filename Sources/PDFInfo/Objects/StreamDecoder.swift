@@ -34,7 +34,8 @@ enum StreamDecoder {
         return try IncrementalInflater(finished: decoded(raw, of: stream, maxOutput: maxOutput, decrypt: decrypt))
     }
 
-    /// Whether /DecodeParms `parms` asks a single filter for a /Predictor (above 1); when not, `applyPredictor` passes the data as it is.
+    /// Whether /DecodeParms `parms` asks a single filter for a /Predictor (above 1); when not,
+    /// `applyPredictor` passes the data as it is.
     private static func hasPredictor(_ parms: PDFObject?) -> Bool {
         guard let predictor = singleFilterParms(parms)?["Predictor"]?.integerValue else { return false }
         return predictor > 1
