@@ -12,8 +12,8 @@ import PDFInfo
 /// original, and on an ext4 without a journal every file created afterwards skips the inodes
 /// freed in the last minutes one by one; renames in the same folder also take the folder's
 /// lock that the workers' temporary files need. The replaced originals are kept open
-/// (`ReplacedOriginal`) and released on a second thread (`OriginalsReleaser`): freeing a file
-/// costs as much as renaming it.
+/// (`ReplacedOriginal`) and released on threads of their own (`OriginalsReleaser`): freeing a
+/// file costs as much as renaming it, and more where freeing waits on the disk.
 ///
 /// Every file is still either old or new at every moment, renamed only once flushed, and
 /// durable when ``finish()`` returns.
@@ -77,7 +77,7 @@ final class GroupCommitter: @unchecked Sendable {
     }
 
     /// Ends the staging: flushes what still waits, renames every flushed copy in the order
-    /// handed over (releasing the originals on a second thread), fsyncs the folders, and
+    /// handed over (releasing the originals on other threads), fsyncs the folders, and
     /// returns for each slot what became of its replacement: `.some(nil)` in place,
     /// `.some(error)` left untouched, `nil` for a slot nothing was handed over for. Call once,
     /// after the last ``hand(_:slot:)``.
@@ -169,75 +169,5 @@ final class GroupCommitter: @unchecked Sendable {
     /// Whether the waiting copies are to be flushed now. Read with the lock held.
     private var batchIsDue: Bool {
         !waiting.isEmpty && (waiting.count >= Self.minimumBatch || !staging || uncommittedBytes >= byteBound)
-    }
-}
-
-/// Releases replaced originals on a thread of its own, in batches, so that the system frees
-/// them there while the caller renames more. It holds at most ``capacity`` originals, each a
-/// descriptor: a quarter of what the process may open (as few as 256 on macOS, 1,024 on many
-/// Linux systems), at most 256; none when that leaves too few, and each is then released where
-/// it was handed over.
-///
-/// `@unchecked Sendable`: `batch` is touched only by the thread that calls ``keep(_:)`` and
-/// ``finish()``; `held` is guarded by `condition`; each batch handed over is dropped by the one
-/// block it goes to.
-private final class OriginalsReleaser: @unchecked Sendable {
-    /// The most originals held at once.
-    let capacity: Int
-    private let batchSize: Int
-    private var batch: [ReplacedOriginal] = []
-    private let queue = DispatchQueue(label: "tagrules.release-originals")
-    private let group = DispatchGroup()
-    private let condition = NSCondition()
-    private var held = 0
-
-    init() {
-        capacity = min(256, max(0, (ReplacedOriginal.processDescriptorLimit ?? 1024) / 4 - 16))
-        batchSize = max(1, min(64, capacity / 4))
-        batch.reserveCapacity(batchSize)
-    }
-
-    /// Keeps `original` until its batch is released on the releasing thread; waits first while
-    /// ``capacity`` originals are held.
-    func keep(_ original: ReplacedOriginal) {
-        guard capacity > 0 else { return }
-        batch.append(original)
-        if batch.count == batchSize { handOver() }
-    }
-
-    /// Releases what is kept and waits until every original handed over is released.
-    func finish() {
-        if !batch.isEmpty { handOver() }
-        group.wait()
-    }
-
-    private func handOver() {
-        condition.lock()
-        while held + batch.count > capacity { condition.wait() }
-        held += batch.count
-        condition.unlock()
-        let handed = Batch(batch)
-        batch.removeAll(keepingCapacity: true)
-        queue.async(group: group) { [self] in
-            let count = handed.release()
-            condition.lock()
-            held -= count
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    /// One batch, dropped by the block it is handed to. `@unchecked Sendable`: filled by the
-    /// renaming thread, then touched only by that block.
-    private final class Batch: @unchecked Sendable {
-        private var originals: [ReplacedOriginal]
-
-        init(_ originals: [ReplacedOriginal]) { self.originals = originals }
-
-        /// Drops the originals (closing each); how many there were.
-        func release() -> Int {
-            defer { originals = [] }
-            return originals.count
-        }
     }
 }
