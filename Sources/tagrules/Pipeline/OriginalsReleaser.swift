@@ -3,8 +3,9 @@ import PDFInfo
 
 /// Releases replaced originals on threads of their own, in batches, so that the system frees
 /// them there while the caller renames more. Freeing a file can wait on the disk (a file
-/// system mounted with `discard` trims each freed extent before the call returns), so
-/// ``threadCount`` threads release batches side by side.
+/// system mounted with `discard` trims each freed extent before the call returns, about
+/// 0.1 ms on a virtual disk), so up to ``threadCount`` threads release batches side by side;
+/// a thread is started when a batch is handed over and none is idle.
 ///
 /// It holds at most ``capacity`` originals, each a descriptor: a quarter of what the process
 /// may open (as few as 256 on macOS, 1,024 on many Linux systems), at most 256; none when that
@@ -13,8 +14,10 @@ import PDFInfo
 /// `@unchecked Sendable`: `batch` is touched only by the thread that calls ``keep(_:)`` and
 /// ``finish()``; every other stored property is guarded by `condition`.
 final class OriginalsReleaser: @unchecked Sendable {
-    /// Threads that release batches at the same time.
-    static let threadCount = 4
+    /// The most threads that release batches at the same time. Freeing 2,000 small files on
+    /// an ext4 mounted with `discard` (a virtual disk): 1 thread 230 ms, 4 threads 100–130 ms,
+    /// 8 threads 77–95 ms, 16 threads 58–61 ms, 32 threads 53–56 ms.
+    static let threadCount = 16
 
     /// The most originals held at once.
     let capacity: Int
@@ -27,16 +30,12 @@ final class OriginalsReleaser: @unchecked Sendable {
     private var held = 0
     private var ending = false
     private var runningThreads = 0
+    private var idleThreads = 0
 
     init() {
         capacity = min(256, max(0, (ReplacedOriginal.processDescriptorLimit ?? 1024) / 4 - 16))
         batchSize = max(1, min(32, capacity / (2 * Self.threadCount)))
         batch.reserveCapacity(batchSize)
-        guard capacity > 0 else { return }
-        runningThreads = Self.threadCount
-        for _ in 0..<Self.threadCount {
-            Thread { [self] in releaseBatches() }.start()
-        }
     }
 
     /// Keeps `original` until its batch is released on a releasing thread; waits first while
@@ -66,9 +65,12 @@ final class OriginalsReleaser: @unchecked Sendable {
         // reference to the batch and the originals are closed there.
         handed.append(batch)
         batch = []
+        let startsThread = idleThreads == 0 && runningThreads < Self.threadCount
+        if startsThread { runningThreads += 1 }
         condition.broadcast()
         condition.unlock()
         batch.reserveCapacity(batchSize)
+        if startsThread { Thread { [self] in releaseBatches() }.start() }
     }
 
     /// A releasing thread: drops handed batches (closing each original) until ``finish()`` and
@@ -76,7 +78,11 @@ final class OriginalsReleaser: @unchecked Sendable {
     private func releaseBatches() {
         condition.lock()
         while true {
-            while handed.isEmpty && !ending { condition.wait() }
+            while handed.isEmpty && !ending {
+                idleThreads += 1
+                condition.wait()
+                idleThreads -= 1
+            }
             guard var originals = handed.popLast() else { break }
             condition.unlock()
             let count = originals.count
