@@ -27,10 +27,18 @@ struct UndoRun {
     /// - Returns: The file's entry: final when nothing was staged, else completed by
     ///   ``report(_:committed:)``.
     private func stage(_ path: String, slot: Int, committer: GroupCommitter) -> FileChange {
-        let before = ScoreLoader.load(path, password: password, reads: [])
+        let document: PDFDocument
+        do throws(PDFError) {
+            document = try PDFDocument.open(path: path, password: password)
+        } catch {
+            return Self.failed(FileChange(path: path, status: .unchanged, before: nil), error)
+        }
+        // The view and the staged copy come from the one open document (`--password` only
+        // decrypts the view: the revision check reads the trailer and the file's structure).
+        var before = LoadedScore(path: path)
+        ScoreLoader.read(document, into: &before, reads: [])
         var file = FileChange(path: path, status: .unchanged, before: before.isReadable ? before.metadata : nil)
         do throws(PDFError) {
-            let document = try PDFDocument.open(path: path)
             let staged: StagedReplacement
             do {
                 staged = try RevisionUndo.stage(document)
