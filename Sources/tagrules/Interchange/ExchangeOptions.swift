@@ -17,6 +17,9 @@ struct ExchangeOptions: ParsableArguments {
 
     func validate() throws {
         _ = try rulesFolder()
+        if let output, let refusal = OutputFile.refusal(output) {
+            throw ValidationError("--output \(output): \(refusal)")
+        }
     }
 
     /// The rules folder, when `--rules` is given. Unlike `plan`, no default folder is used:

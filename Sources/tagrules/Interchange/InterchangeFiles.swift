@@ -32,7 +32,7 @@ enum InterchangeFiles {
         return text
     }
 
-    /// Writes `text` to `path` atomically, or to standard output when `path` is nil.
+    /// Writes `text` to `path` (as `OutputFile` writes), or to standard output when `path` is nil.
     ///
     /// - Throws: `CLIError` (`output-failed`) naming the path.
     static func write(_ text: String, to path: String?) throws(CLIError) {
@@ -40,11 +40,7 @@ enum InterchangeFiles {
             Terminal.writeOutput(text)
             return
         }
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw CLIError(.outputFailed, "cannot write the file: \(error.localizedDescription)", path: path)
-        }
+        try OutputFile.write(Array(text.utf8), to: path, what: "the file")
     }
 
     /// The last component of `path`: the name forScore knows the file by (its library is one

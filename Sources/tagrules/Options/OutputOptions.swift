@@ -21,6 +21,12 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Treat warnings as failures: exit 1 when any file has a warning.")
     var strict = false
 
+    func validate() throws {
+        if let output, let refusal = OutputFile.refusal(output) {
+            throw ValidationError("--output \(output): \(refusal)")
+        }
+    }
+
     /// The format to write: `--format`, else the output file's extension, else text.
     var resolvedFormat: ReportFormat {
         format ?? output.flatMap(ReportFormat.init(fileName:)) ?? .text
@@ -69,31 +75,15 @@ struct OutputOptions: ParsableArguments {
             Terminal.writeOutput(bytes)
             return
         }
-        try write(Data(bytes), to: output)
+        try OutputFile.write(bytes, to: output)
     }
 
-    /// Writes a report made of `chunks` (in order) without joining them for standard output;
-    /// `--output` takes them as one `Data`, written atomically as every report is.
+    /// Writes a report made of `chunks` (in order) without joining them.
     private func write(chunks: [ByteChunk]) throws(CLIError) {
         guard let output else {
             Terminal.writeOutput(chunks)
             return
         }
-        var data = Data(capacity: chunks.reduce(0) { $0 + $1.count })
-        for chunk in chunks {
-            chunk.withUnsafeBytes { bytes in
-                if let base = bytes.baseAddress { data.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
-            }
-        }
-        try write(data, to: output)
-    }
-
-    /// Replaces the file `output` with `data` atomically (a temporary file renamed over it).
-    private func write(_ data: Data, to output: String) throws(CLIError) {
-        do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CLIError(.outputFailed, "cannot write the report: \(error.localizedDescription)", path: output)
-        }
+        try OutputFile.write(chunks, to: output)
     }
 }
