@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RuleHost
@@ -12,22 +13,11 @@ struct RuleFileLayoutTests {
     }
 
     @Test func oneRuleWithAnExampleOnEachLine() throws {
-        let layout = RuleFileLayout(source: """
-            return {
-              name = "x",
-              apply = function(score)
-                score.title = "A"
-              end,
-              examples = {
-                { given = { title = "Q" }, expect = { title = "A" } },
-                { given = { title = "Q" }, expect = { title = "B" } },
-              },
-            }
-            """)
+        let layout = RuleFileLayout(source: RuleSourceSamples.twoExamples)
         #expect(layout.returnLine == 1)
-        #expect(layout.returned == .rule(examples: RuleFileLayout.Examples(line: 6, items: [
-            Example(line: 7, fields: ["given": 7, "expect": 7]),
+        #expect(layout.returned == .rule(examples: RuleFileLayout.Examples(line: 7, items: [
             Example(line: 8, fields: ["given": 8, "expect": 8]),
+            Example(line: 9, fields: ["given": 9, "expect": 9]),
         ])))
     }
 

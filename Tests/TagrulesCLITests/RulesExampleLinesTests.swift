@@ -1,28 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tagrules rules test` and `tagrules rules check` point at the example itself, not at the
 /// rule's `apply`, and at a file's `return` when it returns no rule.
 struct RulesExampleLinesTests {
-    /// A rule whose `apply` is on line 4, with a passing example on line 8 and a failing one on line 9.
-    static let twoExamples = """
-        return {
-          name = "x",
-          description = "d",
-          apply = function(score)
-            score.title = "A"
-          end,
-          examples = {
-            { given = { title = "Q" }, expect = { title = "A" } },
-            { given = { title = "Q" }, expect = { title = "B" } },
-          },
-        }
-        """
-
     @Test func rulesTestPrintsTheLineOfEachExample() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
-        _ = try scratch.writeRules(["10-x.lua": Self.twoExamples])
+        _ = try scratch.writeRules(["10-x.lua": RuleSourceSamples.twoExamples])
         let text = try CLI.run(["rules", "test", "rules"], in: scratch.url)
         #expect(text.status == 1)
         #expect(text.stdout.contains("PASS  x #1 (rules/10-x.lua:8)"), "\(text.stdout)")
@@ -43,7 +29,7 @@ struct RulesExampleLinesTests {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
         _ = try scratch.writeRules([
-            "10-x.lua": Self.twoExamples.replacingOccurrences(
+            "10-x.lua": RuleSourceSamples.twoExamples.replacingOccurrences(
                 of: #"{ given = { title = "Q" }, expect = { title = "B" } },"#,
                 with: "{ given = { title = \"Q\" },\n      expect = { titel = \"B\" } },"),
             "20-number.lua": "-- not a rule\nlocal answer = 42\nreturn answer\n",

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RuleHost
@@ -18,20 +19,7 @@ struct ExampleLinesTests {
 
     @Test func eachExampleHasItsOwnLine() throws {
         let lines = try exampleLines([
-            "10-a.lua": """
-            return {
-              name = "a",
-              apply = function(score)
-                score.title = "A"
-              end,
-              examples = {
-                { given = { title = "Q" }, expect = { title = "A" } },
-                -- { given = {}, expect = { title = "commented out" } },
-                { given = { title = "{ Q" },
-                  expect = { title = "B" } },
-              },
-            }
-            """,
+            "10-x.lua": RuleSourceSamples.twoExamples,
             "20-list.lua": """
             return {
               { name = "b", apply = function(score) end,
@@ -42,7 +30,7 @@ struct ExampleLinesTests {
             }
             """,
         ])
-        #expect(lines == ["a": [7, 9], "b": [3], "c": [5, 6]])
+        #expect(lines == ["x": [8, 9], "b": [3], "c": [5, 6]])
     }
 
     @Test func examplesTheTextDoesNotPlaceKeepTheApplyLine() throws {
