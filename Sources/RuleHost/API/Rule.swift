@@ -103,11 +103,14 @@ public struct RuleExample: Sendable, Hashable, Codable {
     public var expected: ScoreMetadata
     /// The fields compared, in `MetadataField` order.
     public var fields: [MetadataField]
+    /// The line in the rule's file where the example starts, when it can be found.
+    public var line: Int?
 
     /// Creates an example.
-    public init(given: ScoreInput, expected: ScoreMetadata, fields: [MetadataField]) {
+    public init(given: ScoreInput, expected: ScoreMetadata, fields: [MetadataField], line: Int? = nil) {
         self.given = given
         self.expected = expected
         self.fields = fields
+        self.line = line
     }
 }

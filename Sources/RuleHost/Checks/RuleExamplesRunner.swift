@@ -20,7 +20,7 @@ public enum RuleExamplesRunner {
                 }
                 results.append(
                     RuleExampleResult(
-                        rule: rule.name, file: rule.file, line: rule.line, index: offset + 1,
+                        rule: rule.name, file: rule.file, line: example.line ?? rule.line, index: offset + 1,
                         mismatches: mismatches, diagnostics: outcome.diagnostics))
             }
         }
@@ -34,7 +34,8 @@ public struct RuleExampleResult: Sendable, Hashable, Codable {
     public var rule: String
     /// The rule's file, relative to the rules folder.
     public var file: String?
-    /// The line of the rule's `apply`.
+    /// The line of the example in `file`, or of the rule's `apply` when the example's cannot
+    /// be found.
     public var line: Int?
     /// The example's position in `examples`, from 1.
     public var index: Int

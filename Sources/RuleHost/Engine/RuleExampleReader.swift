@@ -14,9 +14,13 @@ import MetadataModel
 /// `path` or `name`), `info` and `toc`. `expect` holds score fields only; `false` expects an
 /// unset field or an empty list. Only the fields named in `expect` are compared.
 enum RuleExampleReader {
-    /// What is wrong with the examples, as one line.
+    /// What is wrong with the examples, as one line, and where.
     struct FormatError: Error {
         let text: String
+        /// The example at fault (from 1); nil when the list itself is.
+        var example: Int? = nil
+        /// The example's field at fault, `given` or `expect`; nil when the example itself is.
+        var field: String? = nil
     }
 
     /// - Parameter value: the `examples` field as copied from Lua (nil if too deep or large).
@@ -26,19 +30,39 @@ enum RuleExampleReader {
         }
         var examples: [RuleExample] = []
         for (offset, item) in list.array.enumerated() {
-            let label = "examples[\(offset + 1)]"
-            guard let example = item.tableValue else { throw FormatError(text: "\(label) must be a table") }
-            for key in example.fields.keys where key != "given" && key != "expect" {
-                throw FormatError(text: "\(label) has an unknown field '\(key)' (known: given, expect)")
-            }
-            guard let given = example["given"].tableValue, let expect = example["expect"].tableValue else {
-                throw FormatError(text: "\(label) needs a given table and an expect table")
-            }
-            let input = try readGiven(given, label: "\(label).given")
-            let (expected, fields) = try readExpect(expect, label: "\(label).expect")
-            examples.append(RuleExample(given: input, expected: expected, fields: fields))
+            examples.append(try readExample(item, number: offset + 1))
         }
         return examples
+    }
+
+    /// Reads example `number` of the list.
+    private static func readExample(_ item: LuaValue, number: Int) throws(FormatError) -> RuleExample {
+        let label = "examples[\(number)]"
+        guard let example = item.tableValue else { throw FormatError(text: "\(label) must be a table", example: number) }
+        for key in example.fields.keys where key != "given" && key != "expect" {
+            throw FormatError(text: "\(label) has an unknown field '\(key)' (known: given, expect)", example: number)
+        }
+        guard let given = example["given"].tableValue, let expect = example["expect"].tableValue else {
+            throw FormatError(text: "\(label) needs a given table and an expect table", example: number)
+        }
+        let input = try reading("given", of: number) { () throws(FormatError) in
+            try readGiven(given, label: "\(label).given")
+        }
+        let (expected, fields) = try reading("expect", of: number) { () throws(FormatError) in
+            try readExpect(expect, label: "\(label).expect")
+        }
+        return RuleExample(given: input, expected: expected, fields: fields)
+    }
+
+    /// What `body` reads; its error is placed in `field` of example `number`.
+    private static func reading<Value>(
+        _ field: String, of number: Int, _ body: () throws(FormatError) -> Value
+    ) throws(FormatError) -> Value {
+        do throws(FormatError) {
+            return try body()
+        } catch {
+            throw FormatError(text: error.text, example: number, field: field)
+        }
     }
 
     private static func readGiven(_ table: LuaTable, label: String) throws(FormatError) -> ScoreInput {

@@ -2,7 +2,8 @@
 /// chunk another state compiled from it, `RuleSource.compiled`), runs its top
 /// level in a fresh sandbox environment, and checks what it returns — one rule table or a list
 /// of them, each with a unique `name` and an `apply` function, optionally a `description`
-/// and `examples`.
+/// and `examples`. Lua places a rule at its `apply`; the lines of its examples and of a return
+/// that is not a rule come from the file's text (`RuleFileLayout`).
 struct RuleFileReader {
     let runtime: LuaRuntime
     let source: RuleSource
@@ -27,31 +28,44 @@ struct RuleFileReader {
             return ([], [failed(failure)])
         }
         let result = lua.top
+        // Where the parts of the returned table are written; only reading everything reports them.
+        let layout = reading == .everything ? RuleFileLayout(source: source.text) : nil
+        let returnLine = layout?.returnLine ?? 1
         guard lua.type(at: result) == .table else {
-            return ([], [invalid("the file must return a rule table or a list of rule tables, got a \(lua.type(at: result).name)")])
+            let message = "the file must return a rule table or a list of rule tables, got a \(lua.type(at: result).name)"
+            return ([], [invalid(message, line: returnLine)])
         }
         if lua.rawGet(result, field: "name") != .nil || lua.rawGet(result, field: "apply") != .nil {
-            return (readRule(at: result, position: nil, &diagnostics).map { [$0] } ?? [], diagnostics)
+            let rule = readRule(at: result, position: nil, examples: layout?.returnedRuleExamples, &diagnostics)
+            return (rule.map { [$0] } ?? [], diagnostics)
         }
         let count = lua.rawLength(at: result)
         guard count > 0 else {
-            return ([], [invalid("the file returns a table with neither a rule nor a list of rules; return { name = …, apply = … }")])
+            let message = "the file returns a table with neither a rule nor a list of rules; return { name = …, apply = … }"
+            return ([], [invalid(message, line: returnLine)])
         }
+        let items = layout?.returnedItems(matching: count)
         var rules: [LuaRule] = []
         for position in 1...count {
             lua.rawGet(result, index: position)
             defer { lua.pop() }
+            let item = items?[position - 1]
             guard lua.type(at: -1) == .table else {
-                diagnostics.append(invalid("item \(position) of the returned list is a \(lua.type(at: -1).name), not a rule table"))
+                let message = "item \(position) of the returned list is a \(lua.type(at: -1).name), not a rule table"
+                diagnostics.append(invalid(message, line: item?.line ?? returnLine))
                 continue
             }
-            if let rule = readRule(at: lua.top, position: position, &diagnostics) { rules.append(rule) }
+            if let rule = readRule(at: lua.top, position: position, examples: item?.examples, &diagnostics) { rules.append(rule) }
         }
         return (rules, diagnostics)
     }
 
     /// Reads the rule table at `index`; nil (with a diagnostic) when it is not a valid rule.
-    private func readRule(at index: Int32, position: Int?, _ diagnostics: inout [RuleDiagnostic]) -> LuaRule? {
+    /// `examples` is where the table's examples are written, when the file's text shows it.
+    private func readRule(
+        at index: Int32, position: Int?, examples layout: RuleFileLayout.Examples?,
+        _ diagnostics: inout [RuleDiagnostic]
+    ) -> LuaRule? {
         let lua = runtime.lua
         let base = lua.top
         defer { lua.setTop(base) }
@@ -74,15 +88,21 @@ struct RuleFileReader {
             return LuaRule(name: name, summary: nil, file: source.name, line: line, examples: [], function: function, runtime: runtime)
         }
 
-        var problems: [String] = []
+        var problems: [(message: String, line: Int?)] = []
         let summary = lua.rawGet(index, field: "description") == .string ? lua.string(at: -1) : nil
-        if summary == nil, lua.type(at: -1) != .nil { problems.append("its description must be a string") }
+        if summary == nil, lua.type(at: -1) != .nil { problems.append(("its description must be a string", line)) }
         var examples: [RuleExample] = []
         if lua.rawGet(index, field: "examples") != .nil {
+            let value = lua.value(at: -1)
+            let written = layout?.items(matching: value?.tableValue?.array.count)
             do {
-                examples = try RuleExampleReader.read(lua.value(at: -1))
+                examples = try RuleExampleReader.read(value)
+                for (position, example) in (written ?? []).enumerated() { examples[position].line = example.line }
             } catch {
-                problems.append(error.text)
+                // The list's own problems are at `examples`; an example's, at it when it was found.
+                let example = error.example.flatMap { written?[$0 - 1] }
+                let place = error.example == nil ? layout?.line : example?.line(of: error.field)
+                problems.append((error.text, place ?? line))
             }
         }
         lua.forEachEntry(in: index) {
@@ -97,7 +117,9 @@ struct RuleFileReader {
         }
         guard problems.isEmpty else {
             lua.release(function)
-            for problem in problems { diagnostics.append(invalid("rule '\(name)': \(problem)", line: line, rule: name)) }
+            for problem in problems {
+                diagnostics.append(invalid("rule '\(name)': \(problem.message)", line: problem.line, rule: name))
+            }
             return nil
         }
         return LuaRule(

@@ -63,7 +63,8 @@ struct RulesTest: ParsableCommand {
 extension RulesTest {
     /// `rules test --format json`: `{"examples": [{"rule", "file", "line", "index", "passed",
     /// "mismatches": [{"field", "expected", "actual"}], "diagnostics": […]}], "load": […],
-    /// "summary": {"examples", "passed", "failed"}}`.
+    /// "summary": {"examples", "passed", "failed"}}`; `line` is the example's own, when it can be
+    /// found, else its rule's `apply`.
     static func json(_ results: [RuleExampleResult], load: [RuleDiagnostic]) -> JSONValue {
         let failed = results.filter { !$0.passed }.count
         return .object([

@@ -37,7 +37,8 @@ struct RuleChecksTests {
             ExampleMismatch(field: .title, expected: .text("x"), actual: .text(nil)),
             ExampleMismatch(field: .genres, expected: .list(["Romantic"]), actual: .list(["Baroque"])),
         ])
-        #expect((results[2].file, results[2].line) == ("20-genre.lua", 5))
+        #expect(results.map(\.file) == Array(repeating: "20-genre.lua", count: 3))
+        #expect(results.map(\.line) == [12, 13, 14], "each example's own line")
     }
 
     @Test func anExampleWhoseRuleFailsDoesNotPass() throws {

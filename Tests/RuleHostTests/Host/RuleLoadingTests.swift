@@ -44,11 +44,11 @@ struct RuleLoadingTests {
     @Test(arguments: [
         ("return {\n  name = 'x',\n  apply = function(score\nend }", RuleError.Code.syntax, Int?(4), "expected"),
         ("local x = nil\nreturn x.y", .runtime, 2, "attempt to index a nil value (local 'x')"),
-        ("return 42", .invalidRule, nil, "the file must return a rule table or a list of rule tables, got a number"),
-        ("return {}", .invalidRule, nil, "neither a rule nor a list of rules"),
+        ("return 42", .invalidRule, 1, "the file must return a rule table or a list of rule tables, got a number"),
+        ("return {}", .invalidRule, 1, "neither a rule nor a list of rules"),
         ("return {\n  description = 'd',\n  apply = function(score)\n  end,\n}", .invalidRule, 3, "the rule has no name"),
         ("return {\n  name = 'no apply',\n  description = 'd',\n}", .invalidRule, 2, "rule 'no apply' has no apply function"),
-        ("return {\n  { name = 'ok', apply = function() end },\n  'oops',\n}", .invalidRule, nil, "item 2 of the returned list is a string"),
+        ("return {\n  { name = 'ok', apply = function() end },\n  'oops',\n}", .invalidRule, 3, "item 2 of the returned list is a string"),
         ("return { name = 'd', description = 3, apply = function() end }", .invalidRule, 1, "its description must be a string"),
         ("return { name = 'e', examples = { { given = {}, expect = { rating = 1.5 } } }, apply = function() end }",
          .invalidRule, 1, "examples[1].expect.rating must be a whole number"),
@@ -127,6 +127,7 @@ struct RuleLoadingTests {
         #expect(example.given.toc == [Bookmark(title: "I", firstPage: 1, lastPage: 1)])
         #expect(example.fields == [.title, .genres, .keysf, .keymi])
         #expect(example.expected == ScoreMetadata(genres: ["Romantic"], keysf: -3, keymi: 0))
+        #expect(example.line == 6)
     }
 
     @Test func missingFolderIsAnError() throws {
