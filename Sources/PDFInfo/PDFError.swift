@@ -18,6 +18,7 @@ public struct PDFError: Error, Sendable, Hashable, CustomStringConvertible {
         case signed = "signed"
         case permissionDenied = "permission-denied"
         case notOwnRevision = "not-own-revision"
+        case ownRevisionNotLast = "own-revision-not-last"
         case fileChanged = "file-changed"
         case limitExceeded = "limit-exceeded"
     }

@@ -84,6 +84,49 @@ struct ApplyUndoTests {
         #expect(again.stdout.contains("nothing to do"))
     }
 
+    /// A file another tool (exiftool) updated after tagrules is left alone with a warning; a
+    /// file tagrules never wrote only gets a note, so `undo` over untagged files stays quiet.
+    @Test func undoWarnsAboutAFileAnotherToolUpdatedAfterTagrules() throws {
+        guard let exiftool = CLI.which("exiftool") else { throw PDFInfoOracle.OracleMissing(name: "exiftool") }
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.beethoven, Fixtures.Demo.chopin])
+        let beethoven = library.appendingPathComponent(Fixtures.Demo.beethoven)
+        #expect(try CLI.run(["set", "library/\(Fixtures.Demo.beethoven)", "--title", "A"], in: scratch.url).status == 0)
+        let edit = try CLI.execute(exiftool, ["-q", "-overwrite_original", "-Title=B", beethoven.path])
+        #expect(edit.status == 0, "\(edit.stderr)")
+        let edited = try Fixtures.snapshot(library)
+
+        let undo = try CLI.run(["undo", "library"], in: scratch.url)
+        #expect(undo.status == 0, "nothing failed")
+        #expect(try Fixtures.snapshot(library) == edited, "neither file is changed")
+        let warning = "\(Fixtures.Demo.beethoven): warning: not undone: another tool updated the file after tagrules did"
+        #expect(undo.stderr.contains(warning), "\(undo.stderr)")
+        #expect(!undo.stderr.contains(Fixtures.Demo.chopin), "never written by tagrules: no warning")
+
+        try FileManager.default.removeItem(at: beethoven)
+        let untagged = try CLI.run(["undo", "library"], in: scratch.url)
+        #expect(untagged.status == 0)
+        #expect(untagged.stderr.isEmpty, "\(untagged.stderr)")
+        #expect(untagged.stdout.contains("nothing to do"))
+    }
+
+    /// A damaged file written with `--force` is rebuilt on every read; undo still removes the update.
+    @Test func undoRestoresADamagedFileWrittenWithForce() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.truncated])
+        let original = try Fixtures.snapshot(library)
+        let set = try CLI.run(["set", "library", "--title", "X", "--force"], in: scratch.url)
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(try Fixtures.snapshot(library) != original)
+
+        let undo = try CLI.run(["undo", "library", "--format", "json"], in: scratch.url)
+        #expect(undo.status == 0, "\(undo.stderr)")
+        #expect(try ReportJSON.decode(ReportJSON.Changes.self, undo.stdoutData).summary.undone == 1)
+        #expect(try Fixtures.snapshot(library) == original, "undo restores the original bytes")
+    }
+
     @Test func exitCodeReportsPendingChanges() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }

@@ -1,33 +1,76 @@
 /// Removing the last revision when tagrules wrote it (pdf-notes §1; issue: undo primitive).
 ///
 /// A revision is ours when its trailer carries `/TagrulesBase N` and the file's structure agrees:
-/// exactly one xref section lies past byte N (ours, the newest), the file ends with that
-/// section's `%%EOF`, and the `startxref` at the end of the first N bytes equals the trailer's
-/// /Prev. A key copied into a later foreign trailer fails these checks, so undo never strips
-/// another tool's update. (Counting the word `startxref` in the bytes would be fooled by an XMP
-/// packet that contains it; the structure is not.)
+/// the newest xref section (where the last `startxref` points) lies past byte N and is the only
+/// one there, its objects start at byte N, the file ends with its `%%EOF`, and its /Prev is what
+/// the writer wrote for the first N bytes. A key copied into a later foreign trailer fails these
+/// checks, so undo never strips another tool's update. (Counting the word `startxref` in the
+/// bytes would be fooled by an XMP packet that contains it; the structure is not.)
+///
+/// The checks read the sections themselves (`SectionChain`), so they hold for a file whose older
+/// part is damaged: written with `--force`, it is rebuilt by a scan on every read.
 public enum RevisionUndo {
+    /// The most objects a revision of ours may list: the writer writes Info, the XMP packet and
+    /// an xref stream at most; anything much larger is not ours.
+    static let maxObjectsPerRevision = 64
+
     /// The length the file had before its last revision, when that revision is ours and last.
-    /// - Throws: `.notOwnRevision` with the reason when it is not.
+    /// - Throws: `.notOwnRevision` when the file has no revision of ours; `.ownRevisionNotLast`
+    ///   when another tool's update follows ours (or the file changed after our `%%EOF`).
     public static func baseLength(of document: PDFDocument) throws(PDFError) -> Int {
-        guard !document.wasRepaired else {
-            throw PDFError(.notOwnRevision, "the cross-reference data is damaged; cannot tell the last revision apart", path: document.path)
+        let chain = SectionChain(source: document.source, headerOffset: document.headerOffset)
+        guard let newest = try chain.newest() else { throw notOwn(document) }
+        guard let base = newest.trailer[IncrementalUpdateWriter.markerKey]?.integerValue else {
+            throw chain.olderTrailer(than: newest, holds: IncrementalUpdateWriter.markerKey) ? notLast(document) : notOwn(document)
         }
-        guard let base = document.trailer[IncrementalUpdateWriter.markerKey]?.integerValue else {
-            throw PDFError(.notOwnRevision, "the last revision was not written by tagrules", path: document.path)
-        }
+        guard try isOnlyRevision(newest, after: base, in: document) else { throw notLast(document) }
+        return base
+    }
+
+    /// Whether `section`, the newest, is all that follows the first `base` bytes: checked on the
+    /// structure, as the type's summary says.
+    private static func isOnlyRevision(_ section: XRefSection, after base: Int, in document: PDFDocument) throws(PDFError) -> Bool {
         let source = document.source
-        let foreign = PDFError(.notOwnRevision, "the last revision was not written by tagrules (another tool updated the file since)", path: document.path)
-        let sectionsAfterBase = document.xref.sectionOffsets.filter { $0 >= base }
-        guard base > 0, base < source.count, sectionsAfterBase.count == 1,
-              sectionsAfterBase.first == document.xref.sectionOffsets.first else { throw foreign }
+        guard base > 0, base < source.count, section.offset >= base else { return false }
+        if !document.wasRepaired {
+            // The chain as read: exactly one section past the base, the newest.
+            let sectionsAfterBase = document.xref.sectionOffsets.filter { $0 >= base }
+            guard sectionsAfterBase.count == 1, sectionsAfterBase.first == document.xref.sectionOffsets.first else { return false }
+        }
+        guard try objectsStart(at: base, listedIn: section, source: source) else { return false }
         // Nothing after our `%%EOF`: the tail is `%%EOF` and at most a line end.
         let tail = try source.read(max(base, source.count - 8)..<source.count)
         let trimmed = tail.reversed().drop { $0 == 0x0A || $0 == 0x0D }
-        guard Array(trimmed.prefix(5).reversed()) == Array("%%EOF".utf8) else { throw foreign }
-        let previous = try FileFrame.locate(in: PrefixByteSource(source, length: base)).startxref
-        guard previous == document.trailer["Prev"]?.integerValue else { throw foreign }
-        return base
+        guard Array(trimmed.prefix(5).reversed()) == Array("%%EOF".utf8) else { return false }
+        // /Prev is the writer's `UpdateBasis` startxref: the first N bytes' last `startxref`, or 0
+        // when their xref had to be rebuilt (a rebuilt `CrossReference` has none), which leaves
+        // the whole file to be rebuilt on every read.
+        guard let previous = section.trailer["Prev"]?.integerValue else { return false }
+        let baseStartxref = try FileFrame.locate(in: PrefixByteSource(source, length: base)).startxref
+        return previous == baseStartxref || (previous == 0 && document.wasRepaired)
+    }
+
+    /// Whether the objects `section` lists fill the bytes from `base` up to it, as the writer
+    /// appends them (after at most a line end): each lies between `base` and the section, the
+    /// first right at `base`, so no other tool's update lies in between.
+    private static func objectsStart(at base: Int, listedIn section: XRefSection, source: ByteSource) throws(PDFError) -> Bool {
+        guard let entries = try section.index.allEntries(limit: maxObjectsPerRevision) else { return false }
+        var first = section.offset
+        for entry in entries {
+            guard case .inUse(let offset, _) = entry, offset >= base, offset <= section.offset else { return false }
+            first = min(first, offset)
+        }
+        return try source.read(base..<first).allSatisfy(CharacterClass.isWhitespace)
+    }
+
+    /// The refusal for a file without a tagrules revision.
+    private static func notOwn(_ document: PDFDocument) -> PDFError {
+        PDFError(.notOwnRevision, "the last revision was not written by tagrules", path: document.path)
+    }
+
+    /// The refusal for a file whose tagrules revision another tool's update follows.
+    private static func notLast(_ document: PDFDocument) -> PDFError {
+        PDFError(.ownRevisionNotLast, "another tool updated the file after tagrules did; the tagrules revision is no longer the last", path: document.path)
     }
 
     /// Strips the last revision of the file at `path` if tagrules wrote it, verified.
@@ -43,8 +86,8 @@ public enum RevisionUndo {
     /// Stages stripping the last revision of the file `document` was read from, if tagrules
     /// wrote it, verified: a temporary copy of the file without it, to be put in place by
     /// `SafeFileWriter.commit` (or its steps, for many files).
-    /// - Throws: `.notOwnRevision` when the last revision is not tagrules'; else as
-    ///   `SafeFileWriter.stage(_:of:)`.
+    /// - Throws: `.notOwnRevision` or `.ownRevisionNotLast` when the last revision is not
+    ///   tagrules'; else as `SafeFileWriter.stage(_:of:)`.
     public static func stage(_ document: PDFDocument) throws(PDFError) -> StagedReplacement {
         try SafeFileWriter.stageTruncation(of: document, to: try baseLength(of: document))
     }

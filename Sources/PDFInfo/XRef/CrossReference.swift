@@ -44,11 +44,7 @@ enum XRefChainReader {
             guard visited.count <= maxSections else {
                 throw PDFError(.limitExceeded, "more than \(maxSections) xref sections", offset: absolute)
             }
-            let section = if let tableStart {
-                try XRefTableParser.parse(source: source, at: tableStart, headerOffset: headerOffset)
-            } else {
-                try XRefStreamParser.parse(source: source, at: absolute, headerOffset: headerOffset)
-            }
+            let section = try parseSection(source: source, absolute: absolute, tableStart: tableStart, headerOffset: headerOffset)
             if section.form == .table, let stmOffset = section.trailer["XRefStm"]?.integerValue {
                 // Hybrid file: the stream's entries come before this table's and before /Prev (§7.5.8.4).
                 let stmAbsolute = stmOffset + headerOffset
@@ -64,14 +60,32 @@ enum XRefChainReader {
                 xref.newestForm = section.form
                 isNewest = false
             }
-            switch section.trailer["Prev"] {
-            case .integer(let prev)?: next = prev
-            case .reference(let ref)?: next = ref.number  // seen in the wild: `/Prev 1234 0 R`
-            case .real(let value)?: next = Int(exactly: value)
-            default: next = nil
-            }
+            next = previousSection(in: section.trailer)
         }
         return xref
+    }
+
+    /// The one section at header-relative `relative`, read whole but not merged with others.
+    /// - Parameter isNewest: whether `relative` came from `startxref` (else from /Prev), for the error.
+    static func section(source: ByteSource, relative: Int, headerOffset: Int, isNewest: Bool) throws(PDFError) -> XRefSection {
+        let (absolute, tableStart) = try locateSection(source: source, relative: relative, headerOffset: headerOffset, isNewest: isNewest)
+        return try parseSection(source: source, absolute: absolute, tableStart: tableStart, headerOffset: headerOffset)
+    }
+
+    /// The header-relative offset of the section before the one with `trailer`: its /Prev, nil when none.
+    static func previousSection(in trailer: PDFDictionary) -> Int? {
+        switch trailer["Prev"] {
+        case .integer(let prev)?: return prev
+        case .reference(let ref)?: return ref.number  // seen in the wild: `/Prev 1234 0 R`
+        case .real(let value)?: return Int(exactly: value)
+        default: return nil
+        }
+    }
+
+    /// Parses the section `locateSection` found: a table when it found the `xref` keyword, else a stream.
+    private static func parseSection(source: ByteSource, absolute: Int, tableStart: Int?, headerOffset: Int) throws(PDFError) -> XRefSection {
+        if let tableStart { return try XRefTableParser.parse(source: source, at: tableStart, headerOffset: headerOffset) }
+        return try XRefStreamParser.parse(source: source, at: absolute, headerOffset: headerOffset)
     }
 
     /// The absolute offset of the section at header-relative `relative`: relative to the header

@@ -18,6 +18,24 @@ enum SectionIndex {
         }
     }
 
+    /// Every entry the section lists, in no particular order; nil when it lists more than
+    /// `limit` objects. For checking a small section whole (a reader asks for the entries it needs).
+    /// - Throws: `.unreadableXref` when a row is malformed.
+    func allEntries(limit: Int) throws(PDFError) -> [XRefEntry]? {
+        let numbers: [Range<Int>]
+        switch self {
+        case .parsed(let entries): return entries.count <= limit ? Array(entries.values) : nil
+        case .table(let table): numbers = table.subsections.map { $0.first..<($0.first + $0.count) }
+        case .stream(let rows): numbers = rows.ranges.map { $0.first..<($0.first + $0.count) }
+        }
+        guard numbers.reduce(0, { $0 + $1.count }) <= limit else { return nil }
+        var entries: [XRefEntry] = []
+        for number in numbers.joined() {
+            if let entry = try entry(number) { entries.append(entry) }
+        }
+        return entries
+    }
+
     /// The highest object number the section mentions (0 when none).
     var highestNumber: Int {
         switch self {

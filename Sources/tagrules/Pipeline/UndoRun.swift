@@ -42,10 +42,9 @@ struct UndoRun {
             let staged: StagedReplacement
             do {
                 staged = try RevisionUndo.stage(document)
-            } catch where error.code == .notOwnRevision {
+            } catch where error.code == .notOwnRevision || error.code == .ownRevisionNotLast {
                 file.after = file.before
-                file.diagnostics.append(ReportDiagnostic(
-                    severity: .info, code: error.code.rawValue, message: "nothing to undo: \(error.message)"))
+                file.diagnostics.append(Self.leftAlone(error))
                 return file
             }
             committer.hand(staged, slot: slot)
@@ -69,6 +68,16 @@ struct UndoRun {
         }
         file.diagnostics += after.failure.map { [ReportDiagnostic($0, severity: .warning)] } ?? []
         return file
+    }
+
+    /// Why a file with no revision of tagrules' to remove is left alone: a note when tagrules
+    /// never wrote it (a folder of untagged files stays quiet), a warning when another tool
+    /// updated it after tagrules did (`undo --help` promises such files are reported).
+    private static func leftAlone(_ error: PDFError) -> ReportDiagnostic {
+        if error.code == .ownRevisionNotLast {
+            return ReportDiagnostic(severity: .warning, code: error.code.rawValue, message: "not undone: \(error.message)")
+        }
+        return ReportDiagnostic(severity: .info, code: error.code.rawValue, message: "nothing to undo: \(error.message)")
     }
 
     /// `file` not undone because of `error`: skipped when it may not be written, else an error.
