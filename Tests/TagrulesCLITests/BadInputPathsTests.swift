@@ -25,8 +25,10 @@ struct BadInputPathsTests {
         let result = try CLI.run(["set", "library", "--add-tag", "looped", "--format", "json"], in: scratch.url)
         #expect(result.status == 1, "a .pdf that cannot be read fails the run: \(result.stderr)")
         let report = try ReportJSON.decode(ReportJSON.Changes.self, result.stdoutData)
-        #expect(report.files.map(\.path) == ["library/\(Fixtures.Demo.bach)"], "the loops through . and .. end")
-        #expect(report.files.map(\.status) == ["written"])
+        // The loops through . and .. end; the .pdf link that leads nowhere is an error entry.
+        #expect(report.files.map(\.path) == ["library/\(Fixtures.Demo.bach)", "library/circle.pdf"])
+        #expect(report.files.map(\.status) == ["written", "error"])
+        #expect(report.summary.errors == 1)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("library/ping: warning: cannot follow the symbolic link: too many levels") })
         #expect(lines.contains { $0.hasPrefix("library/pong: warning: cannot follow the symbolic link: too many levels") })
@@ -83,9 +85,30 @@ struct BadInputPathsTests {
         #expect(lines.contains { $0.hasPrefix("latin1/Sch\\xF6n: error: skipped: the folder name is not valid UTF-8") })
         #expect(!result.stderr.contains("readme"), "a file that is not a PDF is no concern")
         let report = try ReportJSON.decode(ReportJSON.Changes.self, result.stdoutData)
-        #expect(report.files.map(\.path) == ["latin1/fine.pdf"])
-        #expect(report.files.map(\.status) == ["written"])
+        // The two names that are not UTF-8 are error entries, after the files read.
+        #expect(report.files.map(\.path) == ["latin1/fine.pdf", "latin1/Caf\\xE9 Concert.pdf", "latin1/Sch\\xF6n"])
+        #expect(report.files.map(\.status) == ["written", "error", "error"])
+        #expect(report.summary.errors == 2)
+        #expect(result.stderr.components(separatedBy: "Caf\\xE9 Concert.pdf").count == 2, "named once on stderr")
         #expect(DiskState(scratch.url).differences(from: before) == ["latin1/fine.pdf"])
+    }
+
+    /// A path named on the command line that is not UTF-8 is named as such (not as missing,
+    /// which would be a usage error) and is an error entry; the other paths are processed.
+    @Test func argumentThatIsNotUTF8() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.bach])
+        let score = try Data(contentsOf: library.appendingPathComponent(Fixtures.Demo.bach))
+        try RawPath.create(score, at: Array(scratch.url.path.utf8) + Array("/Caf".utf8) + [0xE9] + Array(".pdf".utf8))
+        let command = "'\(CLI.binary.path)' inspect \"$(printf 'Caf\\351.pdf')\" library --format json"
+        let result = try CLI.execute(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: scratch.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("Caf\\xE9.pdf: error: skipped: the name is not valid UTF-8"), "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any]
+        let files = try #require(report?["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["library/\(Fixtures.Demo.bach)", "Caf\\xE9.pdf"])
+        #expect(files.map { $0["status"] as? String } == ["ok", "error"])
     }
 
     /// A path named explicitly that is neither a file nor a folder (here a FIFO, which would
@@ -95,6 +118,8 @@ struct BadInputPathsTests {
         defer { scratch.remove() }
         #expect(mkfifo(scratch.url.appendingPathComponent("pipe.pdf").path, 0o644) == 0)
         try BadInputRun.expect(["inspect", "pipe.pdf"], in: scratch, status: 1, messages: ["pipe.pdf": "error: not a regular file or folder"])
+        let json = try CLI.run(["inspect", "pipe.pdf", "--format", "json"], in: scratch.url)
+        #expect(String(decoding: json.stdoutData, as: UTF8.self).contains("\"status\": \"error\""), "an error entry: \(json.stdout)")
         try BadInputRun.expect(["set", ".", "--add-tag", "x"], in: scratch, status: 0, messages: [:])
     }
 }

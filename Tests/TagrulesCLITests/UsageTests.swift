@@ -7,6 +7,11 @@ struct UsageTests {
         (["plan"], "Missing expected argument '<path> ...'"),
         (["inspect", "library", "--jobs", "0"], "--jobs must be at least 1"),
         (["set", "library", "--rating", "9"], "--rating must be 0–5"),
+        // A negative number is the option's value, not another option.
+        (["set", "library", "--rating", "-1"], "--rating must be 0–5 (got -1)"),
+        (["set", "library", "--difficulty", "-2"], "--difficulty must be 0–3 (got -2)"),
+        (["set", "library", "--duration", "-30"], "--duration: '-30'"),
+        (["inspect", "library", "--jobs", "-1"], "--jobs must be at least 1 (got -1)"),
         (["set", "library", "--key", "H major"], "--key: 'H major' is not one of forScore's 30 keys"),
         (["set", "library", "--duration", "4:75"], "--duration: '4:75'"),
         (["set", "library"], "nothing to set"),

@@ -13,13 +13,13 @@ extension Tagrules {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let discovery = try input.discover()
+            let discovery = try input.discover(reportingUnreached: true)
             let files = discovery.files
             let password = input.resolvedPassword
             let scores = WorkerPool.map(
                 count: files.count, jobs: input.jobCount, progress: ProgressBar(total: files.count, label: "reading")
             ) { ScoreLoader.load(files[$0], password: password) }
-            let report = InspectReport(files: scores)
+            let report = InspectReport(files: scores + discovery.unreached.map(LoadedScore.init(unreached:)))
             DiagnosticPrinter().printFailures(report)
             try output.emit(report)
             let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict)

@@ -27,7 +27,8 @@ enum RulesCommand {
             }
         // Each file is opened by the run, which tells hard links apart by the open descriptor:
         // the walk asks nothing of the files its folders list.
-        let discovery = try input.discover(removingStaleTemporaries: writes, describingListedFiles: false)
+        let discovery = try input.discover(
+            removingStaleTemporaries: writes, describingListedFiles: false, reportingUnreached: true)
         let printer = DiagnosticPrinter()
         var ruleProblems: [RuleDiagnostic] = []
         var noRules = false
@@ -51,6 +52,8 @@ enum RulesCommand {
             }
             return transform
         } finish: { report throws(CLIError) -> Never in
+            var report = report
+            report.files += discovery.unreached.map(FileChange.init(unreached:))
             printer.print(report)
             try output.emit(report, jobs: input.jobCount)
             var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)

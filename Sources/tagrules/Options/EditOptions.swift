@@ -26,13 +26,13 @@ struct EditOptions: ParsableArguments {
     @Option(name: .customLong("remove-tag"), help: ArgumentHelp("Remove a tag (case-insensitive); repeatable.", valueName: "tag"))
     var removeTags: [String] = []
 
-    @Option(help: ArgumentHelp("Rating, 0–5.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rating, 0–5.", valueName: "n"))
     var rating: Int?
 
-    @Option(help: ArgumentHelp("Difficulty, 0–3.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Difficulty, 0–3.", valueName: "n"))
     var difficulty: Int?
 
-    @Option(help: ArgumentHelp("Duration in seconds, or as m:ss / h:mm:ss.", valueName: "time"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Duration in seconds, or as m:ss / h:mm:ss.", valueName: "time"))
     var duration: String?
 
     @Option(help: ArgumentHelp("Key, e.g. \"E-flat major\", \"Eb major\", \"F# minor\" (one of forScore's 30 keys).", valueName: "name"))

@@ -10,9 +10,8 @@ struct InputOptions: ParsableArguments {
     var paths: [String]
 
     /// `--jobs N`: worker threads.
-    @Option(name: [.short, .long], help: ArgumentHelp(
-        "Files processed in parallel (default: all cores). Writes run on four times as many threads, as they mostly wait for the disk.",
-        valueName: "n"))
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp(
+        "Files processed in parallel (default: all cores).", valueName: "n"))
     var jobs: Int?
 
     /// `--password`.
@@ -43,25 +42,37 @@ struct InputOptions: ParsableArguments {
     ///   - describingListedFiles: Whether to `stat` each file listed in a folder now
     ///     (`FileDiscovery.discover(_:removingStaleTemporaries:describingListedFiles:)`); false
     ///     only for a caller that drops repeated files itself (`ChangeRun`).
+    ///   - reportingUnreached: Whether the caller lists the paths that may hold a missed PDF
+    ///     in its report (`FileDiscovery.unreached`), which prints them; only the other
+    ///     problems are printed here then.
     /// - Throws: `ValidationError` (exit 64) when a path does not exist.
-    func discover(removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true) throws -> FileDiscovery {
+    func discover(
+        removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true, reportingUnreached: Bool = false
+    ) throws -> FileDiscovery {
         try Self.discover(
-            paths, removingStaleTemporaries: removingStaleTemporaries, describingListedFiles: describingListedFiles)
+            paths, removingStaleTemporaries: removingStaleTemporaries, describingListedFiles: describingListedFiles,
+            reportingUnreached: reportingUnreached)
     }
 
     /// `discover` for commands that take their folder another way (`--library DIR`).
     static func discover(
-        _ paths: [String], removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true
+        _ paths: [String], removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true,
+        reportingUnreached: Bool = false
     ) throws -> FileDiscovery {
-        let discovery: FileDiscovery
+        // A name that is not UTF-8 cannot be passed on (it would read as no such file): it is
+        // a problem of the walk, as inside a folder.
+        let notUTF8 = paths.contains { $0.contains("\u{FFFD}") } ? RawArguments.notUTF8() : [:]
+        var discovery: FileDiscovery
         do {
             discovery = try FileDiscovery.discover(
-                paths, removingStaleTemporaries: removingStaleTemporaries, describingListedFiles: describingListedFiles)
+                paths.filter { notUTF8[$0] == nil }, removingStaleTemporaries: removingStaleTemporaries,
+                describingListedFiles: describingListedFiles)
         } catch {
             throw ValidationError("\(error.path ?? "path"): \(error.message)")
         }
+        for path in paths { if let escaped = notUTF8[path] { discovery.reportNotUTF8Argument(escaped) } }
         var printer = DiagnosticPrinter()
-        for problem in discovery.problems {
+        for problem in discovery.problems where !(reportingUnreached && problem.severity == .error) {
             printer.print(path: problem.path, severity: problem.severity, message: problem.message)
         }
         printer.minimum = .info

@@ -59,6 +59,8 @@ struct FileDiscovery {
     private(set) var removedTemporaries: [String] = []
     /// Whether a problem means a PDF may have been missed.
     var hasErrors: Bool { problems.contains { $0.severity == .error } }
+    /// The problems that mean a PDF may have been missed: the paths a report lists as errors.
+    var unreached: [Problem] { problems.filter { $0.severity == .error } }
 
     private let removesStaleTemporaries: Bool
     /// Whether the listings describe their regular files (else ``Listing/undescribed``).
@@ -98,6 +100,14 @@ struct FileDiscovery {
             discovery.visit(path, explicitly: true, isPDF: Self.isPDFName(path.utf8), ancestors: [], lookup: lookup)
         }
         return discovery
+    }
+
+    /// Reports a path given on the command line whose name is not UTF-8 (`escaped`: its bytes
+    /// with those that are not UTF-8 as `\xFF`), which the rest of the tool cannot name.
+    mutating func reportNotUTF8Argument(_ escaped: String) {
+        problems.append(Problem(
+            path: escaped, message: "skipped: the name is not valid UTF-8; rename it to UTF-8 to process it",
+            severity: .error))
     }
 
     /// Takes, walks or reports `path`; `isPDF` is whether its name ends in `.pdf` (the caller
