@@ -17,6 +17,9 @@ public struct PDFError: Error, Sendable, Hashable, CustomStringConvertible {
         case certified = "certified"
         case signed = "signed"
         case permissionDenied = "permission-denied"
+        /// The file has more than one name (hard links): replacing it would leave the others
+        /// with the old contents.
+        case hardLinked = "hard-linked"
         case notOwnRevision = "not-own-revision"
         case ownRevisionNotLast = "own-revision-not-last"
         case fileChanged = "file-changed"

@@ -25,6 +25,34 @@ struct RefusedFilesTests {
 
     /// Corpus files: a signed file, an encrypted one that forbids changes, a damaged one, and
     /// ordinary and encrypted ones beside them.
+    /// A file with two names (hard links) is skipped: replacing one name would leave the
+    /// other with the old metadata, silently, and the next run would write again. The plan says
+    /// so ahead; `--force` writes the name given.
+    @Test func hardLinkedFileIsSkippedUnlessForced() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.beethoven])
+        let first = library.appendingPathComponent(Fixtures.Demo.beethoven)
+        let second = scratch.url.appendingPathComponent("second name.pdf")
+        try FileManager.default.linkItem(at: first, to: second)
+        let before = try Data(contentsOf: first)
+
+        let plan = try CLI.run(["set", "library", "--title", "Linked", "--dry-run"], in: scratch.url)
+        #expect(plan.stderr.contains("warning: apply will not write this file: the file has 2 names (hard links)"), "\(plan.stderr)")
+        for _ in 0..<2 {
+            let result = try CLI.run(["set", "library", "--title", "Linked", "--format", "json"], in: scratch.url)
+            #expect(result.status == 1)
+            #expect(try ReportJSON.decode(ReportJSON.Changes.self, result.stdoutData).files.map(\.status) == ["skipped"])
+            #expect(result.stderr.contains("[hard-linked]"), "\(result.stderr)")
+            #expect(try Data(contentsOf: first) == before)
+            #expect(try Data(contentsOf: second) == before)
+        }
+        let forced = try CLI.run(["set", "library", "--title", "Linked", "--force"], in: scratch.url)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try PDFInfoOracle.fields(of: first)?["Title"] == "Linked")
+        #expect(try Data(contentsOf: second) == before, "the other name keeps the old file")
+    }
+
     @Test func corpusMixOfWritableAndRefusedFiles() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }

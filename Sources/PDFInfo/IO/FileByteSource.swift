@@ -66,6 +66,9 @@ public final class FileByteSource: ByteSource {
     /// looked up again (a caller listing files tells hard links apart with it).
     public var identity: FileIdentity { FileIdentity(status) }
 
+    /// How many names (hard links) the file has, from `fstat` of the open descriptor.
+    public var linkCount: Int { Int(status.st_nlink) }
+
     /// The file's `st_mode`, from `fstat` of the open descriptor; when `isLink` is false it is
     /// what `lstat` of `path` said at the time (`SafeFileWriter.permissionRefusal`'s
     /// `listedMode`).

@@ -3,8 +3,8 @@ import MetadataModel
 
 /// How changes are written: shared by `apply` and `set`.
 struct WriteFlags: ParsableArguments {
-    /// `--force`: write repaired and signed files too.
-    @Flag(help: "Also write files whose cross-reference data had to be repaired, and signed files (never DocMDP P=1).")
+    /// `--force`: write repaired, signed and hard-linked files too.
+    @Flag(help: "Also write files whose cross-reference data had to be repaired, signed files (never DocMDP P=1), and the given name of a hard-linked file.")
     var force = false
 
     /// `--normalize`.

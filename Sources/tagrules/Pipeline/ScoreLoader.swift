@@ -69,6 +69,9 @@ enum ScoreLoader {
         } else {
             score.documentRefusal = documentRefusal(document, force: force)
         }
+        if score.documentRefusal == nil, !force, let file = document.source as? FileByteSource {
+            score.documentRefusal = SafeFileWriter.hardLinkRefusal(file, path: score.path)
+        }
     }
 
     /// Reads the facts of an open document (the metadata always, and `reads`). Also used by the
