@@ -66,7 +66,7 @@ struct OutputTargetTests {
         try #require(mkfifo(fifo.path, 0o600) == 0)
         // The reader opens the FIFO on its own thread (an open for reading waits for a writer).
         let received = Received()
-        let reader = Thread { received.set(Self.readAll(fifo.path)) }
+        let reader = Thread { received.set(RawPath.contents(of: Array(fifo.path.utf8))) }
         reader.start()
         defer {
             // Lets a reader still waiting for a writer go (the tool failed before opening).
@@ -102,20 +102,6 @@ struct OutputTargetTests {
         #expect(result.stderr.contains("/dev/full: cannot write the report: the disk is full"))
     }
     #endif
-
-    /// Everything a reader of the FIFO at `path` gets until the writer closes it.
-    private static func readAll(_ path: String) -> Data? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return data }
-            data.append(contentsOf: buffer[0..<count])
-        }
-    }
 
     /// What the FIFO's reader got, handed from its thread.
     private final class Received: @unchecked Sendable {
