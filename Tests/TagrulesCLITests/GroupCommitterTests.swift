@@ -56,32 +56,27 @@ struct GroupCommitterTests {
     #if os(Linux)
     /// More originals than the releasing threads may hold at once: when `finish()` returns,
     /// this process has none of them open any more (each was released, none was leaked).
+    /// A replaced original still open shows in `/proc/self/fd` as its old path marked
+    /// `(deleted)` (inode numbers would not do: other tests reuse the freed ones meanwhile).
     @Test func everyReplacedOriginalIsReleasedWhenFinishReturns() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
         let library = try stageLibrary(600, in: scratch.url)
-        let originals = Set(try library.map { try fileIdentity(atPath: $0.path) })
         let results = commit(library, byteBound: 256 << 20)
         #expect(results.allSatisfy { $0.map { $0 == nil } == true })
-        let stillOpen = openFileIdentities().intersection(originals).count
+        let folder = try #require(realpath(scratch.url.path, nil))
+        defer { free(folder) }
+        let stillOpen = openDeletedFiles(in: String(cString: folder)).count
         #expect(stillOpen == 0, "replaced originals still open")
     }
 
-    /// Device and inode of the file at `path`.
-    private func fileIdentity(atPath path: String) throws -> [UInt64] {
-        var status = stat()
-        try #require(stat(path, &status) == 0)
-        return [UInt64(status.st_dev), UInt64(status.st_ino)]
-    }
-
-    /// Device and inode of every file this process has open.
-    private func openFileIdentities() -> Set<[UInt64]> {
+    /// The files in `folder` that this process has open and that are no longer linked.
+    private func openDeletedFiles(in folder: String) -> [String] {
         let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        return Set(descriptors.compactMap { name in
-            var status = stat()
-            guard let descriptor = Int32(name), fstat(descriptor, &status) == 0 else { return nil }
-            return [UInt64(status.st_dev), UInt64(status.st_ino)]
-        })
+        return descriptors.compactMap { name in
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)") else { return nil }
+            return target.hasPrefix(folder + "/") && target.hasSuffix(" (deleted)") ? target : nil
+        }
     }
     #endif
 
