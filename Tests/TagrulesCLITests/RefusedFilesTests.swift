@@ -27,7 +27,7 @@ struct RefusedFilesTests {
     /// ordinary and encrypted ones beside them.
     /// A file with two names (hard links) is skipped: replacing one name would leave the
     /// other with the old metadata, silently, and the next run would write again. The plan says
-    /// so ahead; `--force` writes the name given.
+    /// so ahead; `--force` writes the name given; `undo` leaves a linked file alone too.
     @Test func hardLinkedFileIsSkippedUnlessForced() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
@@ -51,6 +51,17 @@ struct RefusedFilesTests {
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try PDFInfoOracle.fields(of: first)?["Title"] == "Linked")
         #expect(try Data(contentsOf: second) == before, "the other name keeps the old file")
+
+        // Undo leaves a tagged file that has been linked since alone as well.
+        let third = scratch.url.appendingPathComponent("third name.pdf")
+        try FileManager.default.linkItem(at: first, to: third)
+        let tagged = try Data(contentsOf: first)
+        let undo = try CLI.run(["undo", "library", "--format", "json"], in: scratch.url)
+        #expect(undo.status == 1, "\(undo.stderr)")
+        #expect(try ReportJSON.decode(ReportJSON.Changes.self, undo.stdoutData).files.map(\.status) == ["skipped"])
+        #expect(undo.stderr.contains("undoing would give this name the earlier file"), "\(undo.stderr)")
+        #expect(try Data(contentsOf: first) == tagged)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.path) == [Fixtures.Demo.beethoven], "no temporary file is left")
     }
 
     @Test func corpusMixOfWritableAndRefusedFiles() throws {

@@ -9,17 +9,6 @@ import Darwin
 /// (``SafeFileWriter/permissionRefusal(path:folders:)``), and whether a new file would keep the
 /// original's owner.
 extension SafeFileWriter {
-    /// Why the file `source` reads should not be replaced: it has other names (hard links),
-    /// which a replacement would leave with the old contents (`.hardLinked`); nil when it has
-    /// one. `--force` writes it anyway (the other names then keep the old file).
-    public static func hardLinkRefusal(_ source: FileByteSource, path: String) -> PDFError? {
-        guard source.linkCount > 1 else { return nil }
-        return PDFError(
-            .hardLinked,
-            "the file has \(source.linkCount) names (hard links); writing would give this name a new file and leave the others with the old metadata (--force writes this name anyway)",
-            path: path)
-    }
-
     /// Why ``stage(_:to:)`` would refuse to replace the file at `path` for its permissions (the
     /// file or its folder is read-only), checked exactly as `stage` checks them; `nil` when
     /// they allow the write. Lets a dry run say which files a real run would skip.

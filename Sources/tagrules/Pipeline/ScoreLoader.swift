@@ -70,7 +70,7 @@ enum ScoreLoader {
             score.documentRefusal = documentRefusal(document, force: force)
         }
         if score.documentRefusal == nil, !force, let file = document.source as? FileByteSource {
-            score.documentRefusal = SafeFileWriter.hardLinkRefusal(file, path: score.path)
+            score.documentRefusal = HardLinks.writeRefusal(file, path: score.path)
         }
     }
 

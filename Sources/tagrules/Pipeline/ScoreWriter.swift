@@ -94,7 +94,7 @@ struct ScoreWriter: Sendable {
     ) -> WriteOutcome {
         do throws(PDFError) {
             let source = try FileByteSource(path: path)
-            if !force, let refusal = SafeFileWriter.hardLinkRefusal(source, path: path) { return .skipped(refusal) }
+            if !force, let refusal = HardLinks.writeRefusal(source, path: path) { return .skipped(refusal) }
             // The saved basis when the file is unchanged, else the document read again (its
             // basis gathered only when there is something to write).
             let info: DocumentInfo

@@ -47,6 +47,10 @@ struct UndoRun {
                 file.diagnostics.append(Self.leftAlone(error))
                 return file
             }
+            if let source = document.source as? FileByteSource, let refusal = HardLinks.undoRefusal(source, path: path) {
+                SafeFileWriter.discard([staged])
+                throw refusal
+            }
             committer.hand(staged, slot: slot)
         } catch {
             return Self.failed(file, error)
@@ -83,7 +87,7 @@ struct UndoRun {
     /// `file` not undone because of `error`: skipped when it may not be written, else an error.
     private static func failed(_ file: FileChange, _ error: PDFError) -> FileChange {
         var file = file
-        let skip = error.code == .permissionDenied
+        let skip = error.code == .permissionDenied || error.code == .hardLinked
         file.status = skip ? .skipped : .error
         file.error = error.message
         file.diagnostics.append(ReportDiagnostic(error, severity: skip ? .warning : .error))
