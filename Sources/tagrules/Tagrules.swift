@@ -27,11 +27,33 @@ struct Tagrules: ParsableCommand {
         HeapPadding.apply()
         let arguments = Array(CommandLine.arguments.dropFirst())
         RulesPreload.start(arguments)
-        guard var command = CommandLineShortcut.parse(arguments) else { return main(nil) }
+        var command: any ParsableCommand
+        if let shortcut = CommandLineShortcut.parse(arguments) {
+            command = shortcut
+        } else {
+            do {
+                command = try parseAsRoot(arguments)
+            } catch {
+                exit(withError: error)
+            }
+        }
         do {
             try command.run()
+        } catch let error as ValidationError {
+            exitWithUsage(error, of: type(of: command))
         } catch {
             exit(withError: error)
         }
+    }
+
+    /// Ends the process as ArgumentParser does for a usage error found while parsing, with
+    /// the usage of the command that ran: a usage error `run()` finds (a path that does not
+    /// exist, found when the files are looked up) would otherwise show the tool's usage.
+    private static func exitWithUsage(_ error: ValidationError, of command: any ParsableCommand.Type) -> Never {
+        let usage = usageString(for: command)
+        // "tagrules export csv <path> …": the command's words come before its arguments.
+        let words = usage.split(separator: " ").prefix { !$0.hasPrefix("<") && !$0.hasPrefix("[") }
+        Terminal.writeError("Error: \(error.message)\nUsage: \(usage)\n  See '\(words.joined(separator: " ")) --help' for more information.\n")
+        exit(withError: ExitCode.validationFailure)
     }
 }

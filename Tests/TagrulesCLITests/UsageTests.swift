@@ -19,6 +19,10 @@ struct UsageTests {
         (["set", "library", "--title", "x", "--exit-code"], "--exit-code needs --dry-run"),
         (["plan", "library", "--rules", "no-such-folder"], "--rules: 'no-such-folder' is not a folder"),
         (["inspect", "no-such-file.pdf"], "no-such-file.pdf: no such file or folder"),
+        // Found when the files are looked up, and still shown with the command's usage.
+        (["inspect", "no-such-file.pdf"], "Usage: tagrules inspect <path>"),
+        (["plan", "no-such-file.pdf"], "See 'tagrules plan --help'"),
+        (["export", "csv", "no-such-file.pdf"], "Usage: tagrules export csv <path>"),
         (["inspect", "library", "--format", "yaml"], "yaml"),
         (["inspect", "library", "--no-such-flag"], "--no-such-flag"),
         (["rules", "check", "no-such-folder"], "dir: 'no-such-folder' is not a folder"),
