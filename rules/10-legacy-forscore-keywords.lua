@@ -10,8 +10,9 @@
 -- This rule finds scores with a rating or difficulty (only they read score.info, which is built
 -- on first use) whose raw Keywords carry a legacy token and no modern one, assigns the field
 -- again and logs the migration. Assigning a field its own value changes no metadata: `rating:N`
--- replaces the retired token only when the writer re-encodes Keywords, as tagrules does when the
--- canonical encoding differs from the raw text (see rules/README.md, "Migrating legacy keywords").
+-- replaces the retired token only when the writer re-encodes Keywords, that is with
+-- `apply --normalize`, or when the same run changes the score otherwise (see rules/README.md,
+-- "Migrating legacy keywords").
 
 -- Whether a comma-separated Keywords text has a piece starting with `prefix` (lowercase),
 -- compared case-insensitively after trimming, as forScore does.
@@ -27,7 +28,7 @@ local fields = { "rating", "difficulty" }
 
 return {
   name = "legacy forScore keywords",
-  description = "Marks forScore-rating:N and forScore-difficulty:N for rewriting as rating:N and difficulty:N.",
+  description = "Marks forScore-rating:N and forScore-difficulty:N for rewriting as rating:N and difficulty:N (written by apply --normalize).",
   apply = function(score)
     local keywords = (score.rating ~= nil or score.difficulty ~= nil) and score.info.Keywords
     if not keywords then return end
@@ -36,7 +37,7 @@ return {
       if value ~= nil and has_keyword(keywords, "forscore-" .. field .. ":")
           and not has_keyword(keywords, field .. ":") then
         score[field] = value
-        tagrules.log(("forScore-%s:%d is written as %s:%d"):format(field, value, field, value))
+        tagrules.log(("forScore-%s:%d is read as %s:%d; apply --normalize writes it so"):format(field, value, field, value))
       end
     end
   end,

@@ -22,6 +22,17 @@ struct SetCommandTests {
         #expect(result.stdout.contains("E♭ major"))
     }
 
+    /// `--key` reads every spelling rules read, German and solfège too.
+    @Test(arguments: [("Es-Dur", "E♭ major"), ("fis-moll", "F♯ minor"), ("ré mineur", "D minor"), ("Bb major", "B♭ major")])
+    func keyInOtherSpellings(spelling: String, name: String) throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        try scratch.copyLibrary(only: [Fixtures.Demo.bach])
+        let result = try CLI.run(["set", "library", "--key", spelling, "--dry-run"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("→ \(name)"), "\(result.stdout)")
+    }
+
     @Test func addRemoveAndClear() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }

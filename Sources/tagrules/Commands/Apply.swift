@@ -10,7 +10,7 @@ extension Tagrules {
             commandName: "apply",
             abstract: "Run the rules and write the changes (as an update `tagrules undo` can remove).",
             discussion: """
-                Files that cannot be written — damaged (repaired), encrypted, signed, read-only — are reported and left untouched; the run goes on. A second run reports nothing to do.
+                Files that cannot be written — damaged (repaired), signed, encrypted without the password or permission to change them, read-only, hard-linked — are reported and left untouched; the run goes on. A second run reports nothing to do.
 
                 Exit status: 0 success; 1 when a file could not be read or written or a rule file has an error; 64 for usage errors.
                 """)

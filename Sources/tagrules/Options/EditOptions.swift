@@ -1,5 +1,6 @@
 import ArgumentParser
 import MetadataModel
+import RuleHost
 
 /// The fields `tagrules set` can change, and how they are given on the command line.
 struct EditOptions: ParsableArguments {
@@ -35,7 +36,7 @@ struct EditOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Duration in seconds, or as m:ss / h:mm:ss.", valueName: "time"))
     var duration: String?
 
-    @Option(help: ArgumentHelp("Key, e.g. \"E-flat major\", \"Eb major\", \"F# minor\" (one of forScore's 30 keys).", valueName: "name"))
+    @Option(help: ArgumentHelp("Key, e.g. \"E-flat major\", \"Eb major\", \"F# minor\", \"Es-Dur\", \"ré mineur\" (one of forScore's 30 keys).", valueName: "name"))
     var key: String?
 
     @Option(name: .customLong("clear"), help: ArgumentHelp(
@@ -68,7 +69,9 @@ struct EditOptions: ParsableArguments {
             edit.duration = .set(seconds)
         }
         if let key {
-            guard let parsed = Key(name: key) else {
+            // forScore's names first, then every spelling rules read (`tagrules.key.parse`:
+            // "Es-Dur", "fis-moll", "ré mineur").
+            guard let parsed = Key(name: key) ?? KeyParser.parse(key) else {
                 throw ValidationError("--key: '\(key)' is not one of forScore's 30 keys (try \"E-flat major\" or \"F# minor\")")
             }
             edit.key = .set(parsed)
