@@ -25,7 +25,7 @@ struct SetlistCheck: ParsableCommand {
 
     /// `--format text|json`.
     @Option(help: ArgumentHelp("Report format: text or json.", valueName: "format"))
-    var format: ReportFormat = .text
+    var format: DataFormat = .text
 
     /// `--password`.
     @Option(help: ArgumentHelp(
@@ -33,9 +33,6 @@ struct SetlistCheck: ParsableCommand {
     var password: String?
 
     func validate() throws {
-        guard format == .text || format == .json else {
-            throw ValidationError("--format: setlist check writes text or json, not \(format.rawValue)")
-        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: library, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("--library: '\(library)' is not a folder")

@@ -12,7 +12,7 @@ extension Tagrules {
             discussion: """
                 Files already there are tagged at start (unless --new-only). A file is tagged once it is complete: unchanged for the debounce time after its last event, ending with %%EOF, readable. Partial downloads and temporary files (*.tmp, *.part, *.crdownload, *.icloud, .syncthing.*, hidden files) are ignored. Each real change gives a file exactly one new revision; tagrules' own writes never trigger another. Rule files are reloaded when they change; an edit with errors keeps the previous rules.
 
-                Linux uses inotify, macOS kqueue; --poll scans instead. SIGINT or SIGTERM finishes the files in hand and exits 0. Exit status 1: the rules or the folders could not be loaded at start; 64: usage errors.
+                Linux uses inotify, macOS kqueue; --poll scans instead. SIGINT or SIGTERM finishes the files in hand and exits 0. Exit status 1: the rules could not be loaded, or a folder could not be watched, at start; 64: usage errors (a folder that does not exist among them).
                 """)
 
         @OptionGroup var options: WatchOptions

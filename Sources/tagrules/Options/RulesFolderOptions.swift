@@ -11,16 +11,13 @@ struct RulesFolderOptions: ParsableArguments {
 
     /// `--format text|json`.
     @Option(help: ArgumentHelp("Report format: text or json.", valueName: "format"))
-    var format: ReportFormat = .text
+    var format: DataFormat = .text
 
     /// `--strict`.
     @Flag(help: "Treat warnings as failures.")
     var strict = false
 
     func validate() throws {
-        guard format == .text || format == .json else {
-            throw ValidationError("--format: the rules commands write text or json, not \(format.rawValue)")
-        }
         if folder != nil { _ = try RulesOptions.folder(folder, flag: "dir") }
     }
 
