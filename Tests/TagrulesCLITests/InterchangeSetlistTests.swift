@@ -82,6 +82,9 @@ struct InterchangeSetlistTests {
         #expect(try paths("score.rating ~= nil and score.rating >= 4") == [Fixtures.Demo.bach, Fixtures.Demo.satie])
         #expect(try paths(#"score.tags:has("PIANO")"#) == [Fixtures.Demo.bach])
         #expect(try paths(#"score.file.name:find("Nocturne") ~= nil"#) == [Fixtures.Demo.chopin])
+        // A call giving several values counts by its first, as in Lua's `if`.
+        #expect(try paths(#"score.file.name:find("Nocturne")"#) == [Fixtures.Demo.chopin])
+        #expect(try paths("score.rating ~= nil -- a comment") == [Fixtures.Demo.bach, Fixtures.Demo.satie])
 
         let failing = try CLI.run(["setlist", "--title", "W", "library", "--where", "score.rating >= 4"], in: scratch.url)
         #expect(failing.status == 1, "comparing an unset rating fails on those scores")
@@ -89,7 +92,10 @@ struct InterchangeSetlistTests {
         #expect(try Setlist.parse(xml: failing.stdout).setlist.entries.count == 2)
     }
 
-    @Test(arguments: ["true) end os.exit(1", "1; os.exit(1)", "true end", "true, false", "os.exit(1)", "io.open('x', 'w')"])
+    @Test(arguments: [
+        "true) end os.exit(1", "1; os.exit(1)", "true end", "true, false", "true), (false", "true) os.exit(1) (1",
+        "os.exit(1)", "io.open('x', 'w')",
+    ])
     func whereCannotEscapeTheExpression(expression: String) throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }

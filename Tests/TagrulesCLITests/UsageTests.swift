@@ -24,6 +24,9 @@ struct UsageTests {
         (["plan", "no-such-file.pdf"], "See 'tagrules plan --help'"),
         (["export", "csv", "no-such-file.pdf"], "Usage: tagrules export csv <path>"),
         (["inspect", "library", "--format", "yaml"], "yaml"),
+        // watch appends to --output, and refuses what every report refuses.
+        (["watch", "library", "-o", "library/\(Fixtures.Demo.bach)"], "it is a PDF"),
+        (["watch", "library", "-o", "library"], "--output library: it is a folder"),
         (["inspect", "library", "--no-such-flag"], "--no-such-flag"),
         (["rules", "check", "no-such-folder"], "dir: 'no-such-folder' is not a folder"),
     ]

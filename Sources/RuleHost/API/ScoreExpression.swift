@@ -10,10 +10,11 @@ import MetadataModel
 /// are discarded.
 ///
 /// Compilation cannot be escaped: the text is compiled on its own as the text chunk
-/// `return EXPRESSION` (binary chunks are refused). Lua requires `return` to be the last
+/// `return (EXPRESSION)` (binary chunks are refused). Lua requires `return` to be the last
 /// statement of its block, so anything that is not a single expression list — `x end`,
-/// `1; os.exit()` — fails to compile instead of running. An expression list (`a, b`) is
-/// refused when evaluated.
+/// `1; os.exit()` — fails to compile instead of running. The expression is put in parentheses,
+/// so a call that gives several values counts by its first; an expression list (`a, b`) does not
+/// compile, and one that reopens the parentheses (`a), (b`) is refused when evaluated.
 ///
 /// Not `Sendable`: the Lua state belongs to one thread at a time.
 public final class ScoreExpression {
@@ -41,7 +42,9 @@ public final class ScoreExpression {
             folder: rulesFolder ?? .none(fileBytes: limits.fileBytes), limits: limits, cache: DataCache())
         let lua = runtime.lua
         // One line, so that Lua's line numbers are the expression's.
-        if let failure = lua.load("local score = ... return " + source, chunkName: Self.chunkName)
+        // In parentheses, so that a call giving several values (`s:find("x")`) gives its first,
+        // as in `if`; the line break ends a trailing comment.
+        if let failure = lua.load("local score = ... return (" + source + "\n)", chunkName: Self.chunkName)
             ?? runtime.pushEnvironment()
         {
             throw RuleError(failure)

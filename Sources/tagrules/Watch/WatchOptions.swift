@@ -75,6 +75,10 @@ struct WatchOptions: ParsableArguments {
             throw ValidationError("--debounce must be between 0 and 60000 milliseconds (got \(debounce))")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        // Appended to, not replaced, but refused alike: a PDF, a folder, a missing folder.
+        if let output, let refusal = OutputFile.refusal(output) {
+            throw ValidationError("--output \(output): \(refusal)")
+        }
         if let moveTo {
             if FileManager.default.fileExists(atPath: moveTo), !Self.isFolder(moveTo) {
                 throw ValidationError("--move-to: '\(moveTo)' is not a folder")
