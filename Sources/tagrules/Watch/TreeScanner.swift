@@ -26,6 +26,9 @@ struct TreeScanner {
         var folders: [String] = []
         /// Stale temporary files removed.
         var removedTemporaries: [String] = []
+        /// Scores whose name is not UTF-8 (listed with U+FFFD in place of the bad bytes): the
+        /// rest of the tool cannot name them, so they are reported instead of missed silently.
+        var unnamable: [String] = []
     }
 
     /// Walks the tree under `root`.
@@ -51,6 +54,9 @@ struct TreeScanner {
                     if StaleTempFiles.removeIfStale(path, name: name) { result.removedTemporaries.append(path) }
                 } else if WatchNames.isScore(name), let stamp = FileStamp.ofFile(path) {
                     result.files[path] = stamp
+                } else if WatchNames.isScore(name), name.contains("\u{FFFD}") {
+                    // Listed, yet not found by its name: the name was not UTF-8.
+                    result.unnamable.append(path)
                 } else if WatchNames.isWatchedFolder(name), Self.isFolder(path) {
                     stack.append(path)
                 }

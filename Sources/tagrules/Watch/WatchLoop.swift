@@ -35,6 +35,8 @@ final class WatchLoop: @unchecked Sendable {
     let output: WatchOutput
     let printer = DiagnosticPrinter()
     let notes = DiagnosticPrinter(minimum: .info)
+    /// Scores with names that are not UTF-8, reported once each.
+    private var reportedUnnamable: Set<String> = []
     var stopping = false
     private var debounceTimer: DispatchSourceTimer?
     private var scanTimer: DispatchSourceTimer?
@@ -172,6 +174,11 @@ final class WatchLoop: @unchecked Sendable {
         let result = scanner.scan(folder) { watchFolder($0) }
         for path in result.removedTemporaries {
             notes.print(path: path, severity: .info, message: "removed a temporary file an interrupted run left behind")
+        }
+        for path in result.unnamable where reportedUnnamable.insert(path).inserted {
+            printer.print(
+                path: path, severity: .error,
+                message: "skipped: the file name is not valid UTF-8; rename the file to UTF-8 to process it")
         }
         for (path, stamp) in result.files {
             if initial && settings.newOnly {
