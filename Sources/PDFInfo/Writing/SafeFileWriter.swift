@@ -157,6 +157,13 @@ public enum SafeFileWriter {
             byteCount: prefixLength + tail.count)
     }
 
+    /// A temporary path beside `target`, named as every temporary file of tagrules is (see
+    /// ``temporaryPath(for:in:number:)``), so that one a killed process left is found stale
+    /// and removed by the next run over the folder.
+    public static func temporaryPath(beside target: String) -> String {
+        temporaryPath(for: target, in: folderOf(target))
+    }
+
     /// `<folder>/.tagrules-<name>-<pid>-<number>.tmp`: unique to this process and this write.
     /// Assembled as UTF-8 bytes (String appends cost thousands of instructions a file).
     static func temporaryPath(
@@ -188,7 +195,7 @@ public enum SafeFileWriter {
     /// The path with symbolic links resolved, so that a link's target is updated and the link
     /// kept. A path that is not itself a link is used as is (a linked folder on the way holds the
     /// temporary copy and the file alike), saving `realpath`'s readlink of every component.
-    static func resolvedPath(_ path: String) -> String {
+    public static func resolvedPath(_ path: String) -> String {
         var info = stat()
         guard lstat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFLNK else { return path }
         guard let resolved = realpath(path, nil) else { return path }
@@ -197,7 +204,7 @@ public enum SafeFileWriter {
     }
 
     /// The folder part of `path`: before its last slash; "/" for a file in the root, "." without one.
-    static func folderOf(_ path: String) -> String {
+    public static func folderOf(_ path: String) -> String {
         var path = path
         return path.withUTF8 { bytes in
             guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }

@@ -1,3 +1,5 @@
+import PDFInfo
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +19,7 @@ enum OutputFile {
         var status = stat()
         guard stat(path, &status) == 0 else {
             // Missing (or a dangling link): the folder it goes into must exist.
-            let folder = parentFolder(of: path)
+            let folder = SafeFileWriter.folderOf(path)
             var folderStatus = stat()
             guard stat(folder, &folderStatus) == 0 else { return "the folder \(folder) does not exist" }
             return isFolder(folderStatus) ? nil : "\(folder) is not a folder"
@@ -33,21 +35,13 @@ enum OutputFile {
     /// - Parameter what: What is written, for the error message ("the report").
     /// - Throws: `CLIError` (`output-failed`) naming the path and the reason.
     static func write(_ bytes: [UInt8], to path: String, what: String = "the report") throws(CLIError) {
-        try write(to: path, what: what) { descriptor in
-            bytes.withUnsafeBytes { writeFully(descriptor, $0) }
-        }
+        try write(to: path, what: what) { Terminal.writeAll(bytes, to: $0) }
     }
 
     /// Writes `chunks`, one after another, to `path` (see the type's description).
     /// - Throws: `CLIError` (`output-failed`) naming the path and the reason.
     static func write(_ chunks: [ByteChunk], to path: String, what: String = "the report") throws(CLIError) {
-        try write(to: path, what: what) { descriptor in
-            for chunk in chunks {
-                let failure = chunk.withContiguousStorageIfAvailable { writeFully(descriptor, UnsafeRawBufferPointer($0)) }
-                if let failure, failure != 0 { return failure }
-            }
-            return 0
-        }
+        try write(to: path, what: what) { Terminal.writeAll(chunks, to: $0) }
     }
 
     /// Opens the right file for `path`, has `fill` write into the descriptor (returning 0 or
@@ -69,9 +63,9 @@ enum OutputFile {
             return
         }
         // The file a link leads to is replaced, so that the link stays one.
-        let target = exists ? (resolved(path) ?? path) : path
+        let target = SafeFileWriter.resolvedPath(path)
         if exists && access(target, W_OK) != 0 { throw failure(reason(errno)) }
-        let temporary = "\(parentFolder(of: target))/.\(fileName(of: target)).tagrules-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = SafeFileWriter.temporaryPath(beside: target)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(reason(errno)) }
         var error = fill(descriptor)
@@ -88,21 +82,6 @@ enum OutputFile {
         }
     }
 
-    /// Writes all of `bytes` to `descriptor`, going on after short writes and interruptions;
-    /// 0, or the `errno` that stopped it.
-    private static func writeFully(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return 0
-    }
-
     /// Whether the file at `path` begins with `%PDF-` in its first 1,024 bytes, as readers
     /// accept; false when it cannot be read.
     private static func startsLikePDF(_ path: String) -> Bool {
@@ -114,22 +93,6 @@ enum OutputFile {
         guard count >= 5 else { return false }
         let marker = Array("%PDF-".utf8)
         return (0...(count - 5)).contains { head[$0..<$0 + 5].elementsEqual(marker) }
-    }
-
-    /// The canonical path of an existing `path`, links resolved.
-    private static func resolved(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    private static func parentFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func fileName(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     private static func isFolder(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFDIR }
@@ -148,7 +111,3 @@ enum OutputFile {
     }
 }
 
-/// `write(2)`, which the type's own `write` methods hide inside it.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
-}

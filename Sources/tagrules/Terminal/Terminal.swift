@@ -42,23 +42,26 @@ enum Terminal {
     static func writeOutput(_ chunks: [ByteChunk]) { writeAll(chunks, to: STDOUT_FILENO) }
 
     /// Writes `chunks` in order to `descriptor`, from where they lie (one `writev` piece each).
-    static func writeAll(_ chunks: [ByteChunk], to descriptor: Int32) {
+    /// - Returns: 0 when all was written, else the `errno` that stopped it.
+    @discardableResult
+    static func writeAll(_ chunks: [ByteChunk], to descriptor: Int32) -> Int32 {
         withExtendedLifetime(chunks) {
             // The pieces point into the chunks, which `withExtendedLifetime` keeps alive.
             var pieces = chunks.compactMap { chunk in chunk.isEmpty ? nil : chunk.piece }
-            writeAll(&pieces, to: descriptor)
+            return writeAll(&pieces, to: descriptor)
         }
     }
 
     /// Writes the bytes `pieces` point to, in order, by `writev` calls of at most `IOV_MAX`
     /// pieces, going on after a short write or an interruption; stops at an error.
-    private static func writeAll(_ pieces: inout [iovec], to descriptor: Int32) {
+    /// - Returns: 0 when all was written, else the `errno` that stopped it.
+    private static func writeAll(_ pieces: inout [iovec], to descriptor: Int32) -> Int32 {
         var first = 0
         while first < pieces.count {
             let batch = min(pieces.count - first, iovMax)
             let result = pieces[first...].withUnsafeBufferPointer { writev(descriptor, $0.baseAddress, Int32(batch)) }
             if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { return }
+            guard result > 0 else { return result < 0 ? errno : EIO }
             // Skip what was written; a short write leaves part of a piece.
             var written = result
             while first < pieces.count && written >= pieces[first].iov_len {
@@ -70,16 +73,20 @@ enum Terminal {
                 pieces[first].iov_len -= written
             }
         }
+        return 0
     }
 
     /// The most pieces one `writev` takes (1,024 on Linux and macOS; POSIX promises 16).
     private static let iovMax = max(16, sysconf(Int32(_SC_IOV_MAX)))
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        guard !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes { buffer in
+    /// Writes all of `bytes` to `descriptor`.
+    /// - Returns: 0 when all was written, else the `errno` that stopped it.
+    @discardableResult
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        guard !bytes.isEmpty else { return 0 }
+        return bytes.withUnsafeBytes { buffer in
             var pieces = [iovec(iov_base: UnsafeMutableRawPointer(mutating: buffer.baseAddress), iov_len: buffer.count)]
-            writeAll(&pieces, to: descriptor)
+            return writeAll(&pieces, to: descriptor)
         }
     }
 }
