@@ -94,7 +94,7 @@ struct ScoreWriter: Sendable {
     ) -> WriteOutcome {
         do throws(PDFError) {
             let source = try FileByteSource(path: path)
-            if !force, let refusal = HardLinks.writeRefusal(source, path: path) { return .skipped(refusal) }
+            if !force, let refusal = HardLinks.writeRefusal(source, path: path) { throw refusal }
             // The saved basis when the file is unchanged, else the document read again (its
             // basis gathered only when there is something to write).
             let info: DocumentInfo
@@ -153,7 +153,8 @@ struct ScoreWriter: Sendable {
     /// Refusals (the file must not be written) are skips; everything else is a failure.
     private func classify(_ error: PDFError) -> WriteOutcome {
         switch error.code {
-        case .encrypted, .needsPassword, .unsupportedEncryption, .repairedFile, .certified, .signed, .permissionDenied:
+        case .encrypted, .needsPassword, .unsupportedEncryption, .repairedFile, .certified, .signed, .permissionDenied,
+            .hardLinked:
             .skipped(error)
         default:
             .failed(error)
