@@ -52,8 +52,7 @@ enum RulesCommand {
             }
             return transform
         } finish: { report throws(CLIError) -> Never in
-            var report = report
-            report.files += discovery.unreached.map(FileChange.init(unreached:))
+            let report = report.including(discovery.unreached)
             printer.print(report)
             try output.emit(report, jobs: input.jobCount)
             var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)

@@ -38,8 +38,7 @@ extension Tagrules {
                 command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun,
                 password: input.resolvedPassword, reads: [])
             let discovery = try input.discover(removingStaleTemporaries: !dryRun, reportingUnreached: true)
-            var report = run.run(discovery.files, transform: transform)
-            report.files += discovery.unreached.map(FileChange.init(unreached:))
+            let report = run.run(discovery.files, transform: transform).including(discovery.unreached)
             DiagnosticPrinter().print(report)
             try output.emit(report, jobs: input.jobCount)
             let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict, failOnChanges: exitCode)

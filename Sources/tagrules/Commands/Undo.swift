@@ -18,8 +18,8 @@ extension Tagrules {
 
         func run() throws {
             let discovery = try input.discover(removingStaleTemporaries: true, reportingUnreached: true)
-            var report = UndoRun(jobs: input.jobCount, password: input.resolvedPassword).run(discovery.files)
-            report.files += discovery.unreached.map(FileChange.init(unreached:))
+            let report = UndoRun(jobs: input.jobCount, password: input.resolvedPassword).run(discovery.files)
+                .including(discovery.unreached)
             DiagnosticPrinter().print(report)
             try output.emit(report, jobs: input.jobCount)
             let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict)

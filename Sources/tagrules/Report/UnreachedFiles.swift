@@ -11,6 +11,18 @@ extension FileChange {
     }
 }
 
+extension ChangeReport {
+    /// The report with an error entry for each of `unreached` after its files; the report
+    /// itself when there is none (appending nothing would still copy every entry, which the
+    /// flow that made them holds).
+    func including(_ unreached: [FileDiscovery.Problem]) -> ChangeReport {
+        guard !unreached.isEmpty else { return self }
+        var report = self
+        report.files += unreached.map(FileChange.init(unreached:))
+        return report
+    }
+}
+
 extension LoadedScore {
     /// A score for a path discovery could not take: unread, with the reason as its failure.
     init(unreached problem: FileDiscovery.Problem) {
