@@ -51,34 +51,46 @@ struct TextRenderer {
         }
     }
 
-    /// One file's diff, or nothing.
+    /// One file's diff, or nothing. Written into `out` piece by piece, styled in place
+    /// (``Style/write(_:to:_:)``): no `String` is made of a styled piece or of the rules' list.
     private func render(_ file: FileChange, into out: inout ByteSink) {
         let lines = DiffLine.lines(file.changes, before: file.before, after: file.after)
         guard !lines.isEmpty || (verbose && file.status != .error) else { return }
-        out.append(style.bold(DiagnosticPrinter.oneLine(file.path)))
+        style.write(.bold, to: &out) { $0.append(DiagnosticPrinter.oneLine(file.path)) }
         out.append("  ")
-        out.append(statusText(file.status))
+        writeStatus(file.status, to: &out)
         out.append(UInt8(ascii: "\n"))
         // Labels are field names and `key`: ASCII, one column per character.
-        let width = lines.reduce(10) { max($0, $1.label.count) }
+        let width = lines.reduce(10) { max($0, $1.label.utf8.count) }
         for line in lines {
             out.append("  ")
             out.append(line.label)
-            for _ in line.label.count..<width { out.append(UInt8(ascii: " ")) }
+            for _ in line.label.utf8.count..<width { out.append(UInt8(ascii: " ")) }
             out.append("  ")
-            out.append(style.red(line.before))
+            style.write(.red, to: &out) { $0.append(line.before) }
             out.append(" → ")
-            out.append(style.green(line.after))
-            if !line.rules.isEmpty {
+            style.write(.green, to: &out) { $0.append(line.after) }
+            if let first = line.rules.first {
                 out.append("  ")
-                out.append(style.dim("(" + line.rules.joined(separator: ", ") + ")"))
+                style.write(.dim, to: &out) { out in
+                    out.append(UInt8(ascii: "("))
+                    out.append(first)
+                    for rule in line.rules.dropFirst() {
+                        out.append(", ")
+                        out.append(rule)
+                    }
+                    out.append(UInt8(ascii: ")"))
+                }
             }
             out.append(UInt8(ascii: "\n"))
         }
         guard verbose else { return }
         for note in file.diagnostics where note.severity == .info {
             out.append("  ")
-            out.append(style.dim("note: \(note.message)"))
+            style.write(.dim, to: &out) { out in
+                out.append("note: ")
+                out.append(note.message)
+            }
             out.append(UInt8(ascii: "\n"))
         }
     }
@@ -146,15 +158,18 @@ struct TextRenderer {
         return files + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")) + nothing
     }
 
-    private func statusText(_ status: FileStatus) -> String {
+    /// The status word of a file's diff, in its colour.
+    private func writeStatus(_ status: FileStatus, to out: inout ByteSink) {
+        let (word, code): (String, Style.Code)
         switch status {
-        case .changed: style.yellow("changed")
-        case .written: style.green("written")
-        case .undone: style.green("undone")
-        case .skipped: style.yellow("skipped")
-        case .unchanged: style.dim("unchanged")
-        case .error: style.red("error")
+        case .changed: (word, code) = ("changed", .yellow)
+        case .written: (word, code) = ("written", .green)
+        case .undone: (word, code) = ("undone", .green)
+        case .skipped: (word, code) = ("skipped", .yellow)
+        case .unchanged: (word, code) = ("unchanged", .dim)
+        case .error: (word, code) = ("error", .red)
         }
+        style.write(code, to: &out) { $0.append(word) }
     }
 
     private func severityText(_ severity: ReportDiagnostic.Severity) -> String {

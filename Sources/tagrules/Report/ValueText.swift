@@ -71,8 +71,12 @@ struct DiffLine: Sendable, Hashable {
         return lines
     }
 
+    /// `names` without repeats, in order. A file's key line names a rule or two: a linear
+    /// search beats building a `Set`.
     private static func unique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
+        var kept: [String] = []
+        kept.reserveCapacity(names.count)
+        for name in names where !kept.contains(name) { kept.append(name) }
+        return kept
     }
 }

@@ -11,14 +11,30 @@ struct Style: Sendable {
     /// No colour.
     static let plain = Style(enabled: false)
 
-    private func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    /// An ANSI style, by its SGR code.
+    enum Code: String, Sendable {
+        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", cyan = "36"
     }
 
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func yellow(_ text: String) -> String { wrap(text, "33") }
-    func cyan(_ text: String) -> String { wrap(text, "36") }
+    private func wrap(_ text: String, _ code: Code) -> String {
+        enabled ? "\u{1B}[\(code.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    func bold(_ text: String) -> String { wrap(text, .bold) }
+    func dim(_ text: String) -> String { wrap(text, .dim) }
+    func red(_ text: String) -> String { wrap(text, .red) }
+    func green(_ text: String) -> String { wrap(text, .green) }
+    func yellow(_ text: String) -> String { wrap(text, .yellow) }
+    func cyan(_ text: String) -> String { wrap(text, .cyan) }
+
+    /// Appends to `out` what `body` writes, styled with `code` when colour is on: the bytes
+    /// ``wrap(_:_:)`` makes, without making a `String` of them first.
+    func write(_ code: Code, to out: inout ByteSink, _ body: (inout ByteSink) -> Void) {
+        guard enabled else { return body(&out) }
+        out.append("\u{1B}[")
+        out.append(code.rawValue)
+        out.append(UInt8(ascii: "m"))
+        body(&out)
+        out.append("\u{1B}[0m")
+    }
 }
