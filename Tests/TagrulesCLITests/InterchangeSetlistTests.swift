@@ -92,6 +92,25 @@ struct InterchangeSetlistTests {
         #expect(try Setlist.parse(xml: failing.stdout).setlist.entries.count == 2)
     }
 
+    /// forScore names a score in a setlist (as in its CSV) by file name only: two scores of the
+    /// same name in different folders are both written, and warned about in the same words.
+    @Test(arguments: [(["setlist", "--title", "D"], "setlist entries"), (["export", "csv"], "CSV rows")])
+    func sameFileNameInTwoFoldersIsWarnedAbout(command: [String], entries: String) throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.bach])
+        let other = library.appendingPathComponent("more")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: library.appendingPathComponent(Fixtures.Demo.bach), to: other.appendingPathComponent(Fixtures.Demo.bach))
+        let result = try CLI.run(command + ["library"], in: scratch.url)
+        #expect(result.status == 0, "a warning, not a failure: \(result.stderr)")
+        #expect(result.stdout.components(separatedBy: Fixtures.Demo.bach).count == 3, "both scores are written")
+        let warning = "library/more/\(Fixtures.Demo.bach): warning: file name '\(Fixtures.Demo.bach)' is also that of "
+            + "library/\(Fixtures.Demo.bach); forScore matches \(entries) by file name only [duplicate-filename]\n"
+        #expect(result.stderr == warning)
+    }
+
     @Test(arguments: [
         "true) end os.exit(1", "1; os.exit(1)", "true end", "true, false", "true), (false", "true) os.exit(1) (1",
         "os.exit(1)", "io.open('x', 'w')",

@@ -27,26 +27,15 @@ struct ExportCSV: ParsableCommand {
             discovery.files, rules: try exchange.rulesFolder(), jobs: input.jobCount, password: input.resolvedPassword)
         let separator: LibraryCSV.Separator =
             tsv || exchange.output?.lowercased().hasSuffix(".tsv") == true ? .tab : .comma
+        DuplicateFilenames.warn(scores, matching: "CSV rows")
         try exchange.write(LibraryCSV.encode(rows: Self.rows(scores), separator: separator))
         if failed || discovery.hasErrors { throw ExitCode.failure }
     }
 
-    /// The rows of `scores`: each score's row, then its bookmarks' rows. A file name that
-    /// occurs twice (in different folders) is written twice and warned about: forScore's
-    /// library is one folder, so such rows would collide on import.
+    /// The rows of `scores`: each score's row, then its bookmarks' rows.
     static func rows(_ scores: [ExchangeScore]) -> [LibraryCSVRow] {
-        var seen: [String: String] = [:]
-        let printer = DiagnosticPrinter()
-        return scores.flatMap { score in
-            if let first = seen[score.filename] {
-                printer.print(
-                    path: score.loaded.path, severity: .warning,
-                    message: "file name '\(score.filename)' is also that of \(first); forScore matches CSV rows by file name only",
-                    code: "duplicate-filename")
-            } else {
-                seen[score.filename] = score.loaded.path
-            }
-            return LibraryCSV.rows(filename: score.filename, metadata: score.metadata, bookmarks: score.loaded.bookmarks)
+        scores.flatMap { score in
+            LibraryCSV.rows(filename: score.filename, metadata: score.metadata, bookmarks: score.loaded.bookmarks)
         }
     }
 }

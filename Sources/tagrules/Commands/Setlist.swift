@@ -77,6 +77,7 @@ struct SetlistCreate: ParsableCommand {
             scores = filtered.kept
             failed = failed || filtered.failed
         }
+        DuplicateFilenames.warn(scores, matching: "setlist entries")
         let builder = SetlistBuilder(
             title: title, order: sort, bookmarks: bookmarks, embed: embed, placeholders: placeholder)
         try exchange.write(try builder.setlist(scores).xml)
