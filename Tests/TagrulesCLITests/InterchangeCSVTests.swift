@@ -101,6 +101,37 @@ struct InterchangeCSVTests {
         #expect(try JSONDecoder().decode(ImportRowsJSON.self, from: result.stdoutData).rows.isEmpty)
     }
 
+    /// Labels live in forScore's library only: a row whose only difference is its Labels cell
+    /// leaves the PDF unchanged, and the report says why (the `labels-not-stored` note `plan`
+    /// gives) instead of showing a change under an unchanged file.
+    @Test func aRowChangingOnlyLabelsLeavesThePDFUnchangedWithANote() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.bach])
+        let export = try CLI.run(["export", "csv", "library"], in: scratch.url)
+        let csv = export.stdout.replacingOccurrences(of: "\"piano, beginner\",,", with: "\"piano, beginner\",Solo,")
+        try #require(csv != export.stdout, "the Labels cell follows the Tags cell")
+        try csv.write(to: scratch.url.appendingPathComponent("labels.csv"), atomically: true, encoding: .utf8)
+        let original = try Fixtures.snapshot(library)
+
+        let text = try CLI.run(["import", "csv", "labels.csv", "--library", "library", "--apply"], in: scratch.url)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout == "1 file: 1 unchanged — nothing to do\n")
+        #expect(try Fixtures.snapshot(library) == original)
+
+        let verbose = try CLI.run(["import", "csv", "labels.csv", "--library", "library", "-v"], in: scratch.url)
+        #expect(verbose.stdout.hasPrefix("library/\(Fixtures.Demo.bach)  unchanged\n  note: "), "no diff line")
+        #expect(verbose.stdout.contains(
+            "  note: labels: PDF metadata cannot hold labels; forScore keeps them in its library only\n"))
+        #expect(!verbose.stdout.contains("→"))
+
+        let json = try CLI.run(["import", "csv", "labels.csv", "--library", "library", "--format", "json"], in: scratch.url)
+        let file = try #require(try ReportJSON.decode(ReportJSON.Changes.self, json.stdoutData).files.first)
+        #expect(file.status == "unchanged")
+        #expect(file.after?.labels == ["Solo"])
+        #expect(file.diagnostics.map(\.code).contains("labels-not-stored"))
+    }
+
     @Test(arguments: [
         ("Filename,Title\r\nx.pdf,y\r\n", "line 1: 2 columns, expected 15", "column-count"),
         ("x.pdf,T,,,,,,,,Jazz,0,,,,\r\n", "line 1, column 10: Rating cell 'Jazz' is not a whole number", "not-a-number"),

@@ -50,6 +50,17 @@ struct RenderingUnitTests {
         #expect(lines == [DiffLine(label: "key", before: "—", after: "E♭ major", rules: ["key from title"])])
     }
 
+    /// Labels are never written to a PDF, so a diff shows no line for them (`plan`, `apply`,
+    /// `import csv`, `watch` and the Markdown and HTML reports alike).
+    @Test func labelsGetNoDiffLine() {
+        let before = ScoreMetadata(title: "Nocturne")
+        let after = ScoreMetadata(title: "Nocturne in E-flat", labels: ["Recital"])
+        let changes = before.changes(to: after).map { ReportChange(change: $0, rules: ["csv line 4"]) }
+        #expect(changes.map(\.change.field) == [.title, .labels])
+        let lines = DiffLine.lines(changes, before: before, after: after)
+        #expect(lines == [DiffLine(label: "title", before: "\"Nocturne\"", after: "\"Nocturne in E-flat\"", rules: ["csv line 4"])])
+    }
+
     @Test func metadataJSONWritesEveryKey() throws {
         let data = Data(ScoreMetadata(title: "x", rating: 3).json.text.utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

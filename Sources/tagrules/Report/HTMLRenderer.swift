@@ -24,7 +24,7 @@ struct HTMLRenderer {
         body += "<h2>Files</h2>\n"
         var unchanged: [FileChange] = []
         for file in report.files {
-            guard file.status != .unchanged || !file.changes.isEmpty else {
+            guard file.status != .unchanged else {
                 unchanged.append(file)
                 continue
             }

@@ -39,7 +39,8 @@ enum ValueText {
     static func key(_ metadata: ScoreMetadata) -> String { key(keysf: metadata.keysf, keymi: metadata.keymi) }
 }
 
-/// A line of a diff as people read it: `keysf` and `keymi` merged into one `key` line.
+/// A line of a diff as people read it: `keysf` and `keymi` merged into one `key` line; no line
+/// for labels.
 struct DiffLine: Sendable, Hashable {
     /// The field's name, or `key`.
     var label: String
@@ -49,10 +50,13 @@ struct DiffLine: Sendable, Hashable {
     var rules: [String]
 
     /// The lines of a file's changes, in field order, keysf/keymi merged where the key is.
+    /// Labels get no line: PDF metadata cannot hold them, so nothing is written for them (the
+    /// file's `labels-not-stored` note says so), and a line would show a change under a file
+    /// that stays `unchanged`.
     static func lines(_ changes: [ReportChange], before: ScoreMetadata?, after: ScoreMetadata?) -> [DiffLine] {
         var lines: [DiffLine] = []
         var keyAdded = false
-        for item in changes {
+        for item in changes where item.change.field != .labels {
             let field = item.change.field
             if field == .keysf || field == .keymi, let before, let after {
                 guard !keyAdded else { continue }
