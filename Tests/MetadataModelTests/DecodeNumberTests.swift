@@ -163,6 +163,17 @@ struct DecodeNumberTests {
         #expect(Self.decode("keysf:-1, keymi:1").metadata.key?.name == "D minor")
     }
 
+    /// A half key is quoted as the keyword the file holds, and the missing half as the keyword to add.
+    @Test func halfKeyMessagesQuoteTheKeywordAsWritten() {
+        #expect(Self.decode("piano, keysf:12").diagnostics.map(\.message) == [
+            "'keysf:12' is read as 12, above 7; forScore shows 7",
+            "'keysf:12' has no keymi; forScore cannot name the key (add 'keymi:0' major or 'keymi:1' minor)",
+        ])
+        #expect(Self.decode("keymi: 1").diagnostics.map(\.message) == [
+            "'keymi: 1' has no keysf; forScore cannot name the key (add 'keysf:N', -7…7)"
+        ])
+    }
+
     @Test func messagesAreOneLineAndQuoteTheText() {
         let (_, diagnostics) = Self.decode("rating:9\n\n, difficulty:two\u{7}, keysf:1")
         #expect(diagnostics.count == 3)

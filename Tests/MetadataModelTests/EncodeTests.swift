@@ -117,6 +117,13 @@ struct EncodeTests {
         #expect(ForScoreCodec.validate(metadata).metadata == metadata)
     }
 
+    /// A half key left by validation is quoted as the keyword tagrules writes.
+    @Test func halfKeyMessageQuotesTheKeywordWritten() {
+        #expect(ForScoreCodec.validate(ScoreMetadata(keysf: 2)).diagnostics.map(\.description) == [
+            "warning: keysf: 'keysf:2' has no keymi; forScore cannot name the key (add 'keymi:0' major or 'keymi:1' minor) [keysf-without-keymi]"
+        ])
+    }
+
     @Test func clampMessageNamesTheFieldAndRange() {
         let (_, diagnostics) = ForScoreCodec.validate(ScoreMetadata(difficulty: 9))
         #expect(diagnostics.map(\.message) == ["difficulty 9 is above 3; forScore shows 3"])

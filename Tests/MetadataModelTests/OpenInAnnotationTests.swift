@@ -45,6 +45,16 @@ struct OpenInAnnotationTests {
         #expect(diagnostics.map(\.field) == [.difficulty, .duration, .keysf, .keymi])
     }
 
+    /// A half key is quoted as the annotation gives it, a number or a string.
+    @Test func halfKeyMessagesQuoteTheAnnotationValue() {
+        #expect(OpenInAnnotation(dictionary: ["keysf": -3]).decoded().diagnostics.map(\.message) == [
+            "annotation keysf '-3' has no keymi; forScore cannot name the key (add keymi: 0 major, 1 minor)"
+        ])
+        #expect(OpenInAnnotation(dictionary: ["keymi": "1"]).decoded().diagnostics.map(\.message) == [
+            "annotation keymi '1' has no keysf; forScore cannot name the key (add keysf: -7…7)"
+        ])
+    }
+
     @Test func tagsAreNotSpecialKeywordsHere() {
         let (metadata, diagnostics) = OpenInAnnotation(dictionary: ["tags": "rating:5,  jazz ,"]).decoded()
         #expect(metadata.tags == ["rating:5", "jazz"])

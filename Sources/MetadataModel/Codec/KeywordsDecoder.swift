@@ -89,7 +89,7 @@ struct KeywordsDecoder {
         guard readKeyword else { return ScoreMetadata(title: title, composers: composers, genres: genres, tags: tags) }
         reportLegacy(.rating, reader: &reader)
         reportLegacy(.difficulty, reader: &reader)
-        reader.checkKeyPair(keysf: modern[.keysf]?.piece, keymi: modern[.keymi]?.piece)
+        reader.checkKeyPair(keysf: modern[.keysf]?.piece, keymi: modern[.keymi]?.piece, in: .keywords)
         func value(_ field: MetadataField) -> Int? { (modern[field] ?? legacy[field])?.value }
         return ScoreMetadata(
             title: title, composers: composers, genres: genres, tags: tags, rating: value(.rating),

@@ -20,7 +20,7 @@ struct MetadataValidator {
             keymi: validator.number(metadata.keymi, field: .keymi))
         validator.reader.checkKeyPair(
             keysf: result.keysf.map { SpecialKeyword.keysf.written($0) },
-            keymi: result.keymi.map { SpecialKeyword.keymi.written($0) })
+            keymi: result.keymi.map { SpecialKeyword.keymi.written($0) }, in: .keywords)
         return (result, validator.reader.diagnostics)
     }
 

@@ -56,12 +56,13 @@ struct ValueReader {
     /// Reports half a key (`keysf-without-keymi`, `keymi-without-keysf`).
     ///
     /// - Parameters:
-    ///   - keysf: The keysf source text, if present.
-    ///   - keymi: The keymi source text, if present.
-    mutating func checkKeyPair(keysf: String?, keymi: String?) {
+    ///   - keysf: The keysf as written in `source`, if present.
+    ///   - keymi: The keymi as written in `source`, if present.
+    ///   - source: Where they were read, which the message quotes them as.
+    mutating func checkKeyPair(keysf: String?, keymi: String?, in source: KeyPairSource) {
         switch (keysf, keymi) {
-        case (let keysf?, nil): diagnostics.append(.keysfWithoutKeymi(keysf))
-        case (nil, let keymi?): diagnostics.append(.keymiWithoutKeysf(keymi))
+        case (let keysf?, nil): diagnostics.append(.keysfWithoutKeymi(keysf, in: source))
+        case (nil, let keymi?): diagnostics.append(.keymiWithoutKeysf(keymi, in: source))
         default: break
         }
     }

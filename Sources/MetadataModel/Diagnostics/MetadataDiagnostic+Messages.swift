@@ -49,16 +49,18 @@ extension MetadataDiagnostic {
             message: "\(q(source)) is a retired keyword, ignored because \(q(modern)) is present")
     }
 
-    static func keysfWithoutKeymi(_ source: String) -> Self {
+    /// - Parameter written: The keysf as `source` writes it (a keyword piece, a cell, a value).
+    static func keysfWithoutKeymi(_ written: String, in source: KeyPairSource) -> Self {
         Self(
             severity: .warning, code: .keysfWithoutKeymi, field: .keysf,
-            message: "\(q(source)) has no keymi; forScore cannot name the key (add 'keymi:0' major or 'keymi:1' minor)")
+            message: "\(source.quoted(.keysf, written)) has no keymi; forScore cannot name the key (\(source.howToAdd(.keymi)))")
     }
 
-    static func keymiWithoutKeysf(_ source: String) -> Self {
+    /// - Parameter written: The keymi as `source` writes it (a keyword piece, a cell, a value).
+    static func keymiWithoutKeysf(_ written: String, in source: KeyPairSource) -> Self {
         Self(
             severity: .warning, code: .keymiWithoutKeysf, field: .keymi,
-            message: "\(q(source)) has no keysf; forScore cannot name the key (add 'keysf:N', -7…7)")
+            message: "\(source.quoted(.keymi, written)) has no keysf; forScore cannot name the key (\(source.howToAdd(.keysf)))")
     }
 
     static func semicolon(_ field: MetadataField, value: String) -> Self {

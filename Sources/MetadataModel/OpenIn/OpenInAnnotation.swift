@@ -49,6 +49,8 @@ public struct OpenInAnnotation: Sendable, Hashable, Codable {
         var reader = ValueReader()
         var metadata = ScoreMetadata()
         var numbers: [MetadataField: Int] = [:]
+        // Each number as the annotation gives it, for the half-key diagnostics to quote.
+        var written: [MetadataField: String] = [:]
         for field in MetadataField.allCases {
             guard let value = dictionary[field.rawValue] else { continue }
             switch (field.kind, value) {
@@ -63,8 +65,10 @@ public struct OpenInAnnotation: Sendable, Hashable, Codable {
                 reader.diagnostics.append(.wrongType(field, expected: "a string"))
             case (.number, .string(let text)):
                 numbers[field] = reader.number(text, field: field, source: text)
+                written[field] = text
             case (.number, .number(let number)):
                 numbers[field] = reader.clamp(number, field: field, source: nil)
+                written[field] = String(number)
             }
         }
         metadata.rating = numbers[.rating]
@@ -72,8 +76,7 @@ public struct OpenInAnnotation: Sendable, Hashable, Codable {
         metadata.duration = numbers[.duration]
         metadata.keysf = numbers[.keysf]
         metadata.keymi = numbers[.keymi]
-        reader.checkKeyPair(
-            keysf: metadata.keysf.map { "keysf \($0)" }, keymi: metadata.keymi.map { "keymi \($0)" })
+        reader.checkKeyPair(keysf: written[.keysf], keymi: written[.keymi], in: .annotation)
         return (metadata, reader.diagnostics)
     }
 

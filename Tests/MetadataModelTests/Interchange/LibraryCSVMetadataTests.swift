@@ -38,6 +38,18 @@ struct LibraryCSVMetadataTests {
         #expect(diagnostics.map(\.code) == test.codes)
     }
 
+    /// A half key is quoted as the cell the CSV holds (not as a keyword it does not contain),
+    /// and the fix names the cell to fill in.
+    @Test func halfKeyMessagesQuoteTheCell() {
+        #expect(row { $0.keysf = "+12" }.metadata.diagnostics.map(\.message) == [
+            "'+12' is read as 12, above 7; forScore shows 7",
+            "keysf cell '+12' has no keymi; forScore cannot name the key (fill in the keymi cell: 0 major, 1 minor)",
+        ])
+        #expect(row { $0.keymi = "1" }.metadata.diagnostics.map(\.message) == [
+            "keymi cell '1' has no keysf; forScore cannot name the key (fill in the keysf cell: -7…7)"
+        ])
+    }
+
     @Test func durationAddsMinutesAndSeconds() {
         #expect(row { $0.minutes = "1"; $0.seconds = "12" }.metadata.metadata.duration == 72)
         #expect(row { $0.minutes = "0"; $0.seconds = "0" }.metadata.metadata.duration == 0)

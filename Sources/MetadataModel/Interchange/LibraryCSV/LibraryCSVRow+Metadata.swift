@@ -37,7 +37,7 @@ extension LibraryCSVRow {
         metadata.keymi = reader.optionalNumber(keymi, field: .keymi)
         metadata.duration = reader.duration(minutes: minutes, seconds: seconds)
         reader.checkKeyPair(
-            keysf: metadata.keysf.map { "keysf \($0)" }, keymi: metadata.keymi.map { "keymi \($0)" })
+            keysf: metadata.keysf.map { _ in keysf }, keymi: metadata.keymi.map { _ in keymi }, in: .csvCells)
         return (metadata, reader.diagnostics)
     }
 
