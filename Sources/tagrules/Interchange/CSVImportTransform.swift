@@ -17,9 +17,10 @@ struct CSVImportTransform: MetadataTransform {
             let source = "csv line \(record.line)"
             let filename = InterchangeFiles.fileName(of: score.path)
             let (metadata, rowFindings) = record.row.metadata(replacing: score.metadata, filename: filename)
-            let (valid, findings) = ForScoreCodec.validate(metadata)
-            let changes = score.metadata.changes(to: valid).map { ReportChange(change: $0, rules: [source]) }
-            var diagnostics = (rowFindings + findings).map { finding in
+            let (valid, validation) = ForScoreCodec.validate(metadata)
+            let changes = score.metadata.changes(to: valid)
+            let findings = Self.fresh(row: rowFindings, validation: validation, changes: changes, readingFound: score.diagnostics)
+            var diagnostics = findings.map { finding in
                 var diagnostic = ReportDiagnostic(finding)
                 diagnostic.message = "\(source): " + diagnostic.message
                 return diagnostic
@@ -29,7 +30,32 @@ struct CSVImportTransform: MetadataTransform {
                     severity: .info, code: "reference-not-stored",
                     message: "\(source): reference: PDF metadata cannot hold forScore's Reference field; not written"))
             }
-            return Proposal(after: valid, changes: changes, diagnostics: diagnostics)
+            return Proposal(
+                after: valid, changes: changes.map { ReportChange(change: $0, rules: [source]) }, diagnostics: diagnostics)
         }
+    }
+
+    /// What reading the row and validating its values found that was not reported already, so
+    /// that each finding is shown once:
+    ///
+    /// - a row finding about a value the row leaves as it is, of a kind reading the PDF reported
+    ///   for that field, repeats it (`folk; guitar` in the PDF's tags and in the Tags cell);
+    /// - validation checks the row's values again, and the PDF's where cells are blank: it adds
+    ///   only findings about changed values that reading the row did not make (a tag that
+    ///   looks like a keyword).
+    private static func fresh(
+        row: [MetadataDiagnostic], validation: [MetadataDiagnostic], changes: [MetadataChange],
+        readingFound: [ReportDiagnostic]
+    ) -> [MetadataDiagnostic] {
+        let changedFields = changes.map(\.field)
+        let fromRow = row.filter { finding in
+            Proposal.isAboutChangedValue(finding.field, changedFields: changedFields)
+                || !readingFound.contains { $0.field == finding.field && $0.code == finding.code.rawValue }
+        }
+        let fromValidation = validation.filter { finding in
+            Proposal.isAboutChangedValue(finding.field, changedFields: changedFields)
+                && !row.contains { $0.field == finding.field && $0.code == finding.code }
+        }
+        return fromRow + fromValidation
     }
 }

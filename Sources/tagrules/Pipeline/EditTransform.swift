@@ -9,9 +9,15 @@ struct EditTransform: MetadataTransform {
         scores.map { score in
             var metadata = score.metadata
             edit.apply(to: &metadata)
-            let (valid, diagnostics) = ForScoreCodec.validate(metadata)
-            let changes = score.metadata.changes(to: valid).map { ReportChange(change: $0, rules: ["set"]) }
-            return Proposal(after: valid, changes: changes, diagnostics: diagnostics.map(ReportDiagnostic.init))
+            let (valid, findings) = ForScoreCodec.validate(metadata)
+            let changes = score.metadata.changes(to: valid)
+            let changedFields = changes.map(\.field)
+            let diagnostics = findings.filter {
+                Proposal.isAboutChangedValue($0.field, changedFields: changedFields)
+            }
+            return Proposal(
+                after: valid, changes: changes.map { ReportChange(change: $0, rules: ["set"]) },
+                diagnostics: diagnostics.map(ReportDiagnostic.init))
         }
     }
 }

@@ -28,6 +28,22 @@ struct Proposal: Sendable {
     }
 }
 
+extension Proposal {
+    /// Whether a finding about `field` concerns a value the transform changed
+    /// (`changedFields`, keysf and keymi counting as one field, the key: half a key concerns
+    /// both). A finding about a value left alone, made by validating the proposal or by
+    /// reading another source of the same value (a CSV row), repeats what reading the score
+    /// reported about it, if in other words: reading quotes the keyword the file holds
+    /// (`'keysf:12'`), validation the one it would write (`'keysf:7'`).
+    static func isAboutChangedValue(_ field: MetadataField?, changedFields: [MetadataField]) -> Bool {
+        switch field {
+        case nil: true
+        case .keysf?, .keymi?: changedFields.contains(.keysf) || changedFields.contains(.keymi)
+        case let field?: changedFields.contains(field)
+        }
+    }
+}
+
 /// Turns scores into proposals: the rules (`plan`, `apply`) or direct edits (`set`).
 protocol MetadataTransform {
     /// One proposal per score, in the same order.

@@ -64,7 +64,7 @@ struct RulesTransform: MetadataTransform {
     /// The proposal of a score the rules gave `result`, whose reading found `readingFound`.
     private static func proposal(_ result: borrowing ScoreResult, readingFound: [ReportDiagnostic]) -> Proposal {
         var diagnostics: [ReportDiagnostic] = []
-        for diagnostic in fresh(result.diagnostics, readingFound: readingFound) {
+        for diagnostic in fresh(result, readingFound: readingFound) {
             diagnostics.append(ReportDiagnostic(diagnostic))
         }
         for log in result.logs { diagnostics.append(note(log)) }
@@ -74,12 +74,22 @@ struct RulesTransform: MetadataTransform {
     }
 
     /// The rules' diagnostics without the validation findings that reading the score already
-    /// reported: a rule that adds a tag to a score whose tag `a; b` holds a semicolon only
-    /// touched the field, and the finding is shown once, without the rule's name.
-    private static func fresh(_ diagnostics: [RuleDiagnostic], readingFound: [ReportDiagnostic]) -> [RuleDiagnostic] {
+    /// reported: those about values the rules left alone
+    /// (``Proposal/isAboutChangedValue(_:changedFields:)``), and those in the same words: a rule
+    /// that adds a tag to a score whose tag `a; b` holds a semicolon only touched the field, and
+    /// the finding is shown once, without the rule's name.
+    private static func fresh(
+        _ result: borrowing ScoreResult, readingFound: [ReportDiagnostic]
+    ) -> [RuleDiagnostic] {
+        let diagnostics = result.diagnostics
         guard !readingFound.isEmpty, diagnostics.contains(where: { $0.code == .validation }) else { return diagnostics }
         let known = Set(readingFound.map(\.message))
-        return diagnostics.filter { $0.code != .validation || !known.contains(ReportDiagnostic.message($0.message, field: $0.field)) }
+        let changedFields = result.changes.map(\.change.field)
+        return diagnostics.filter { diagnostic in
+            diagnostic.code != .validation
+                || Proposal.isAboutChangedValue(diagnostic.field, changedFields: changedFields)
+                    && !known.contains(ReportDiagnostic.message(diagnostic.message, field: diagnostic.field))
+        }
     }
 
     /// What the scores of a flow for the rules of `folder` must be read with, and what the

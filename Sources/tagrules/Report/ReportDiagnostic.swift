@@ -27,11 +27,15 @@ struct ReportDiagnostic: Sendable, Hashable {
     var code: String
     /// One lowercase line, naming the field, rule or byte offset concerned.
     var message: String
+    /// The field a finding about a value concerns (named in `message` too; not in the JSON),
+    /// so that a finding repeated from another source can be recognised.
+    var field: MetadataField?
 
-    init(severity: Severity, code: String, message: String) {
+    init(severity: Severity, code: String, message: String, field: MetadataField? = nil) {
         self.severity = severity
         self.code = code
         self.message = message
+        self.field = field
     }
 
     /// A tolerated PDF problem, e.g. reconstructed cross-reference data.
@@ -54,7 +58,9 @@ struct ReportDiagnostic: Sendable, Hashable {
             case .warning: .warning
             case .error: .error
             }
-        self.init(severity: severity, code: diagnostic.code.rawValue, message: Self.message(diagnostic.message, field: diagnostic.field))
+        self.init(
+            severity: severity, code: diagnostic.code.rawValue, message: Self.message(diagnostic.message, field: diagnostic.field),
+            field: diagnostic.field)
     }
 
     /// A message about `field` as reports show it: `tags: 'a; b' contains ';' …`.
@@ -74,7 +80,9 @@ struct ReportDiagnostic: Sendable, Hashable {
         if let rule = diagnostic.rule { context.append("rule '\(rule)'") }
         if let file = diagnostic.file { context.append(diagnostic.line.map { "\(file):\($0)" } ?? file) }
         let prefix = context.isEmpty ? "" : context.joined(separator: ", ") + ": "
-        self.init(severity: severity, code: diagnostic.code.rawValue, message: prefix + Self.message(diagnostic.message, field: diagnostic.field))
+        self.init(
+            severity: severity, code: diagnostic.code.rawValue,
+            message: prefix + Self.message(diagnostic.message, field: diagnostic.field), field: diagnostic.field)
     }
 
     /// A file that cannot be read or written.
