@@ -9,8 +9,8 @@
 #
 # So are the C and C++ libraries (Linux): Lua 5.4, zlib, OpenSSL's libcrypto and libstdc++,
 # which the Swift runtime needs. The dynamic loader then maps and relocates four libraries
-# fewer (a one-file plan: 6 M instructions fewer); the binary stays position-independent (PIE)
-# and only libc, libm and libgcc_s stay shared. The archives come with the -dev packages
+# fewer (a one-file plan: 6 M instructions fewer); only libc, libm
+# and libgcc_s stay shared (how the binary is linked: below). The archives come with the -dev packages
 # scripts/setup.sh installs (liblua5.4-dev, zlib1g-dev, libssl-dev; libstdc++-dev with the
 # compiler Swift needs). Package.swift is untouched: debug and test builds link the shared ones.
 #
