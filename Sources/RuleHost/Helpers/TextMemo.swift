@@ -8,6 +8,11 @@ import Foundation
 /// dictionary of them (every title and filename a rule parses is looked up, and most
 /// filenames are remembered once and never seen again).
 ///
+/// The entries are kept densely, in the order they were remembered; the table holds only
+/// their positions (4 bytes a slot), and doubles when it is half full. A table of whole
+/// entries made up front for `capacity` texts was 0.8 MB per state, every page of it written
+/// (and faulted in) when it was made, while a run over a library touches a fraction.
+///
 /// The hash is seeded per memo from `Hasher` (random per process), so a library of crafted
 /// names cannot pile its texts into one chain.
 struct TextMemo<Value> {
@@ -21,16 +26,19 @@ struct TextMemo<Value> {
 
     /// The most texts remembered before the memo starts over.
     let capacity: Int
-    /// The slots, a power of two at least twice `capacity` once full; nil is empty.
-    private var slots: [Entry?]
+    /// The open-addressing table, a power of two at least twice the entries: each slot is an
+    /// entry's position plus one, 0 when empty.
+    private var slots: [UInt32]
+    private var entries: [Entry] = []
     private var arena: [UInt8] = []
-    private(set) var count = 0
+    var count: Int { entries.count }
     private let seed: UInt64
 
     /// A memo of up to `capacity` texts, with room for `initialCapacity` of them up front.
     init(capacity: Int, initialCapacity: Int) {
+        precondition(capacity < Int(UInt32.max), "TextMemo: capacity beyond a slot's range")
         self.capacity = capacity
-        slots = Array(repeating: nil, count: Self.slotCount(for: initialCapacity))
+        slots = Array(repeating: 0, count: Self.slotCount(for: initialCapacity))
         var hasher = Hasher()
         hasher.combine(capacity)
         seed = UInt64(truncatingIfNeeded: hasher.finalize())
@@ -42,13 +50,16 @@ struct TextMemo<Value> {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         return arena.withUnsafeBytes { arena in
-            while let entry = slots[slot] {
+            var position = slots[slot]
+            while position != 0 {
+                let entry = entries[Int(position) - 1]
                 if entry.hash == hash, entry.length == bytes.count,
                     bytes.isEmpty || memcmp(arena.baseAddress! + entry.start, bytes.baseAddress!, bytes.count) == 0
                 {
                     return .some(entry.value)
                 }
                 slot = (slot + 1) & mask
+                position = slots[slot]
             }
             return nil
         }
@@ -58,17 +69,14 @@ struct TextMemo<Value> {
     /// forgets everything first.
     mutating func remember(_ value: Value, for bytes: UnsafeRawBufferPointer, hash: UInt64) {
         if count >= capacity {
-            slots = Array(repeating: nil, count: slots.count)
+            for index in slots.indices { slots[index] = 0 }
+            entries.removeAll(keepingCapacity: true)
             arena.removeAll(keepingCapacity: true)
-            count = 0
         }
-        // Every title and filename of a library is a new text, so a table that fills up goes
-        // on filling: it grows to its full size at once, not by doubling (a rehash each time).
-        if 2 * (count + 1) > slots.count { rehash(slotCount: Self.slotCount(for: capacity)) }
-        let entry = Entry(hash: hash, start: arena.count, length: bytes.count, value: value)
+        if 2 * (count + 1) > slots.count { rehash(slotCount: 2 * slots.count) }
+        entries.append(Entry(hash: hash, start: arena.count, length: bytes.count, value: value))
         arena.append(contentsOf: bytes)
-        insert(entry)
-        count += 1
+        insert(position: entries.count, hash: hash)
     }
 
     /// The hash of `bytes`, eight bytes at a time.
@@ -97,19 +105,18 @@ struct TextMemo<Value> {
         return value ^ (value >> 31)
     }
 
-    /// Puts `entry` in the first empty slot from its hash's.
-    private mutating func insert(_ entry: Entry) {
+    /// Puts the entry at `position` (plus one) in the first empty slot from its hash's.
+    private mutating func insert(position: Int, hash: UInt64) {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: entry.hash) & mask
-        while slots[slot] != nil { slot = (slot + 1) & mask }
-        slots[slot] = entry
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = UInt32(truncatingIfNeeded: position)
     }
 
-    /// Moves every entry into `slotCount` slots.
+    /// Spreads every entry over `slotCount` slots.
     private mutating func rehash(slotCount: Int) {
-        let entries = slots
-        slots = Array(repeating: nil, count: slotCount)
-        for case let entry? in entries { insert(entry) }
+        slots = Array(repeating: 0, count: slotCount)
+        for index in entries.indices { insert(position: index + 1, hash: entries[index].hash) }
     }
 
     /// The slots, a power of two, for `texts` texts at most half full.
