@@ -9,30 +9,34 @@ struct CSVImportTransform: MetadataTransform {
     var records: [String: LibraryCSV.Record]
 
     /// Rows take microseconds: no threads, no progress bar.
-    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal] {
-        scores.map { score in
-            guard let record = records[score.path] else {
-                return Proposal(after: score.metadata, changes: [], diagnostics: [])
-            }
-            let source = "csv line \(record.line)"
-            let filename = InterchangeFiles.fileName(of: score.path)
-            let (metadata, rowFindings) = record.row.metadata(replacing: score.metadata, filename: filename)
-            let (valid, validation) = ForScoreCodec.validate(metadata)
-            let changes = score.metadata.changes(to: valid)
-            let findings = Self.fresh(row: rowFindings, validation: validation, changes: changes, readingFound: score.diagnostics)
-            var diagnostics = findings.map { finding in
-                var diagnostic = ReportDiagnostic(finding)
-                diagnostic.message = "\(source): " + diagnostic.message
-                return diagnostic
-            }
-            if record.row.reference.contains(where: { !$0.isWhitespace }) {
-                diagnostics.append(ReportDiagnostic(
-                    severity: .info, code: "reference-not-stored",
-                    message: "\(source): reference: PDF metadata cannot hold forScore's Reference field; not written"))
-            }
-            return Proposal(
-                after: valid, changes: changes.map { ReportChange(change: $0, rules: [source]) }, diagnostics: diagnostics)
+    func propose<Output>(
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @Sendable (Int, consuming Proposal) -> Output
+    ) -> [Output] {
+        scores.indices.map { index in then(index, proposal(for: scores[index])) }
+    }
+
+    private func proposal(for score: LoadedScore) -> Proposal {
+        guard let record = records[score.path] else {
+            return Proposal(after: score.metadata, changes: [], diagnostics: [])
         }
+        let source = "csv line \(record.line)"
+        let filename = InterchangeFiles.fileName(of: score.path)
+        let (metadata, rowFindings) = record.row.metadata(replacing: score.metadata, filename: filename)
+        let (valid, validation) = ForScoreCodec.validate(metadata)
+        let changes = score.metadata.changes(to: valid)
+        let findings = Self.fresh(row: rowFindings, validation: validation, changes: changes, readingFound: score.diagnostics)
+        var diagnostics = findings.map { finding in
+            var diagnostic = ReportDiagnostic(finding)
+            diagnostic.message = "\(source): " + diagnostic.message
+            return diagnostic
+        }
+        if record.row.reference.contains(where: { !$0.isWhitespace }) {
+            diagnostics.append(ReportDiagnostic(
+                severity: .info, code: "reference-not-stored",
+                message: "\(source): reference: PDF metadata cannot hold forScore's Reference field; not written"))
+        }
+        return Proposal(
+            after: valid, changes: changes.map { ReportChange(change: $0, rules: [source]) }, diagnostics: diagnostics)
     }
 
     /// What reading the row and validating its values found that was not reported already, so

@@ -61,35 +61,57 @@ struct ChangeRun {
         let (loaded, listings) =
             listings.contains(.undescribed) ? RepeatedFiles.firstOfEach(read, listings: listings) : (read, listings)
         let transform = try makeTransform()
-        let (proposalIndex, readableCount) = Self.proposalIndex(loaded)
         // Usually every file was read: then the scores go to the transform as they are, not
         // copied one by one into a second array.
-        let readable = readableCount == loaded.count ? loaded : loaded.filter { $0.isReadable }
+        let readIndices = Self.readIndices(loaded)
+        let readable = readIndices == nil ? loaded : loaded.filter { $0.isReadable }
         let progress = ProgressBar(total: readable.count, label: "rules  ")
-        let proposals = transform.propose(readable, jobs: jobs, progress: progress)
         let run = self
         let folders = FolderChecks()
-        var files = WorkerPool.map(count: loaded.count, jobs: jobs) { index in
+        // Each score's report entry is made by the worker that made its proposal, as soon as
+        // it did: no pass of its own over every score and proposal afterwards.
+        let entries = transform.propose(readable, jobs: jobs, progress: progress) { slot, proposal in
+            let index = readIndices?[slot] ?? slot
             let listing = index < listings.count ? listings[index] : .reached
-            return run.entry(
-                index, of: loaded, proposals: proposals, slot: proposalIndex[index], listing: listing, folders: folders)
+            return run.entry(index, of: loaded, proposal: proposal, listing: listing, folders: folders)
+        }
+        var files = readIndices == nil ? entries : Self.merging(entries, readIndices: readIndices ?? [], into: loaded) {
+            run.failed($0)
         }
         if writes { write(&files, bases: loaded.map(\.updateBasis)) }
         let report = ChangeReport(command: command, files: files)
-        return try withExtendedLifetime((loaded, readable, proposals, transform)) { () throws(Failure) in try finish(report) }
+        return try withExtendedLifetime((loaded, readable, transform)) { () throws(Failure) in try finish(report) }
     }
 
-    /// Where each score's proposal sits among the proposals for the readable scores (which
-    /// come in the scores' order), -1 for a score that was not read; and how many were read.
-    /// By index: a loop over the scores would copy each one.
-    private static func proposalIndex(_ scores: [LoadedScore]) -> (indices: [Int], readable: Int) {
-        var indices = [Int](repeating: -1, count: scores.count)
+    /// The indices of the scores that were read, in order; nil when every score was (the
+    /// readable scores are then the scores themselves). By index: a loop over the scores
+    /// would copy each one.
+    private static func readIndices(_ scores: [LoadedScore]) -> [Int]? {
+        var indices: [Int] = []
+        for index in scores.indices where scores[index].isReadable { indices.append(index) }
+        return indices.count == scores.count ? nil : indices
+    }
+
+    /// The report entries of all `scores`: `entries[k]` for the score at `readIndices[k]`,
+    /// `failed` of each other one.
+    private static func merging(
+        _ entries: [FileChange], readIndices: [Int], into scores: [LoadedScore],
+        failed: (UnsafePointer<LoadedScore>) -> FileChange
+    ) -> [FileChange] {
+        var files: [FileChange] = []
+        files.reserveCapacity(scores.count)
         var next = 0
-        for index in scores.indices where scores[index].isReadable {
-            indices[index] = next
-            next += 1
+        scores.withUnsafeBufferPointer { scores in
+            for index in scores.indices {
+                if next < readIndices.count, readIndices[next] == index {
+                    files.append(entries[next])
+                    next += 1
+                } else {
+                    files.append(failed(scores.baseAddress! + index))
+                }
+            }
         }
-        return (indices, next)
+        return files
     }
 
     private func failed(_ score: UnsafePointer<LoadedScore>) -> FileChange {
@@ -99,19 +121,16 @@ struct ChangeRun {
             diagnostics: score.pointee.diagnostics + [ReportDiagnostic(failure)])
     }
 
-    /// The report entry of `scores[index]`, whose proposal is `proposals[slot]` (`slot` -1: the
-    /// score was not read) and whose discovery is `listing`. Score and proposal are read in
-    /// place, field by field: the arrays' subscripts, or a borrow of an element through a
-    /// pointer, copy the whole value (retaining all its strings and arrays) for the entry's few
-    /// looks.
+    /// The report entry of `scores[index]`, a score that was read, whose proposal is
+    /// `proposal` and whose discovery is `listing`. The score is read in place, field by
+    /// field: the array's subscript, or a borrow of an element through a pointer, copies the
+    /// whole value (retaining all its strings and arrays) for the entry's few looks.
     private func entry(
-        _ index: Int, of scores: [LoadedScore], proposals: [Proposal], slot: Int, listing: FileDiscovery.Listing,
+        _ index: Int, of scores: [LoadedScore], proposal: borrowing Proposal, listing: FileDiscovery.Listing,
         folders: FolderChecks
     ) -> FileChange {
         scores.withUnsafeBufferPointer { scores in
             let score = scores.baseAddress! + index
-            guard slot >= 0 else { return failed(score) }
-            guard slot < proposals.count else { preconditionFailure("a transform returned fewer proposals than scores") }
             let listedMode: mode_t?
             switch listing {
             case .reached: listedMode = nil
@@ -119,9 +138,7 @@ struct ChangeRun {
             // What `fstat` of the descriptor that read it said, unless that was a link's target.
             case .undescribed: listedMode = score.pointee.mode
             }
-            return proposals.withUnsafeBufferPointer {
-                entry(score, proposal: $0.baseAddress! + slot, listedMode: listedMode, folders: folders)
-            }
+            return entry(score, proposal: proposal, listedMode: listedMode, folders: folders)
         }
     }
 
@@ -130,14 +147,14 @@ struct ChangeRun {
     /// once, into a local, and used from there (a value read through a pointer and passed on,
     /// or a method called on it, is copied whole first); the entry is made last, of the locals.
     private func entry(
-        _ score: UnsafePointer<LoadedScore>, proposal: UnsafePointer<Proposal>, listedMode: mode_t?,
+        _ score: UnsafePointer<LoadedScore>, proposal: borrowing Proposal, listedMode: mode_t?,
         folders: FolderChecks
     ) -> FileChange {
-        let (path, before, after) = (score.pointee.path, score.pointee.metadata, proposal.pointee.after)
-        let changes = proposal.pointee.changes
+        let (path, before, after) = (score.pointee.path, score.pointee.metadata, proposal.after)
+        let changes = proposal.changes
         let changesView = writer.changesView(from: before, to: after)
         let pending = changesView || writer.rewritesStrings(raw: score.pointee.infoStrings, after: after)
-        var diagnostics = Proposal.diagnostics(proposal.pointee.diagnostics, after: score.pointee.diagnostics)
+        var diagnostics = Proposal.diagnostics(proposal.diagnostics, after: score.pointee.diagnostics)
         if pending, !changesView {
             let keywords = ForScoreCodec.encode(after, options: writer.encoding).info.keywords ?? ""
             diagnostics.append(ReportDiagnostic(

@@ -5,19 +5,23 @@ struct EditTransform: MetadataTransform {
     var edit: MetadataEdit
 
     /// Edits take microseconds: no threads, no progress bar.
-    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal] {
-        scores.map { score in
-            var metadata = score.metadata
-            edit.apply(to: &metadata)
-            let (valid, findings) = ForScoreCodec.validate(metadata)
-            let changes = score.metadata.changes(to: valid)
-            let changedFields = changes.map(\.field)
-            let diagnostics = findings.filter {
-                Proposal.isAboutChangedValue($0.field, changedFields: changedFields)
-            }
-            return Proposal(
-                after: valid, changes: changes.map { ReportChange(change: $0, rules: ["set"]) },
-                diagnostics: diagnostics.map(ReportDiagnostic.init))
+    func propose<Output>(
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @Sendable (Int, consuming Proposal) -> Output
+    ) -> [Output] {
+        scores.indices.map { index in then(index, proposal(for: scores[index])) }
+    }
+
+    private func proposal(for score: LoadedScore) -> Proposal {
+        var metadata = score.metadata
+        edit.apply(to: &metadata)
+        let (valid, findings) = ForScoreCodec.validate(metadata)
+        let changes = score.metadata.changes(to: valid)
+        let changedFields = changes.map(\.field)
+        let diagnostics = findings.filter {
+            Proposal.isAboutChangedValue($0.field, changedFields: changedFields)
         }
+        return Proposal(
+            after: valid, changes: changes.map { ReportChange(change: $0, rules: ["set"]) },
+            diagnostics: diagnostics.map(ReportDiagnostic.init))
     }
 }

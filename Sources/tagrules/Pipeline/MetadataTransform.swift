@@ -46,11 +46,24 @@ extension Proposal {
 
 /// Turns scores into proposals: the rules (`plan`, `apply`) or direct edits (`set`).
 protocol MetadataTransform {
-    /// One proposal per score, in the same order.
+    /// One proposal per score, each handed to `then` with the score's index as soon as it is
+    /// made, on the thread that made it; returns what `then` made of each, in the scores'
+    /// order. A caller's work per proposal (`ChangeRun`'s report entry) so runs on every
+    /// worker while the score is at hand, not in a pass of its own afterwards.
     ///
     /// - Parameters:
     ///   - scores: Readable scores.
     ///   - jobs: How many threads the transform may use.
     ///   - progress: Advanced once per score.
-    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal]
+    ///   - then: Called once per score, on any of the transform's threads.
+    func propose<Output>(
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @Sendable (Int, consuming Proposal) -> Output
+    ) -> [Output]
+}
+
+extension MetadataTransform {
+    /// One proposal per score, in the same order.
+    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal] {
+        propose(scores, jobs: jobs, progress: progress) { _, proposal in proposal }
+    }
 }

@@ -30,7 +30,9 @@ struct RulesTransform: MetadataTransform {
     /// the progress bar to move.
     private static let chunkSize = 256
 
-    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal] {
+    func propose<Output>(
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @Sendable (Int, consuming Proposal) -> Output
+    ) -> [Output] {
         guard !scores.isEmpty else { return [] }
         defer { progress?.finish() }
         let engine: RuleEngine
@@ -39,26 +41,26 @@ struct RulesTransform: MetadataTransform {
         } catch {
             // No Lua state could be built: every score keeps its metadata, and says why.
             let failure = ReportDiagnostic(RuleDiagnostic(error))
-            return scores.map { Proposal(after: $0.metadata, changes: [], diagnostics: [failure]) }
+            return scores.indices.map { then($0, Proposal(after: scores[$0].metadata, changes: [], diagnostics: [failure])) }
         }
         lastEngine.keep(engine)
-        var proposals: [Proposal] = []
-        proposals.reserveCapacity(scores.count)
+        var outputs: [Output] = []
+        outputs.reserveCapacity(scores.count)
         for start in stride(from: 0, to: scores.count, by: Self.chunkSize) {
             let count = min(Self.chunkSize, scores.count - start)
-            // Inputs and proposals are made on the workers that run the rules. Field by field:
-            // passing `scores[i]` to a function copies the whole score.
-            proposals += engine.run(count: count) { offset in
+            // Inputs, proposals and what `then` makes of them are made on the workers that run
+            // the rules. Field by field: passing `scores[i]` to a function copies the whole score.
+            outputs += engine.run(count: count) { offset in
                 let index = start + offset
                 return Self.input(
                     metadata: scores[index].metadata, path: scores[index].path, pages: scores[index].pages,
                     info: scores[index].info, toc: scores[index].toc)
             } finish: { offset, result in
                 defer { progress?.advance() }
-                return Self.proposal(result, readingFound: scores[start + offset].diagnostics)
+                return then(start + offset, Self.proposal(result, readingFound: scores[start + offset].diagnostics))
             }
         }
-        return proposals
+        return outputs
     }
 
     /// The proposal of a score the rules gave `result`, whose reading found `readingFound`.
