@@ -26,10 +26,6 @@ struct RulesTransform: MetadataTransform {
         }
     }
 
-    /// Scores handed to the engine at once: enough to keep every worker busy, few enough for
-    /// the progress bar to move.
-    private static let chunkSize = 256
-
     func propose<Output>(
         _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @Sendable (Int, consuming Proposal) -> Output
     ) -> [Output] {
@@ -44,23 +40,18 @@ struct RulesTransform: MetadataTransform {
             return scores.indices.map { then($0, Proposal(after: scores[$0].metadata, changes: [], diagnostics: [failure])) }
         }
         lastEngine.keep(engine)
-        var outputs: [Output] = []
-        outputs.reserveCapacity(scores.count)
-        for start in stride(from: 0, to: scores.count, by: Self.chunkSize) {
-            let count = min(Self.chunkSize, scores.count - start)
-            // Inputs, proposals and what `then` makes of them are made on the workers that run
-            // the rules. Field by field: passing `scores[i]` to a function copies the whole score.
-            outputs += engine.run(count: count) { offset in
-                let index = start + offset
-                return Self.input(
-                    metadata: scores[index].metadata, path: scores[index].path, pages: scores[index].pages,
-                    info: scores[index].info, toc: scores[index].toc)
-            } finish: { offset, result in
-                defer { progress?.advance() }
-                return then(start + offset, Self.proposal(result, readingFound: scores[start + offset].diagnostics))
-            }
+        // All scores in one run, each output made in its place in the returned array: the
+        // workers advance the progress bar score by score. Inputs, proposals and what `then`
+        // makes of them are made on the workers that run the rules. Field by field: passing
+        // `scores[i]` to a function copies the whole score.
+        return engine.run(count: scores.count) { index in
+            Self.input(
+                metadata: scores[index].metadata, path: scores[index].path, pages: scores[index].pages,
+                info: scores[index].info, toc: scores[index].toc)
+        } finish: { index, result in
+            defer { progress?.advance() }
+            return then(index, Self.proposal(result, readingFound: scores[index].diagnostics))
         }
-        return outputs
     }
 
     /// The proposal of a score the rules gave `result`, whose reading found `readingFound`.
