@@ -43,18 +43,37 @@ public final class RuleEngine {
     /// The document facts the inputs leave out, for rules that ask for them.
     let deferred: DeferredDocumentFacts?
 
+    /// Runs a job on a thread other than the caller's: each `run` hands it one job per worker
+    /// but the first, which runs on the calling thread.
+    public typealias ThreadStarter = @Sendable (_ job: @escaping @Sendable () -> Void) -> Void
+
+    /// How this engine starts its workers' threads.
+    private let startThread: ThreadStarter
+
+    /// Starts `job` on a new thread, with a stack as large as the system's default one (room
+    /// for Lua's nested calls, C calls being capped at 200 levels, and the host functions they
+    /// reach; reserved, and touched only as used).
+    public static let newThread: ThreadStarter = { job in
+        let thread = Thread(block: job)
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
     /// Creates the engine and the first worker's runner.
     ///
     /// - Parameters:
     ///   - workers: defaults to the number of active processors; at least 1.
     ///   - deferred: the document facts left out of the inputs of every `run`.
+    ///   - startThread: how the workers besides the caller's thread are started: a new thread
+    ///     each (the default), or a caller's pool of threads kept between runs.
     /// - Throws: `RuleError` (`memoryExceeded`) when the first state cannot be built.
     public init(
         ruleSet: RuleSet, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-        deferred: DeferredDocumentFacts? = nil
+        deferred: DeferredDocumentFacts? = nil, startThread: @escaping ThreadStarter = RuleEngine.newThread
     ) throws(RuleError) {
         self.ruleSet = ruleSet
         self.deferred = deferred
+        self.startThread = startThread
         let first = try RuleRunner(ruleSet: ruleSet, deferred: deferred)
         runners = [first] + Array(repeating: nil, count: max(1, workers) - 1)
         workerRuleSet = workers > 1 ? ruleSet.loading(first.compiledSources()) : ruleSet
@@ -80,7 +99,8 @@ public final class RuleEngine {
     ///     worker that ran it.
     @inlinable
     public func run<Output>(
-        count: Int, input: @Sendable (Int) -> ScoreInput, finish: @Sendable (Int, consuming ScoreResult) -> Output
+        count: Int, input: @escaping @Sendable (Int) -> ScoreInput,
+        finish: @escaping @Sendable (Int, consuming ScoreResult) -> Output
     ) -> [Output] {
         guard count > 0 else { return [] }
         return [Output](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -95,7 +115,8 @@ public final class RuleEngine {
     /// first worker always has one, so `body` sees every index.
     @usableFromInline
     func forEachResult(
-        count: Int, input: @Sendable (Int) -> ScoreInput, _ body: @Sendable (Int, consuming ScoreResult) -> Void
+        count: Int, input: @escaping @Sendable (Int) -> ScoreInput,
+        _ body: @escaping @Sendable (Int, consuming ScoreResult) -> Void
     ) {
         guard runners.count > 1, count > 1 else {
             for index in 0..<count { body(index, runners[0]!.run(input(index))) }
@@ -104,12 +125,23 @@ public final class RuleEngine {
         let queue = WorkQueue(count: count)
         let known = UncheckedRunners(runners)
         let (ruleSet, deferred) = (workerRuleSet, self.deferred)
-        DispatchQueue.concurrentPerform(iterations: min(runners.count, count)) { worker in
+        let work: @Sendable (Int) -> Void = { worker in
             let runner = known.all[worker] ?? (try? RuleRunner(ruleSet: ruleSet, deferred: deferred))
             guard let runner else { return }
             while let index = queue.next() { body(index, runner.run(input(index))) }
             queue.keep(runner, of: worker)
         }
+        // The calling thread is worker 0; the others are joined before this returns.
+        let finished = DispatchGroup()
+        for worker in 1..<min(runners.count, count) {
+            finished.enter()
+            startThread {
+                work(worker)
+                finished.leave()
+            }
+        }
+        work(0)
+        finished.wait()
         precondition(queue.allTaken, "RuleEngine: no worker had a runner")
         for (worker, runner) in queue.runners() { runners[worker] = runner }
     }
@@ -151,8 +183,8 @@ private final class WorkQueue: @unchecked Sendable {
 /// The uninitialized output array of one `run`, filled by the workers.
 ///
 /// `@unchecked Sendable`: each index is filled once, by the one worker that took it from
-/// `WorkQueue`; the array is read only after `concurrentPerform` returns, which orders every
-/// worker's writes before it.
+/// `WorkQueue`; the array is read only after every worker has finished (`DispatchGroup.wait`
+/// orders their writes before the reads).
 @usableFromInline
 struct OutputSlots<Output>: @unchecked Sendable {
     @usableFromInline let base: UnsafeMutablePointer<Output>
@@ -165,7 +197,7 @@ struct OutputSlots<Output>: @unchecked Sendable {
     func fill(_ index: Int, with output: consuming Output) { (base + index).initialize(to: output) }
 }
 
-/// The runners, handed to the workers of one `concurrentPerform`.
+/// The runners, handed to the workers of one `run`.
 ///
 /// `@unchecked Sendable`: worker `i` uses only runner `i`, so no runner (and no Lua state) is
 /// ever used by two threads at once; a runner built during the run goes back to the engine

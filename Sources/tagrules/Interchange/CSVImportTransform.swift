@@ -10,7 +10,7 @@ struct CSVImportTransform: MetadataTransform {
 
     /// Rows take microseconds: no threads, no progress bar.
     func propose<Output>(
-        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @Sendable (Int, consuming Proposal) -> Output
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
     ) -> [Output] {
         scores.indices.map { index in then(index, proposal(for: scores[index])) }
     }

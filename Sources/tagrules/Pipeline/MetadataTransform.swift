@@ -57,7 +57,7 @@ protocol MetadataTransform {
     ///   - progress: Advanced once per score.
     ///   - then: Called once per score, on any of the transform's threads.
     func propose<Output>(
-        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @Sendable (Int, consuming Proposal) -> Output
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
     ) -> [Output]
 }
 

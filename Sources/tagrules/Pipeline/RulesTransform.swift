@@ -27,13 +27,15 @@ struct RulesTransform: MetadataTransform {
     }
 
     func propose<Output>(
-        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @Sendable (Int, consuming Proposal) -> Output
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
     ) -> [Output] {
         guard !scores.isEmpty else { return [] }
         defer { progress?.finish() }
         let engine: RuleEngine
         do {
-            engine = try RuleEngine(ruleSet: ruleSet, workers: min(jobs, scores.count), deferred: deferredFacts)
+            engine = try RuleEngine(
+                ruleSet: ruleSet, workers: min(jobs, scores.count), deferred: deferredFacts,
+                startThread: StandbyThreads.shared.start)
         } catch {
             // No Lua state could be built: every score keeps its metadata, and says why.
             let failure = ReportDiagnostic(RuleDiagnostic(error))

@@ -4,7 +4,9 @@ import Foundation
 /// order.
 ///
 /// Plain threads rather than tasks: the jobs block on file I/O (pread, fsync) and a PDF document
-/// is confined to the thread that opened it, which the cooperative pool does not promise.
+/// is confined to the thread that opened it, which the cooperative pool does not promise. The
+/// calling thread is one of them; the others are ``StandbyThreads``, kept from one phase to the
+/// next.
 enum WorkerPool {
     /// The number of cores, the default for `--jobs`.
     static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -38,12 +40,10 @@ enum WorkerPool {
                 let group = DispatchGroup()
                 for _ in 1..<threads {
                     group.enter()
-                    let thread = Thread {
+                    StandbyThreads.shared.start {
                         work()
                         group.leave()
                     }
-                    thread.stackSize = 4 << 20
-                    thread.start()
                 }
                 work()
                 group.wait()

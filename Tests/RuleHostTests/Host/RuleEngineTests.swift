@@ -1,3 +1,4 @@
+import Foundation
 import MetadataModel
 import Testing
 @testable import RuleHost
@@ -54,10 +55,35 @@ struct RuleEngineTests {
         #expect(serial[3].after == ScoreMetadata(rating: 3))
     }
 
+    @Test func workersBesidesTheCallerStartThroughTheGivenStarter() throws {
+        let folder = try RuleFolder(Self.rules)
+        let set = try folder.ruleSet()
+        let inputs = Self.inputs(200)
+        let serial = try RuleEngine(ruleSet: set, workers: 1).run(inputs)
+        let started = StartCount()
+        let engine = try RuleEngine(ruleSet: set, workers: 3) { job in
+            started.add()
+            RuleEngine.newThread(job)
+        }
+        #expect(engine.run(inputs) == serial)
+        #expect(started.count == 2, "the calling thread is the first worker")
+        #expect(engine.run(inputs) == serial)
+        #expect(started.count == 4)
+    }
+
     @Test func emptyInputAndSingleWorker() throws {
         let folder = try RuleFolder(Self.rules)
         let engine = try RuleEngine(ruleSet: try folder.ruleSet(), workers: 0)
         #expect(engine.workers == 1)
         #expect(engine.run([]) == [])
     }
+}
+
+/// Counts the threads an engine started.
+private final class StartCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started = 0
+
+    func add() { lock.withLock { started += 1 } }
+    var count: Int { lock.withLock { started } }
 }
