@@ -16,6 +16,14 @@ struct StandbyThreadsTests {
         #endif
     }
 
+    /// Waits until `count` threads of `threads` stand by: a job's thread stands by a moment
+    /// after the job signalled that it is done.
+    private static func waitForStanding(_ count: Int, in threads: StandbyThreads) {
+        let deadline = Date().addingTimeInterval(10)
+        while threads.standingCount < count, Date() < deadline { usleep(100) }
+        #expect(threads.standingCount == count)
+    }
+
     /// Runs `job` on `threads` and waits for it; returns the id of the thread that ran it.
     private static func runAndWait(on threads: StandbyThreads) -> UInt {
         let done = DispatchSemaphore(value: 0)
@@ -36,6 +44,7 @@ struct StandbyThreadsTests {
     @Test func aThreadThatFinishedTakesTheNextJobWhileSpinning() {
         let threads = StandbyThreads()
         let first = Self.runAndWait(on: threads)
+        Self.waitForStanding(1, in: threads)
         // At once: the thread is still spinning (``StandbyThreads/spinDuration``).
         let second = Self.runAndWait(on: threads)
         #expect(first == second)
@@ -44,6 +53,7 @@ struct StandbyThreadsTests {
     @Test func aThreadThatFellAsleepIsWokenForTheNextJob() {
         let threads = StandbyThreads()
         let first = Self.runAndWait(on: threads)
+        Self.waitForStanding(1, in: threads)
         Thread.sleep(forTimeInterval: 0.05)  // ten spin durations: the thread sleeps
         let second = Self.runAndWait(on: threads)
         #expect(first == second)
@@ -69,6 +79,7 @@ struct StandbyThreadsTests {
         }
         #expect(finished.wait(timeout: .now() + 10) == .success)
         #expect(ids.all.count == count)
+        Self.waitForStanding(count, in: threads)
         // The same threads serve the next round.
         for _ in 0..<count {
             finished.enter()

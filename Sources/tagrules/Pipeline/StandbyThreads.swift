@@ -33,6 +33,14 @@ final class StandbyThreads: @unchecked Sendable {
     /// The threads waiting for a job, the one that became free last at the end.
     private var standing: [Standby] = []
 
+    /// How many threads stand by. A job's thread stands by once the job has returned, a moment
+    /// after whatever the job signals last.
+    var standingCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return standing.count
+    }
+
     /// Runs `job` on a thread standing by, or on a new thread when none is.
     func start(_ job: @escaping @Sendable () -> Void) {
         condition.lock()
