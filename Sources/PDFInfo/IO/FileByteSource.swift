@@ -28,19 +28,19 @@ public final class FileByteSource: ByteSource {
     @exclusivity(unchecked) private var newestBlock: (index: Int, bytes: [UInt8])?
     @exclusivity(unchecked) private var olderBlocks: [(index: Int, bytes: [UInt8])] = []
 
-    /// Opens `path` for reading.
+    /// Opens `path` for reading; by its name in its folder when `folders` holds that folder
+    /// open (``ReadFolders``).
     /// - Throws: `PDFError` `.ioFailure` when the file cannot be opened or is not a regular file.
-    public init(path: String) throws(PDFError) {
+    public init(path: String, folders: ReadFolders? = nil) throws(PDFError) {
         self.path = path
         // Non-blocking, so that a named pipe put where a PDF was (after it was listed) is
         // refused below instead of waiting for a writer; reads of regular files never block.
         // A link fails with ELOOP when not followed: then it is opened again, following it, so
         // that whether it is a link is known without an `lstat` of its own.
-        // Through `withCString`, which lends a path's own bytes: passing the `String` itself
-        // makes a NUL-terminated copy (`utf8CString`) for each call.
-        var fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
+        let folder = folders?.folder(of: path)
+        var fd = Self.openFile(path, in: folder, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         let isLink = fd < 0 && errno == ELOOP
-        if isLink { fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } }
+        if isLink { fd = Self.openFile(path, in: folder, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else {
             throw PDFError(.ioFailure, "cannot open: \(String(cString: strerror(errno)))", path: path)
         }
@@ -61,6 +61,17 @@ public final class FileByteSource: ByteSource {
     }
 
     deinit { close(descriptor) }
+
+    /// `open` of `path`, or `openat` of its name in `folder`, its folder, open.
+    /// Through `withCString`, which lends a path's own bytes: passing the `String` itself makes
+    /// a NUL-terminated copy (`utf8CString`) for each call.
+    private static func openFile(_ path: String, in folder: ReadFolder?, flags: Int32) -> Int32 {
+        path.withCString { text in
+            guard let folder else { return open(text, flags) }
+            let name = strrchr(text, Int32(UInt8(ascii: "/"))).map { UnsafePointer($0 + 1) } ?? text
+            return openat(folder.descriptor, name, flags)
+        }
+    }
 
     /// The file read, whatever its name: from `fstat` of the open descriptor, so no path is
     /// looked up again (a caller listing files tells hard links apart with it).

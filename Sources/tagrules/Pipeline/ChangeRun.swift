@@ -54,9 +54,13 @@ struct ChangeRun {
         transform makeTransform: () throws(Failure) -> Transform, finish: (ChangeReport) throws(Failure) -> Outcome
     ) throws(Failure) -> Outcome {
         let (force, password, writes, reads) = (writer.force, self.password, self.writes, self.reads)
+        let readFolders = ReadFolders()
         let read = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
-        ) { ScoreLoader.load(paths[$0], force: force, password: password, keepingUpdateBasis: writes, reads: reads) }
+        ) {
+            ScoreLoader.load(
+                paths[$0], force: force, password: password, keepingUpdateBasis: writes, reads: reads, folders: readFolders)
+        }
         // A file discovery took on its name may be a hard link to one read before.
         let (loaded, listings) =
             listings.contains(.undescribed) ? RepeatedFiles.firstOfEach(read, listings: listings) : (read, listings)

@@ -27,24 +27,28 @@ enum ScoreLoader {
     ///   - password: `--password`, for encrypted files; the empty password is tried otherwise.
     ///   - keepingUpdateBasis: Whether to keep `updateBasis` for writing the file later.
     ///   - reads: The document facts to read besides the metadata.
+    ///   - folders: The folders of the run's files, kept open to open each file by its name.
     static func load(
         _ path: String, force: Bool = false, password: String? = nil, keepingUpdateBasis: Bool = false,
-        reads: FactReads = .all
+        reads: FactReads = .all, folders: ReadFolders? = nil
     ) -> LoadedScore {
         var score = LoadedScore(path: path)
         // Filled in place by another function: returned from a function that also assigns
         // to it on several paths, the score was copied whole and the original freed.
-        load(into: &score, force: force, password: password, keepingUpdateBasis: keepingUpdateBasis, reads: reads)
+        load(
+            into: &score, force: force, password: password, keepingUpdateBasis: keepingUpdateBasis, reads: reads,
+            folders: folders)
         return score
     }
 
     /// `load`'s work on the score made for its path.
     private static func load(
-        into score: inout LoadedScore, force: Bool, password: String?, keepingUpdateBasis: Bool, reads: FactReads
+        into score: inout LoadedScore, force: Bool, password: String?, keepingUpdateBasis: Bool, reads: FactReads,
+        folders: ReadFolders?
     ) {
         let document: PDFDocument
         do {
-            document = try PDFDocument.open(path: score.path, password: password)
+            document = try PDFDocument.open(path: score.path, password: password, folders: folders)
         } catch {
             score.failure = error
             return
