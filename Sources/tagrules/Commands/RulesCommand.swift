@@ -38,7 +38,7 @@ enum RulesCommand {
             command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: password,
             reads: reads)
         // The report is printed and the process ended (`ExitStatus.exit`) while the flow still
-        // holds the scores, the proposals and the rules: nothing is freed on the way out.
+        // holds the scores and the rules: nothing is freed on the way out.
         try run.run(discovery.files, listings: discovery.listings) { () throws(CLIError) -> RulesTransform in
             var transform = try loading.value.get()
             transform.deferredFacts = deferred

@@ -41,7 +41,7 @@ struct ChangeRun {
     }
 
     /// Runs the flow like ``run(_:transform:)`` and hands the report to `finish` while the
-    /// scores read, the proposals and the transform are still alive: a command that ends the
+    /// scores read and the transform are still alive: a command that ends the
     /// process in `finish` (``ExitStatus/exit(_:)``) never spends time freeing them.
     /// `listings`: `FileDiscovery.listings` of `paths`, when discovery found them: a file
     /// listed in its folder as a regular file has a mode, with which a dry run asks the system
@@ -79,9 +79,8 @@ struct ChangeRun {
             let listing = index < listings.count ? listings[index] : .reached
             return run.entry(index, of: loaded, proposal: proposal, listing: listing, folders: folders)
         }
-        var files = readIndices == nil ? entries : Self.merging(entries, readIndices: readIndices ?? [], into: loaded) {
-            run.failed($0)
-        }
+        var files = entries
+        if let readIndices { files = Self.merging(entries, readIndices: readIndices, into: loaded) { run.failed($0) } }
         if writes { write(&files, bases: loaded.map(\.updateBasis)) }
         let report = ChangeReport(command: command, files: files)
         return try withExtendedLifetime((loaded, readable, transform)) { () throws(Failure) in try finish(report) }
