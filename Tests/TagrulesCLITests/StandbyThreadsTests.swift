@@ -67,8 +67,10 @@ struct StandbyThreadsTests {
         let started = DispatchGroup()
         let finished = DispatchGroup()
         let ids = Box()
+        // Entered for every job before any starts: a job that ran before the others were
+        // entered would find the group empty, return, and free its thread for the next one.
+        for _ in 0..<count { started.enter() }
         for _ in 0..<count {
-            started.enter()
             finished.enter()
             threads.start {
                 ids.add(Self.threadID())
