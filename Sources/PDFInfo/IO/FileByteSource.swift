@@ -65,12 +65,8 @@ public final class FileByteSource: ByteSource {
     /// `open` of `path`, or `openat` of its name in `folder`, its folder, open.
     /// Through `withCString`, which lends a path's own bytes: passing the `String` itself makes
     /// a NUL-terminated copy (`utf8CString`) for each call.
-    private static func openFile(_ path: String, in folder: ReadFolder?, flags: Int32) -> Int32 {
-        path.withCString { text in
-            guard let folder else { return open(text, flags) }
-            let name = strrchr(text, Int32(UInt8(ascii: "/"))).map { UnsafePointer($0 + 1) } ?? text
-            return openat(folder.descriptor, name, flags)
-        }
+    private static func openFile(_ path: String, in folder: OpenFolder?, flags: Int32) -> Int32 {
+        folder?.openFile(path, flags: flags) ?? path.withCString { open($0, flags) }
     }
 
     /// The file read, whatever its name: from `fstat` of the open descriptor, so no path is

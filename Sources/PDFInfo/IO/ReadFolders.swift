@@ -17,7 +17,7 @@ public final class ReadFolders: @unchecked Sendable {
     // @unchecked: the properties are only used while `lock` is held.
     private let lock = SystemLock()
     /// The open folders, the one used last at the end.
-    private var openFolders: [ReadFolder] = []
+    private var openFolders: [OpenFolder] = []
     /// The folder of the last file whose folder was not open (its first file), or empty.
     private var lastSeen = ""
     /// The last folder that could not be opened, or empty.
@@ -31,7 +31,7 @@ public final class ReadFolders: @unchecked Sendable {
 
     /// The open folder of the file at `path` (``SafeFileWriter/folderOf(_:)``), opened now
     /// when this is its second file; nil when it is not open.
-    func folder(of path: String) -> ReadFolder? {
+    func folder(of path: String) -> OpenFolder? {
         lock.withLock {
             if let index = openFolders.lastIndex(where: { FolderChecks.isFolder($0.path, of: path) }) {
                 if index != openFolders.count - 1 { openFolders.append(openFolders.remove(at: index)) }
@@ -48,26 +48,10 @@ public final class ReadFolders: @unchecked Sendable {
                 unopenable = folder
                 return nil
             }
-            let opened = ReadFolder(path: folder, descriptor: descriptor)
+            let opened = OpenFolder(path: folder, descriptor: descriptor)
             openFolders.append(opened)
             if openFolders.count > Self.keptOpen { openFolders.removeFirst() }
             return opened
         }
     }
-}
-
-/// A folder open for looking its files up by name; closed with its last reference, so a
-/// reader holding it keeps the descriptor valid while others move on to other folders.
-final class ReadFolder: Sendable {
-    /// The folder as the files' paths name it.
-    let path: String
-    /// The open folder.
-    let descriptor: Int32
-
-    init(path: String, descriptor: Int32) {
-        self.path = path
-        self.descriptor = descriptor
-    }
-
-    deinit { close(descriptor) }
 }

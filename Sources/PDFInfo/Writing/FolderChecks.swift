@@ -55,7 +55,7 @@ public final class FolderChecks: @unchecked Sendable {
             guard Self.isFolder(lastFolder, of: path) else { return nil }
             openedFolder = lastFolder
             let descriptor = open(lastFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            opened = descriptor >= 0 ? OpenFolder(descriptor: descriptor, check: lastInfo) : nil
+            opened = descriptor >= 0 ? OpenFolder(path: lastFolder, descriptor: descriptor, check: lastInfo) : nil
             return opened
         }
     }
