@@ -4,18 +4,11 @@ import MetadataModel
 /// (`LibraryCSVRow.metadata(replacing:filename:)`, which undoes forScore's export conventions
 /// so that an unchanged export imports as no change), validated as forScore would read them.
 /// Changes are attributed to `csv line N`.
-struct CSVImportTransform: MetadataTransform {
+struct CSVImportTransform: ScoreByScoreTransform {
     /// The row for each path, from ``CSVImportPlan``.
     var records: [String: LibraryCSV.Record]
 
-    /// Rows take microseconds: no threads, no progress bar.
-    func propose<Output>(
-        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
-    ) -> [Output] {
-        scores.indices.map { index in then(index, proposal(for: scores[index])) }
-    }
-
-    private func proposal(for score: LoadedScore) -> Proposal {
+    func proposal(for score: LoadedScore) -> Proposal {
         guard let record = records[score.path] else {
             return Proposal(after: score.metadata, changes: [], diagnostics: [])
         }

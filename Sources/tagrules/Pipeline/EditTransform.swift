@@ -1,17 +1,10 @@
 import MetadataModel
 
 /// The transform of `set`: the same edit for every score, validated as forScore would read it.
-struct EditTransform: MetadataTransform {
+struct EditTransform: ScoreByScoreTransform {
     var edit: MetadataEdit
 
-    /// Edits take microseconds: no threads, no progress bar.
-    func propose<Output>(
-        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
-    ) -> [Output] {
-        scores.indices.map { index in then(index, proposal(for: scores[index])) }
-    }
-
-    private func proposal(for score: LoadedScore) -> Proposal {
+    func proposal(for score: LoadedScore) -> Proposal {
         var metadata = score.metadata
         edit.apply(to: &metadata)
         let (valid, findings) = ForScoreCodec.validate(metadata)

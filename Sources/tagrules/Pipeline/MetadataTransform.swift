@@ -67,3 +67,18 @@ extension MetadataTransform {
         propose(scores, jobs: jobs, progress: progress) { _, proposal in proposal }
     }
 }
+
+/// A transform that makes each score's proposal on its own, in microseconds (`set`'s edit,
+/// `import csv`'s rows): on the calling thread, with no progress bar.
+protocol ScoreByScoreTransform: MetadataTransform {
+    /// The proposal for `score`.
+    func proposal(for score: LoadedScore) -> Proposal
+}
+
+extension ScoreByScoreTransform {
+    func propose<Output>(
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
+    ) -> [Output] {
+        scores.indices.map { index in then(index, proposal(for: scores[index])) }
+    }
+}
