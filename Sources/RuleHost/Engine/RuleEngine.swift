@@ -50,12 +50,15 @@ public final class RuleEngine {
     /// How this engine starts its workers' threads.
     private let startThread: ThreadStarter
 
-    /// Starts `job` on a new thread, with a stack as large as the system's default one (room
-    /// for Lua's nested calls, C calls being capped at 200 levels, and the host functions they
-    /// reach; reserved, and touched only as used).
+    /// The stack a worker's thread needs: room for Lua's nested calls (C calls are capped at
+    /// 200 levels) and the host functions they reach, as large as the system's default thread
+    /// stack (reserved, and touched only as used).
+    public static let workerStackSize = 8 << 20
+
+    /// Starts `job` on a new thread with a stack of ``workerStackSize``.
     public static let newThread: ThreadStarter = { job in
         let thread = Thread(block: job)
-        thread.stackSize = 8 << 20
+        thread.stackSize = workerStackSize
         thread.start()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RuleHost
 
 #if canImport(Glibc)
 import Glibc
@@ -24,10 +25,6 @@ final class StandbyThreads: @unchecked Sendable {
 
     /// How long a thread spins for its next job before it sleeps.
     static let spinDuration: Duration = .milliseconds(5)
-    /// The stack of each thread: room for Lua's nested calls (C calls are capped at 200
-    /// levels) and the host functions they reach, as the system's default thread stack gives
-    /// (reserved, touched only as used).
-    static let stackSize = 8 << 20
 
     private let condition = NSCondition()
     /// The threads waiting for a job, the one that became free last at the end.
@@ -53,7 +50,8 @@ final class StandbyThreads: @unchecked Sendable {
         condition.unlock()
         let standby = Standby()
         let thread = Thread { [self] in run(standby, first: job) }
-        thread.stackSize = Self.stackSize
+        // The rules' workers are among its jobs.
+        thread.stackSize = RuleEngine.workerStackSize
         thread.start()
     }
 
