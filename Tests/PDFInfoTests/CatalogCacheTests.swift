@@ -34,7 +34,9 @@ struct CatalogCacheTests {
         let listedCatalog = pdf.offsets[1]!
         pdf.object(2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
         pdf.object(3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>")
-        pdf.object(4, "<< /Title (Info) >>")
+        // Object 4's header is where its entry says, but what follows cannot be read: the
+        // damage is met only when object 4 is looked up.
+        pdf.object(4, "] /Title (Info) >>")
         pdf.object(5, "<< /Unused true >>")
         // A later copy of object 1 that the table does not list: a scan of the file finds it.
         pdf.append("1 0 obj\n<< /Type /Catalog /Pages 2 0 R /Marker (scanned) >>\nendobj\n")
@@ -43,15 +45,13 @@ struct CatalogCacheTests {
             String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n\r\n"
         }
         pdf.append("xref\n0 6\n0000000000 65535 f\r\n" + row(listedCatalog) + row(pdf.offsets[2]!) + row(pdf.offsets[3]!))
-        // Object 4's row has a letter among its digits. Opening checks a subsection's first and
-        // last rows only, so the damage is met when object 4 is looked up.
-        pdf.append("00000000x0 00000 n\r\n" + row(pdf.offsets[5]!))
+        pdf.append(row(pdf.offsets[4]!) + row(pdf.offsets[5]!))
         pdf.append("trailer\n<< /Size 6 /Root 1 0 R /Info 4 0 R >>\nstartxref\n\(xrefOffset)\n%%EOF\n")
 
         let document = try pdf.document()
         #expect(!document.wasRepaired)
         #expect(document.catalog?["Marker"] == .string(Array("listed".utf8)))
-        // Reading Info meets the malformed row: the xref is rebuilt by scanning the file.
+        // Reading Info meets the unreadable object: the xref is rebuilt by scanning the file.
         _ = try document.info()
         #expect(document.wasRepaired)
         #expect(document.catalog == Self.resolvedCatalog(document))

@@ -43,32 +43,6 @@ struct FilterTests {
         #expect(result.truncated)
     }
 
-    /// `inflatedBytes` (no checksum) against `inflate(...).bytes`: the same bytes or the same error.
-    @Test func bytesWithoutTheChecksumMatchInflate() throws {
-        // zlib.compress(b""): an empty stream, whose bad checksum makes `inflate` fall back.
-        let empty: [UInt8] = [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]
-        var inputs: [[UInt8]] = [Self.helloZlib, empty, [], [0x78], [0x78, 0x9C], Array(Self.helloZlib[2..<19])]
-        var generator = SystemRandomNumberGenerator()
-        for base in [Self.helloZlib, empty] {
-            for _ in 0..<500 {
-                var damaged = Array(base.prefix(Int.random(in: 0...base.count, using: &generator)))
-                for _ in 0..<Int.random(in: 0...2, using: &generator) where !damaged.isEmpty {
-                    damaged[Int.random(in: 0..<damaged.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
-                }
-                inputs.append(damaged)
-            }
-        }
-        func outcome(_ body: () throws(PDFError) -> [UInt8]) -> String {
-            do { return "\(try body())" } catch { return "error \(error.code) \(error.message)" }
-        }
-        for input in inputs {
-            for limit in [0, 10, 1000] {
-                #expect(outcome { () throws(PDFError) in try FlateDecoder.inflatedBytes(input, maxOutput: limit) }
-                    == outcome { () throws(PDFError) in try FlateDecoder.inflate(input, maxOutput: limit).bytes }, "\(input) limit \(limit)")
-            }
-        }
-    }
-
     @Test func matchesPythonZlibOnLargeInputAndToleratesTruncation() throws {
         var generator = SystemRandomNumberGenerator()
         // Compressible but varied: random words from a small alphabet.

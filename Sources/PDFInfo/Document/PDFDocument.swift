@@ -13,12 +13,13 @@ public final class PDFDocument {
     public let headerVersion: String?
     /// True when the xref data was unusable and objects were found by scanning the file.
     public private(set) var wasRepaired = false
+    /// The damage that made the reader rebuild the cross-reference data, when it did.
+    public private(set) var repairReason: PDFError?
     /// Damage tolerated while reading.
     public private(set) var diagnostics: [PDFDiagnostic] = []
 
-    // The document is used by one thread at a time (see above), so the state read on every
-    // object lookup opts out of dynamic exclusivity checks, which cost more than the lookups.
-    @exclusivity(unchecked) var xref: CrossReference
+    /// The cross-reference data: as read and checked (`XRefChainReader`), or rebuilt by a scan.
+    var xref: CrossReference
     /// Decrypts strings and streams of an encrypted file; nil when not encrypted or not opened.
     var security: SecurityHandler?
     /// Why an encrypted file could not be opened (a password is needed, or an unsupported handler).
@@ -27,15 +28,12 @@ public final class PDFDocument {
     var encryptRef: ObjectRef?
     /// Objects read, by number: a document's reader needs a handful (catalog, page tree root,
     /// Info, their /Length).
-    @exclusivity(unchecked) private var cache = SmallIntMap<IndirectValue>()
-    @exclusivity(unchecked) private var objectStreams = SmallIntMap<ObjectStreamContents>()
+    private var cache: [Int: IndirectValue] = [:]
+    private var objectStreams: [Int: ObjectStreamContents] = [:]
     /// The catalog `catalog` found; nil until then.
-    @exclusivity(unchecked) private var foundCatalog: PDFDictionary?
-    /// The objects being read: an object, an indirect /Length it needs, the object stream it
-    /// is in. So few that searching an array costs less than hashing into a set; usually just
-    /// one, kept inline so that reading it allocates nothing. Each number is there at most once.
-    @exclusivity(unchecked) private var resolvingFirst: Int?
-    @exclusivity(unchecked) private var resolvingOthers: [Int] = []
+    private var foundCatalog: PDFDictionary?
+    /// The objects being read: an object, an indirect /Length it needs, the object stream it is in.
+    private var resolving = Set<Int>()
     static let maxCachedObjects = 4096
 
     /// Opens the PDF at `path`.
@@ -71,20 +69,22 @@ public final class PDFDocument {
                 chainError = error
             }
         } else {
-            chainError = PDFError(.unreadableXref, "no startxref found")
+            chainError = PDFError(.unreadableXref, "no startxref in the last \(FileFrame.tailSearchLength) bytes")
         }
-        if chainError == nil { try setUpSecurity(password: password) }
         if let chainError {
             let worthScanning = try frame.hasHeader || frame.startxref != nil ? true : Self.hasObjectNearStart(source)
             guard worthScanning else {
                 throw PDFError(.notAPDF, "not a PDF (no %PDF- header, no startxref, no objects)", path: path)
             }
             try repair(reason: chainError)
+        } else {
             try setUpSecurity(password: password)
-        } else if try !rootIsUsable() {
-            try repair(reason: PDFError(.noCatalog, "trailer /Root does not lead to a catalog"))
-            try setUpSecurity(password: password)
+            if try !rootIsUsable(), !wasRepaired {
+                try repair(reason: PDFError(.noCatalog, "trailer /Root does not lead to a catalog"))
+            }
+            if !wasRepaired { try checkReachableObjects() }
         }
+        if wasRepaired { try setUpSecurity(password: password) }
         if !frame.hasHeader {
             diagnostics.append(PDFDiagnostic(.warning, "no-header", "no %PDF- header in the first 1024 bytes"))
         }
@@ -114,21 +114,11 @@ public final class PDFDocument {
     /// Resolves an indirect object. Free, missing and unreadable objects are nil.
     public func object(_ ref: ObjectRef) throws(PDFError) -> IndirectValue? {
         if let cached = cache[ref.number] { return cached }
-        let entry: XRefEntry
-        do {
-            guard let found = try xref.entry(ref.number) else { return nil }
-            entry = found
-        } catch {
-            // A malformed row: the xref cannot be trusted; rebuild it once.
-            guard !wasRepaired else { return nil }
-            try repair(reason: error)
-            return try self.object(ref)
-        }
-        guard resolvingFirst != ref.number, !resolvingOthers.contains(ref.number) else {
+        guard let entry = xref.entry(ref.number) else { return nil }
+        guard resolving.insert(ref.number).inserted else {
             throw PDFError(.malformed, "object \(ref) refers to itself while being read")
         }
-        if resolvingFirst == nil { resolvingFirst = ref.number } else { resolvingOthers.append(ref.number) }
-        defer { stopResolving(ref.number) }
+        defer { resolving.remove(ref.number) }
         let value: IndirectValue?
         switch entry {
         case .free:
@@ -136,14 +126,14 @@ public final class PDFDocument {
         case .inUse(let offset, let generation):
             do {
                 // Strings of uncompressed objects are encrypted with their own key (§7.6.2).
-                value = try decrypted(readObject(number: ref.number, at: offset), ref: ObjectRef(ref.number, generation))
+                value = try decrypted(readObject(ObjectRef(ref.number, generation), at: offset), ref: ObjectRef(ref.number, generation))
             } catch {
                 // pdf-notes §2.8: a wrong offset means the xref cannot be trusted; rebuild it once.
                 guard !wasRepaired else {
                     diagnostics.append(PDFDiagnostic(.warning, "unreadable-object", "object \(ref.number): \(error.message)", offset: offset))
                     return nil
                 }
-                stopResolving(ref.number)
+                resolving.remove(ref.number)
                 try repair(reason: error)
                 return try self.object(ref)
             }
@@ -152,7 +142,7 @@ public final class PDFDocument {
         }
         if let value {
             if cache.count >= Self.maxCachedObjects { cache.removeAll() }
-            cache.set(value, for: ref.number)
+            cache[ref.number] = value
         }
         return value
     }
@@ -177,33 +167,18 @@ public final class PDFDocument {
         try StreamDecoder.decodedData(of: stream, source: source, maxOutput: maxOutput, decrypt: streamDecryption(for: stream))
     }
 
-    /// `decodedData(of:maxOutput:)` to be inflated on demand, where the stream allows it
-    /// (`StreamDecoder.incrementalData`): for object streams, whose readers want a few objects.
-    func incrementalData(of stream: PDFStream, maxOutput: Int) throws(PDFError) -> IncrementalInflater {
-        try StreamDecoder.incrementalData(of: stream, source: source, maxOutput: maxOutput, decrypt: streamDecryption(for: stream))
-    }
-
-    /// Takes `number` off the objects being read (a no-op when it is not on it).
-    private func stopResolving(_ number: Int) {
-        if resolvingFirst == number {
-            resolvingFirst = nil
-        } else if let index = resolvingOthers.lastIndex(of: number) {
-            resolvingOthers.remove(at: index)
-        }
-    }
-
     func clearCaches() {
         cache.removeAll()
         objectStreams.removeAll()
         foundCatalog = nil
     }
 
-    private func readObject(number: Int, at offset: Int) throws(PDFError) -> IndirectValue {
+    private func readObject(_ ref: ObjectRef, at offset: Int) throws(PDFError) -> IndirectValue {
         let parsed = try IndirectObjectParser.parse(source: source, at: offset) { lengthRef throws(PDFError) in
             try self.resolve(.reference(lengthRef)).integerValue
         }
-        guard parsed.ref.number == number else {
-            throw PDFError(.malformed, "xref entry for object \(number) points at object \(parsed.ref.number)", offset: offset)
+        guard parsed.ref == ref else {
+            throw PDFError(.malformed, "the xref entry for object \(ref.number) \(ref.generation) points at object \(parsed.ref.number) \(parsed.ref.generation)", offset: offset)
         }
         return parsed.value
     }
@@ -215,7 +190,7 @@ public final class PDFDocument {
         } else {
             guard case .stream(let container)? = try object(ObjectRef(stream)) else { return nil }
             contents = try ObjectStreamContents(stream: container, document: self, number: stream)
-            objectStreams.set(contents, for: stream)
+            objectStreams[stream] = contents
         }
         return try contents.object(number: number, index: index)
     }
@@ -244,13 +219,14 @@ public final class PDFDocument {
     private func repair(reason: PDFError) throws(PDFError) {
         wasRepaired = true
         clearCaches()
-        diagnostics.append(PDFDiagnostic(.warning, "xref-reconstructed", "cross-reference data unusable (\(reason.message)); objects found by scanning the file", offset: reason.offset))
+        repairReason = reason
+        diagnostics.append(PDFDiagnostic(.warning, "xref-reconstructed", "cross-reference data damaged (\(reason.message)); objects found by scanning the file", offset: reason.offset))
         xref = try XRefReconstructor.reconstruct(source: source, headerOffset: headerOffset) { [unowned self] number, offset in
             guard let parsed = try? IndirectObjectParser.parse(source: self.source, at: offset, resolveLength: { _ throws(PDFError) in nil }),
                   case .stream(let container) = parsed.value,
                   container.dictionary["Type"]?.nameValue == "ObjStm",
                   let contents = try? ObjectStreamContents(stream: container, document: self, number: number) else { return nil }
-            self.objectStreams.set(contents, for: number)
+            self.objectStreams[number] = contents
             return contents.memberNumbers
         }
         // A trailer whose /Root is damaged: use the last object that looks like a catalog (qpdf does).

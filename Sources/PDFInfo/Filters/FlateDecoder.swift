@@ -1,7 +1,7 @@
 import CZlib
 
 /// The FlateDecode filter (ISO 32000-1 §7.4.4) on top of zlib. All of PDFInfo's unsafe
-/// pointer code for zlib lives in this file and in `IncrementalInflater`.
+/// pointer code for zlib lives in this file.
 enum FlateDecoder {
     /// Inflates FlateDecode data.
     ///
@@ -49,29 +49,6 @@ enum FlateDecoder {
         }
     }
 
-    /// The bytes `inflate(_:maxOutput:)` returns, found without checking the zlib stream's
-    /// Adler-32 checksum, which costs a pass over the output: a bad checksum only sets
-    /// `truncated`, which stream decoding ignores.
-    ///
-    /// After a valid zlib header the deflate data is inflated raw, as zlib would inflate it (the
-    /// header allows nothing else: no preset dictionary, a window zlib accepts). When that gives
-    /// no bytes at all, `inflate` decides, fallbacks included, so the result is the same.
-    /// - Throws: as `inflate(_:maxOutput:)`.
-    static func inflatedBytes(_ input: [UInt8], maxOutput: Int) throws(PDFError) -> [UInt8] {
-        let limit = max(0, maxOutput)
-        if hasZlibHeader(input), input.count <= Int(UInt32.max) {
-            switch run(input, skipping: 2, windowBits: -15, limit: limit) {
-            case .decoded(let bytes, _) where !bytes.isEmpty:
-                return bytes
-            case .tooLarge:
-                throw PDFError(.limitExceeded, "flate stream decodes to more than \(limit) bytes")
-            default:
-                break
-            }
-        }
-        return try inflate(input, maxOutput: maxOutput).bytes
-    }
-
     enum Outcome: Equatable {
         case decoded([UInt8], clean: Bool)
         case tooLarge
@@ -87,52 +64,40 @@ enum FlateDecoder {
         return cmf & 0x0F == 8 && cmf >> 4 <= 7 && (cmf << 8 | flg) % 31 == 0 && flg & 0x20 == 0
     }
 
-    /// Runs zlib's inflate over the input after its first `skip` bytes.
-    ///
-    /// The first call writes straight into the output array, sized from the input, with
-    /// `Z_FINISH`: a stream that fits ends in that one call, and zlib then neither allocates nor
-    /// fills its 32 KiB window. Output that does not fit is read on in chunks (zlib keeps the
-    /// window from then on), which gives the same bytes.
+    /// Runs zlib's inflate over the input, a chunk of output at a time.
     /// - Parameters:
     ///   - windowBits: 15 for a zlib stream, −15 for raw deflate.
-    ///   - firstCapacity: the room of the first call (tests make it small to exercise the chunks).
-    static func run(
-        _ input: [UInt8], skipping skip: Int = 0, windowBits: Int32, limit: Int, firstCapacity: Int? = nil
-    ) -> Outcome {
+    ///   - chunkSize: the output room of one call (tests make it small to exercise many calls).
+    static func run(_ input: [UInt8], windowBits: Int32, limit: Int, chunkSize: Int = 64 * 1024) -> Outcome {
         var stream = z_stream()
         guard czlib_inflate_init2(&stream, windowBits) == Z_OK else {
             return .failed("zlib could not be initialised")
         }
         defer { inflateEnd(&stream) }
-
-        // Sized to the input (xref and object streams are small); never zero-filled: inflate writes it.
-        let chunkSize = min(64 * 1024, max(4096, input.count.multipliedReportingOverflow(by: 4).partialValue))
         return input.withUnsafeBufferPointer { source -> Outcome in
-            let body = UnsafeBufferPointer(rebasing: source[min(skip, source.count)...])
-            stream.next_in = UnsafeMutablePointer(mutating: body.baseAddress)
-            stream.avail_in = UInt32(body.count)
-            // Up to one byte more than allowed, so that passing the limit is detected.
-            let wanted = min(max(1, firstCapacity ?? chunkSize), Int(UInt32.max))
-            let firstRoom = limit >= wanted ? wanted : limit + 1
-            var status: Int32 = Z_OK
-            var output = [UInt8](unsafeUninitializedCapacity: firstRoom) { target, count in
-                stream.next_out = target.baseAddress
-                stream.avail_out = UInt32(firstRoom)
-                status = CZlib.inflate(&stream, Z_FINISH)
-                count = firstRoom - Int(stream.avail_out)
-            }
-            stream.next_out = nil
-            var chunk: [UInt8] = []
+            stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+            stream.avail_in = UInt32(source.count)
+            var output: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: max(1, chunkSize))
             while true {
+                // Up to one byte more than allowed, so that passing the limit is detected.
+                let remaining = limit - output.count
+                let room = remaining >= chunk.count ? chunk.count : remaining + 1
+                let status = chunk.withUnsafeMutableBufferPointer { target -> Int32 in
+                    stream.next_out = target.baseAddress
+                    stream.avail_out = UInt32(room)
+                    return CZlib.inflate(&stream, Z_NO_FLUSH)
+                }
+                stream.next_out = nil
+                output.append(contentsOf: chunk[0..<(room - Int(stream.avail_out))])
                 if output.count > limit { return .tooLarge }
                 switch status {
                 case Z_STREAM_END:
                     return .decoded(output, clean: true)
-                case Z_OK,
-                    Z_BUF_ERROR where stream.avail_out == 0:
-                    // The output was full: read on. (With Z_FINISH, a full output is a Z_BUF_ERROR.)
-                    break
-                case Z_BUF_ERROR:
+                case Z_OK where stream.avail_out == 0:
+                    // The output was full: read on.
+                    continue
+                case Z_OK, Z_BUF_ERROR:
                     // No progress possible: the input ended before the deflate stream did.
                     return .decoded(output, clean: false)
                 case Z_DATA_ERROR, Z_NEED_DICT:
@@ -141,16 +106,6 @@ enum FlateDecoder {
                 default:
                     return .failed(message(stream) ?? "zlib error \(status)")
                 }
-                let remaining = limit - output.count
-                let room = remaining >= chunkSize ? chunkSize : remaining + 1
-                if chunk.isEmpty { chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize } }
-                status = chunk.withUnsafeMutableBufferPointer { target -> Int32 in
-                    stream.next_out = target.baseAddress
-                    stream.avail_out = UInt32(room)
-                    return CZlib.inflate(&stream, Z_FINISH)
-                }
-                stream.next_out = nil
-                output.append(contentsOf: chunk[0..<(room - Int(stream.avail_out))])
             }
         }
     }

@@ -40,17 +40,6 @@ struct ByteCursor {
         return byte
     }
 
-    /// Calls `body` with the bytes from `position` to the end of the window that holds them
-    /// (empty at the end of the source), so that a fast path can scan a run of bytes without a
-    /// call per byte. `body` must not assume that a run ends where the buffer ends: the next
-    /// window may continue it.
-    @inline(__always)
-    mutating func withBytesAhead<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(PDFError) -> R {
-        if try peek() == nil { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        let index = position - windowStart
-        return window.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[index...])) }
-    }
-
     private mutating func load() throws(PDFError) -> UInt8? {
         guard position >= 0, position < source.count else { return nil }
         (windowStart, window) = try source.window(containing: position)
@@ -87,11 +76,11 @@ enum CharacterClass {
     /// The value of a hexadecimal digit, or nil.
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8? {
-        // Two unsigned range checks: `| 0x20` lowercases `A`–`F` and leaves `a`–`f`; only
-        // those twelve bytes land in `a`–`f`.
-        let digit = byte &- 0x30
-        if digit < 10 { return digit }
-        let letter = (byte | 0x20) &- 0x61
-        return letter < 6 ? letter &+ 10 : nil
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

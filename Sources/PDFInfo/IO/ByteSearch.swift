@@ -1,5 +1,4 @@
-/// Finds byte patterns in a `ByteSource` by reading it in windows, never all at once. The
-/// windows are slices of the source's own blocks where they can be (`bytes(in:)`), not copies.
+/// Finds byte patterns in a `ByteSource` by reading it in windows, never all at once.
 enum ByteSearch {
     private static let windowSize = 64 * 1024
 
@@ -9,8 +8,8 @@ enum ByteSearch {
         var offset = max(start, 0)
         let end = min(source.count, start.addingReportingOverflow(limit).overflow ? source.count : start + limit)
         while offset < end {
-            let window = try source.bytes(in: offset..<min(end, offset + windowSize))
-            if let found = firstIndex(of: pattern, in: window) { return offset + (found - window.startIndex) }
+            let window = try source.read(offset..<min(end, offset + windowSize))
+            if let found = firstIndex(of: pattern, in: window) { return offset + found }
             if offset + window.count >= end { return nil }
             offset += window.count - pattern.count + 1
         }
@@ -22,42 +21,30 @@ enum ByteSearch {
         var upper = min(end, source.count)
         while upper > floor {
             let lower = max(floor, upper - windowSize)
-            let window = try source.bytes(in: lower..<upper)
-            if let found = lastIndex(of: pattern, in: window) { return lower + (found - window.startIndex) }
+            let window = try source.read(lower..<upper)
+            if let found = lastIndex(of: pattern, in: window) { return lower + found }
             if lower == floor { return nil }
             upper = lower + pattern.count - 1
         }
         return nil
     }
 
+    /// The index of the first occurrence of `pattern` in `bytes` at or after `start`.
     static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
-        firstIndex(of: pattern, in: bytes[...], from: start)
-    }
-
-    /// The index (in the slice's own indices) of the first occurrence of `pattern` at or after
-    /// `start` (default: the slice's start).
-    static func firstIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>, from start: Int? = nil) -> Int? {
-        let start = start ?? bytes.startIndex
-        let last = bytes.endIndex - pattern.count
-        guard bytes.count >= pattern.count, start <= last else { return nil }
-        let first = pattern[0]
-        var index = start
-        while index <= last {
-            if bytes[index] == first && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+        var index = max(start, 0)
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index += 1
         }
         return nil
     }
 
+    /// The index of the last occurrence of `pattern` in `bytes`.
     static func lastIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-        lastIndex(of: pattern, in: bytes[...])
-    }
-
-    /// The index (in the slice's own indices) of the last occurrence of `pattern`.
-    static func lastIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
-        guard bytes.count >= pattern.count else { return nil }
-        var index = bytes.endIndex - pattern.count
-        while index >= bytes.startIndex {
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+        var index = bytes.count - pattern.count
+        while index >= 0 {
             if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index -= 1
         }

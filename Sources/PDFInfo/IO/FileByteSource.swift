@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A read-only file read with `pread`, block by block, with a small cache.
+/// A read-only file read with `pread`, block by block, keeping the blocks it read.
 ///
 /// Only the blocks the parser touches are read; a tagging scan of a typical PDF reads
 /// a few KiB whatever the file's size.
@@ -21,12 +21,10 @@ public final class FileByteSource: ByteSource {
     public let isLink: Bool
     private static let blockSize = 16 * 1024
     private static let maxCachedBlocks = 64
-    /// The block read last, and the others cached, oldest first (the first is evicted when
-    /// `maxCachedBlocks` are cached). A few blocks serve a whole document, so a search from the
-    /// newest beats hashing; most small files are one block, which then needs no array.
-    /// Confined to one thread (one document's reader), so they opt out of dynamic exclusivity checks.
-    @exclusivity(unchecked) private var newestBlock: (index: Int, bytes: [UInt8])?
-    @exclusivity(unchecked) private var olderBlocks: [(index: Int, bytes: [UInt8])] = []
+    /// The blocks read so far, by index: a document's reader comes back to the few it needs
+    /// (the tail, the xref, the objects it reads) several times. Emptied when it holds
+    /// `maxCachedBlocks`, so that memory stays flat however large the file.
+    private var blocks: [Int: [UInt8]] = [:]
 
     /// Opens `path` for reading; by its name in its folder when `folders` holds that folder
     /// open (``ReadFolders``).
@@ -86,11 +84,6 @@ public final class FileByteSource: ByteSource {
         guard !clipped.isEmpty else { return [] }
         let firstBlock = clipped.lowerBound / Self.blockSize
         let lastBlock = (clipped.upperBound - 1) / Self.blockSize
-        if firstBlock == lastBlock {
-            let block = try self.block(firstBlock)
-            let base = firstBlock * Self.blockSize
-            return Array(block[(clipped.lowerBound - base)..<(clipped.upperBound - base)])
-        }
         var result: [UInt8] = []
         result.reserveCapacity(clipped.count)
         for index in firstBlock...lastBlock {
@@ -110,8 +103,7 @@ public final class FileByteSource: ByteSource {
     }
 
     private func block(_ index: Int) throws(PDFError) -> [UInt8] {
-        if let newestBlock, newestBlock.index == index { return newestBlock.bytes }
-        if let cached = olderBlocks.last(where: { $0.index == index }) { return cached.bytes }
+        if let cached = blocks[index] { return cached }
         let offset = index * Self.blockSize
         let length = min(Self.blockSize, count - offset)
         var failure: Int32 = 0
@@ -132,11 +124,8 @@ public final class FileByteSource: ByteSource {
         if failure != 0 {
             throw PDFError(.ioFailure, "read failed: \(String(cString: strerror(failure)))", path: path, offset: offset)
         }
-        if let newestBlock {
-            if olderBlocks.count >= Self.maxCachedBlocks - 1 { olderBlocks.removeFirst() }
-            olderBlocks.append(newestBlock)
-        }
-        newestBlock = (index, buffer)
+        if blocks.count >= Self.maxCachedBlocks { blocks.removeAll() }
+        blocks[index] = buffer
         return buffer
     }
 }

@@ -1,4 +1,5 @@
-/// Splits PDF bytes into tokens (ISO 32000-1 §7.2–7.3), reading through a `ByteCursor`.
+/// Splits PDF bytes into tokens (ISO 32000-1 §7.2–7.3), reading through a `ByteCursor`
+/// one byte at a time (pdf.js `Lexer`).
 ///
 /// Input is hostile: strings, names and numbers are capped in length, numeric overflow falls
 /// back to a real, and nothing here traps on any input.
@@ -12,6 +13,7 @@ struct Lexer {
     private var scratch: [UInt8] = []
     static let maxStringLength = 32 * 1024 * 1024
     static let maxNameLength = 64 * 1024
+    static let maxNumberLength = 256
 
     init(cursor: ByteCursor) { self.cursor = cursor }
 
@@ -21,15 +23,6 @@ struct Lexer {
 
     /// Skips whitespace and comments.
     mutating func skipWhitespaceAndComments() throws(PDFError) {
-        // Between delimiters there is often nothing to skip.
-        guard let first = try cursor.peek(), CharacterClass.isWhitespace(first) || first == UInt8(ascii: "%") else { return }
-        // Fast path: the whitespace in the current window; the loop below does the rest.
-        let skipped = try cursor.withBytesAhead { bytes in
-            var count = 0
-            while count < bytes.count, CharacterClass.isWhitespace(bytes[count]) { count += 1 }
-            return count
-        }
-        cursor.position += skipped
         while let byte = try cursor.peek() {
             if CharacterClass.isWhitespace(byte) {
                 cursor.position += 1
@@ -47,17 +40,7 @@ struct Lexer {
     mutating func nextToken() throws(PDFError) -> Token {
         try skipWhitespaceAndComments()
         tokenStart = cursor.position
-        guard let byte = try cursor.peek() else { return .endOfInput }
-        if CharacterClass.isDigit(byte), let integer = try Self.fastPath(&cursor, Self.plainInteger) {
-            return .integer(integer)
-        }
-        if CharacterClass.isRegular(byte), !CharacterClass.isDigit(byte), byte != UInt8(ascii: "+"),
-           byte != UInt8(ascii: "-"), byte != UInt8(ascii: "."), byte != UInt8(ascii: ")"),
-           byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}"),
-           let word = try Self.fastPath(&cursor, Self.plainKeyword) {
-            return .keyword(word)
-        }
-        cursor.position += 1
+        guard let byte = try cursor.next() else { return .endOfInput }
         switch byte {
         case UInt8(ascii: "["): return .arrayOpen
         case UInt8(ascii: "]"): return .arrayClose
@@ -87,40 +70,6 @@ struct Lexer {
         }
     }
 
-    /// `N G obj` when it is plain (see `plainObjectHeader`), read in one scan; nil, consuming
-    /// nothing, otherwise.
-    mutating func objectHeader() throws(PDFError) -> (number: Int, generation: Int)? {
-        let start = cursor.position
-        guard let header = try Self.fastPath(&cursor, Self.plainObjectHeader) else { return nil }
-        tokenStart = start + header.keywordStart
-        return (header.number, header.generation)
-    }
-
-    /// The rest of a dictionary after its `<<`, through `ContainerScanner` when it lies whole in
-    /// the window; nil, consuming nothing, when the scanner gives up.
-    mutating func scannedDictionaryBody(depth: Int) throws(PDFError) -> PDFDictionary? {
-        try scanned { $0.dictionaryBody(depth: depth) }
-    }
-
-    /// The rest of an array after its `[`, as `scannedDictionaryBody(depth:)` reads a dictionary.
-    mutating func scannedArrayBody(depth: Int) throws(PDFError) -> [PDFObject]? {
-        try scanned { $0.arrayBody(depth: depth) }
-    }
-
-    /// What `read` makes of the bytes ahead with a `ContainerScanner`, consuming what it read
-    /// (the last token it read becomes the lexer's last); nil, consuming nothing, when it gives up.
-    private mutating func scanned<Body>(_ read: (inout ContainerScanner) -> Body?) throws(PDFError) -> Body? {
-        let scanned = try cursor.withBytesAhead { bytes -> (Body, Int, Int)? in
-            var scanner = ContainerScanner(bytes)
-            guard let body = read(&scanner) else { return nil }
-            return (body, scanner.index, scanner.lastTokenStart)
-        }
-        guard let (body, length, lastToken) = scanned else { return nil }
-        tokenStart = cursor.position + lastToken
-        cursor.position += length
-        return body
-    }
-
     /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot.
     /// A malformed number (`+`, `-.`) reads as 0; an integer too large for `Int` becomes a real.
     private mutating func number(first: UInt8) throws(PDFError) -> Token {
@@ -131,7 +80,7 @@ struct Lexer {
         var overflow = false
         var isReal = first == UInt8(ascii: ".")
         var length = 1
-        while let byte = try cursor.peek(), length < 256 {
+        while let byte = try cursor.peek(), length < Self.maxNumberLength {
             if CharacterClass.isDigit(byte) {
                 if !isReal && !overflow {
                     let (product, o1) = integer.multipliedReportingOverflow(by: 10)
@@ -154,11 +103,14 @@ struct Lexer {
         return .real(negative ? -real : real)
     }
 
-    /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex digits kept.
+    /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex
+    /// digits kept. A name written with escapes keeps its spelling, so that it can be written
+    /// back byte for byte (`PDFName.spelling`).
     private mutating func name() throws(PDFError) -> PDFName {
-        if let plain = try Self.fastPath(&cursor, Self.plainName) { return plain }
         scratch.removeAll(keepingCapacity: true)
-        var plain = true
+        let start = cursor.position
+        var escaped = false
+        var ascii = true
         while let byte = try cursor.peek(), CharacterClass.isRegular(byte), scratch.count < Self.maxNameLength {
             cursor.position += 1
             if byte == UInt8(ascii: "#"),
@@ -166,19 +118,19 @@ struct Lexer {
                let low = try cursor.peek(ahead: 1).flatMap(CharacterClass.hexValue) {
                 cursor.position += 2
                 scratch.append(high << 4 | low)
-                plain = false
+                escaped = true
             } else {
                 scratch.append(byte)
-                if byte >= 0x80 { plain = false }
+                if byte >= 0x80 { ascii = false }
             }
         }
+        if escaped { return PDFName(bytes: scratch, spelling: try cursor.source.read(start..<cursor.position)) }
         // Plain ASCII needs no validation: straight to a (usually inline) String.
-        return plain ? PDFName(String(decoding: scratch, as: UTF8.self)) : PDFName(bytes: scratch)
+        return ascii ? PDFName(String(decoding: scratch, as: UTF8.self)) : PDFName(bytes: scratch)
     }
 
     /// A literal string after its `(` (§7.3.4.2, pdf-notes §3.1).
     private mutating func literalString() throws(PDFError) -> [UInt8] {
-        if let plain = try Self.fastPath(&cursor, Self.wholeLiteralString) { return plain }
         var bytes: [UInt8] = []
         var depth = 1
         while true {
@@ -208,6 +160,7 @@ struct Lexer {
         }
     }
 
+    /// The escape after a backslash in a literal string (§7.3.4.2, Table 3).
     private mutating func escape(into bytes: inout [UInt8]) throws(PDFError) {
         guard let byte = try cursor.next() else { return }
         switch byte {
@@ -224,29 +177,19 @@ struct Lexer {
                 cursor.position += 1
             }
             bytes.append(UInt8(value & 0xFF))
+        case UInt8(ascii: "n"): bytes.append(0x0A)
+        case UInt8(ascii: "r"): bytes.append(0x0D)
+        case UInt8(ascii: "t"): bytes.append(0x09)
+        case UInt8(ascii: "b"): bytes.append(0x08)
+        case UInt8(ascii: "f"): bytes.append(0x0C)
         default:
-            bytes.append(Self.escapedByte(byte))
-        }
-    }
-
-    /// The byte a backslash and `byte` stand for, when `byte` is neither an end-of-line nor an
-    /// octal digit: `\n`, `\r`, `\t`, `\b`, `\f` their control characters; `\(`, `\)`, `\\`
-    /// and any other character themselves (the backslash is dropped).
-    @inline(__always)
-    static func escapedByte(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        default: byte
+            // `\(`, `\)`, `\\` and any other character stand for themselves (the backslash is dropped).
+            bytes.append(byte)
         }
     }
 
     /// A hex string after its `<` (§7.3.4.3): whitespace ignored, odd digit count padded with 0.
     private mutating func hexString() throws(PDFError) -> [UInt8] {
-        if let decoded = try Self.fastPath(&cursor, Self.wholeHexString) { return decoded }
         var bytes: [UInt8] = []
         var pending: UInt8?
         while true {
@@ -267,5 +210,20 @@ struct Lexer {
         }
         if let high = pending { bytes.append(high << 4) }
         return bytes
+    }
+
+    /// The value of a real's characters after its signs: up to a second dot (`1.2.3` reads as
+    /// 1.2), correctly rounded by the standard library; `5.` and `.` read as 5 and 0.
+    static func realValue(_ digits: some Collection<UInt8>) -> Double {
+        var seenDot = false
+        let realDigits = digits.prefix { byte in
+            if byte == UInt8(ascii: ".") {
+                defer { seenDot = true }
+                return !seenDot
+            }
+            return true
+        }
+        let text = String(decoding: realDigits, as: UTF8.self)
+        return Double(text) ?? Double("0" + text + "0") ?? 0
     }
 }

@@ -70,13 +70,6 @@ struct ObjectParser {
         return second!.token
     }
 
-    /// Whether the next token is the keyword `word` (it is not consumed). With nothing read
-    /// ahead, the lexer's bytes usually tell without making the token.
-    mutating func keywordIsNext(_ word: StaticString) throws(PDFError) -> Bool {
-        if first == nil, let decided = try lexer.keywordIsNext(word) { return decided }
-        return try peekToken(0).isKeyword(word.description)
-    }
-
     /// Drops the two lookahead tokens (after `n g R` was recognised).
     private mutating func consumeLookahead() {
         first = nil
@@ -105,10 +98,6 @@ struct ObjectParser {
     private mutating func parseObject(startingWith token: Token, at start: Int, depth: Int) throws(PDFError) -> PDFObject {
         switch token {
         case .integer(let value):
-            // With nothing read ahead, the lexer sits just past the integer and can check for ` G R` itself.
-            if value >= 0, first == nil, let generation = try lexer.referenceTail() {
-                return .reference(ObjectRef(value, generation))
-            }
             if value >= 0, case .integer(let generation) = try peekToken(0), generation >= 0,
                try peekToken(1).isKeyword("R") {
                 consumeLookahead()
@@ -119,11 +108,8 @@ struct ObjectParser {
         case .string(let bytes): return .string(bytes)
         case .name(let name): return .name(name)
         case .arrayOpen:
-            // With nothing read ahead, the lexer can read the whole container in one scan.
-            if first == nil, let items = try lexer.scannedArrayBody(depth: depth) { return .array(items) }
             return .array(try parseArrayBody(depth: depth, start: start))
         case .dictionaryOpen:
-            if first == nil, let dictionary = try lexer.scannedDictionaryBody(depth: depth) { return .dictionary(dictionary) }
             return .dictionary(try parseDictionaryBody(depth: depth, start: start))
         case .keyword(let word):
             switch word {
@@ -202,7 +188,7 @@ struct ObjectParser {
                     value = try parseItem(startingWith: valueToken, at: valueStart, depth: depth + 1)
                 }
                 // The value is moved into the entries, not copied and then released.
-                if let index = keyIndex.position(of: key, in: entries) {
+                if let index = keyIndex.position(of: key) {
                     entries[index].value = consume value
                 } else {
                     entries.append(PDFDictionary.Entry(key: key, value: consume value))

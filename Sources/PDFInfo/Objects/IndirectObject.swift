@@ -30,21 +30,16 @@ enum IndirectObjectParser {
         resolveLength: (ObjectRef) throws(PDFError) -> Int?
     ) throws(PDFError) -> (ref: ObjectRef, value: IndirectValue) {
         var parser = ObjectParser(source: source, at: offset)
-        let ref: ObjectRef
-        if let (number, generation) = try parser.lexer.objectHeader() {
-            ref = ObjectRef(number, generation)
-        } else {
-            guard case .integer(let number) = try parser.nextToken(),
-                  case .integer(let generation) = try parser.nextToken(),
-                  try parser.nextToken().isKeyword("obj") else {
-                throw PDFError(.malformed, "expected 'N G obj'", offset: offset)
-            }
-            ref = ObjectRef(number, generation)
+        guard case .integer(let number) = try parser.nextToken(),
+              case .integer(let generation) = try parser.nextToken(),
+              try parser.nextToken().isKeyword("obj") else {
+            throw PDFError(.malformed, "expected 'N G obj'", offset: offset)
         }
+        let ref = ObjectRef(number, generation)
         // `5 0 obj endobj` is an empty object: null (§7.3.10).
         if try parser.peekToken(0).isKeyword("endobj") { return (ref, .object(.null)) }
         let object = try parser.parseObject()
-        guard case .dictionary(let dictionary) = object, try parser.keywordIsNext("stream") else {
+        guard case .dictionary(let dictionary) = object, try parser.peekToken(0).isKeyword("stream") else {
             return (ref, .object(object))
         }
         _ = try parser.nextToken()
@@ -68,7 +63,7 @@ enum IndirectObjectParser {
     /// `endstream` keyword, less the EOL before it (pdf-notes §2.9).
     private static func streamLength(source: ByteSource, dataOffset: Int, declared: Int?) throws(PDFError) -> Int {
         if let declared, declared >= 0, declared <= source.count - dataOffset {
-            let probe = try source.bytes(in: (dataOffset + declared)..<(dataOffset + declared + 32))
+            let probe = try source.read((dataOffset + declared)..<(dataOffset + declared + 32))
             let trimmed = probe.drop(while: CharacterClass.isWhitespace)
             if trimmed.starts(with: endstreamKeyword) { return declared }
         }
@@ -78,7 +73,7 @@ enum IndirectObjectParser {
             throw PDFError(.malformed, "stream has no 'endstream'", offset: dataOffset)
         }
         var length = end - dataOffset
-        let tail = try source.bytes(in: max(dataOffset, end - 2)..<end)
+        let tail = try source.read(max(dataOffset, end - 2)..<end)
         if tail.last == 0x0A { length -= 1; if tail.count == 2, tail.first == 0x0D { length -= 1 } }
         else if tail.last == 0x0D { length -= 1 }
         return max(length, 0)

@@ -27,7 +27,7 @@ public struct PDFDictionary: Sendable, Hashable {
         var unique: [Entry] = []
         var keyIndex = DictionaryKeyIndex()
         for (key, value) in entries {
-            if let index = keyIndex.position(of: key, in: unique) {
+            if let index = keyIndex.position(of: key) {
                 unique[index].value = value
             } else {
                 unique.append(Entry(key: key, value: value))
@@ -62,30 +62,16 @@ public struct PDFDictionary: Sendable, Hashable {
     public var keys: [PDFName] { entries.map(\.key) }
 }
 
-/// Finds a key among dictionary entries being built: by a linear search while there are few
-/// (most dictionaries), through a hash index once there are many, so that a hostile
-/// dictionary with thousands of keys costs linear time, not quadratic.
+/// Finds a key among dictionary entries being built, through a hash of their positions, so
+/// that a hostile dictionary with thousands of keys costs linear time, not quadratic.
 struct DictionaryKeyIndex {
-    /// From this many entries on, keys are looked up in `positions`.
-    static let threshold = 16
-    private var positions: [PDFName: Int]?
+    private var positions: [PDFName: Int] = [:]
 
-    /// The position of `key` in `entries`, if present.
-    mutating func position(of key: PDFName, in entries: [PDFDictionary.Entry]) -> Int? {
-        if let positions { return positions[key] }
-        guard entries.count >= Self.threshold else {
-            // `PDFName ==` compares the lengths first, which spares most string comparisons.
-            return entries.firstIndex { $0.key == key }
-        }
-        var built: [PDFName: Int] = [:]
-        built.reserveCapacity(entries.count * 2)
-        for (index, entry) in entries.enumerated() { built[entry.key] = index }
-        positions = built
-        return built[key]
-    }
+    /// The position of `key` in the entries, if present.
+    func position(of key: PDFName) -> Int? { positions[key] }
 
     /// Records that `key` was appended at `index`.
     mutating func added(_ key: PDFName, at index: Int) {
-        positions?[key] = index
+        positions[key] = index
     }
 }

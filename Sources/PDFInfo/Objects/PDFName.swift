@@ -1,16 +1,25 @@
-/// A PDF name (ISO 32000-1 §7.3.5), kept so that unusual names (non-UTF-8 custom Info keys)
-/// are written back exactly as they were read.
+/// A PDF name (ISO 32000-1 §7.3.5), kept so that unusual names are written back exactly as
+/// they were read: non-UTF-8 custom Info keys, and names spelled with `#xx` escapes (qpdf
+/// warns about a trailer key such as `/##00##` when it comes back re-escaped).
 ///
-/// The common case, a UTF-8 name, is stored as a `String` only: names are compared on every
-/// dictionary lookup, and short strings compare without touching the heap.
+/// The common case, a UTF-8 name without escapes, is stored as a `String` only: names are
+/// compared on every dictionary lookup, and short strings compare without touching the heap.
 public struct PDFName: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The name as text: UTF-8 when valid, else each byte as a Latin-1 character.
     public let string: String
     /// The original bytes, only when they are not valid UTF-8.
     private let invalidUTF8: [UInt8]?
+    /// The bytes between the slash and the end of the name as the file spelled them, only when
+    /// they hold `#xx` escapes. Not part of the name's identity: `/A#42` and `/AB` are equal.
+    let spelling: [UInt8]?
 
     /// Creates a name from decoded bytes (after `#xx` decoding, without the slash).
     public init(bytes: [UInt8]) {
+        self.init(bytes: bytes, spelling: nil)
+    }
+
+    /// Creates a name from decoded bytes and the escaped spelling they were read from.
+    init(bytes: [UInt8], spelling: [UInt8]?) {
         if let text = String(validating: bytes, as: UTF8.self) {
             string = text
             invalidUTF8 = nil
@@ -18,12 +27,14 @@ public struct PDFName: Sendable, Hashable, Comparable, CustomStringConvertible, 
             string = String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
             invalidUTF8 = bytes
         }
+        self.spelling = spelling
     }
 
     /// Creates a name from text (UTF-8).
     public init(_ text: String) {
         string = text
         invalidUTF8 = nil
+        spelling = nil
     }
 
     public init(stringLiteral value: String) { self.init(value) }
@@ -33,11 +44,16 @@ public struct PDFName: Sendable, Hashable, Comparable, CustomStringConvertible, 
 
     public var description: String { "/" + string }
 
-    /// Equal names have the same text and bytes. The lengths are compared first: names of
-    /// different lengths differ, and checking spares most string comparisons in dictionary
-    /// lookups, which compare the key sought with each key in turn.
+    /// Equal names have the same text and bytes, however they were spelled. The lengths are
+    /// compared first: names of different lengths differ, and checking spares most string
+    /// comparisons in dictionary lookups, which compare the key sought with each key in turn.
     public static func == (lhs: PDFName, rhs: PDFName) -> Bool {
         lhs.string.utf8.count == rhs.string.utf8.count && lhs.string == rhs.string && lhs.invalidUTF8 == rhs.invalidUTF8
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+        hasher.combine(invalidUTF8)
     }
 
     public static func < (lhs: PDFName, rhs: PDFName) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }

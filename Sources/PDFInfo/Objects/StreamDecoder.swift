@@ -14,43 +14,6 @@ enum StreamDecoder {
         try decoded(source.read(stream.dataOffset..<(stream.dataOffset + stream.dataLength)), of: stream, maxOutput: maxOutput, decrypt: decrypt)
     }
 
-    /// The decoded bytes of `stream`, to be inflated only as far as its reader asks when its
-    /// data is FlateDecode alone in the clear (no predictor, no other filter, not encrypted);
-    /// otherwise decoded whole. Either way the bytes are those of `decodedData`, its errors
-    /// thrown by the same data. `minimumInput`: see `IncrementalInflater.init(zlibData:)`.
-    static func incrementalData(
-        of stream: PDFStream,
-        source: ByteSource,
-        maxOutput: Int,
-        decrypt: ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])? = nil,
-        minimumInput: Int = IncrementalInflater.minimumInput
-    ) throws(PDFError) -> IncrementalInflater {
-        let raw = try source.read(stream.dataOffset..<(stream.dataOffset + stream.dataLength))
-        if decrypt == nil, case .name(let filter)? = stream.dictionary["Filter"], filter == "FlateDecode" || filter == "Fl",
-           !hasPredictor(stream.dictionary["DecodeParms"]),
-           let inflater = IncrementalInflater(zlibData: raw, maxOutput: maxOutput, minimumInput: minimumInput) {
-            return inflater
-        }
-        return try IncrementalInflater(finished: decoded(raw, of: stream, maxOutput: maxOutput, decrypt: decrypt))
-    }
-
-    /// Whether /DecodeParms `parms` asks a single filter for a /Predictor (above 1); when not,
-    /// `applyPredictor` passes the data as it is.
-    private static func hasPredictor(_ parms: PDFObject?) -> Bool {
-        guard let predictor = singleFilterParms(parms)?["Predictor"]?.integerValue else { return false }
-        return predictor > 1
-    }
-
-    /// The parameters of a stream's single filter in /DecodeParms `parms`: the dictionary, or
-    /// the first of an array; nil when there is none.
-    private static func singleFilterParms(_ parms: PDFObject?) -> PDFDictionary? {
-        switch parms {
-        case .dictionary(let dictionary)?: dictionary
-        case .array(let items)?: items.first?.dictionaryValue
-        default: nil
-        }
-    }
-
     /// `raw`, the data of `stream` as stored, decoded.
     private static func decoded(
         _ raw: [UInt8],
@@ -59,14 +22,9 @@ enum StreamDecoder {
         decrypt: ((_ raw: [UInt8], _ cryptFilter: String?) throws(PDFError) -> [UInt8])?
     ) throws(PDFError) -> [UInt8] {
         var data = raw
-        // One filter named, the usual case: applied without building the lists below.
-        if case .name(let filter)? = stream.dictionary["Filter"] {
-            let parms = singleFilterParms(stream.dictionary["DecodeParms"])
-            if let decrypt { data = try decrypt(data, cryptFilter(first: filter, parms: parms)) }
-            return try apply(filter, parms: parms, to: data, maxOutput: maxOutput, offset: stream.dataOffset)
-        }
         let filters: [PDFName]
         switch stream.dictionary["Filter"] {
+        case .name(let filter)?: filters = [filter]
         case .array(let items)?: filters = items.compactMap(\.nameValue)
         default: filters = []
         }
@@ -97,7 +55,7 @@ enum StreamDecoder {
         case "Crypt":
             return data
         case "FlateDecode", "Fl":
-            return try applyPredictor(FlateDecoder.inflatedBytes(data, maxOutput: maxOutput), parms: parms)
+            return try applyPredictor(FlateDecoder.inflate(data, maxOutput: maxOutput).bytes, parms: parms)
         case "ASCIIHexDecode", "AHx":
             return try ASCIIFilters.hexDecode(data)
         case "ASCII85Decode", "A85":

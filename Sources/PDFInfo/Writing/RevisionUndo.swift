@@ -2,15 +2,17 @@
 ///
 /// A revision is ours when its trailer carries `/TagrulesBase N` and the file's structure agrees:
 /// the newest xref section (where the last `startxref` points) lies past byte N and is the only
-/// one there, its objects start at byte N, the file ends with its `%%EOF`, and its /Prev is what
-/// the writer wrote for the first N bytes. A key copied into a later foreign trailer fails these
+/// one there, the objects it lists from byte N on start right at N, the file ends with its
+/// `%%EOF`, and its /Prev is what the writer wrote for the first N bytes: their last
+/// `startxref`, or none when their cross-reference data was damaged and the revision lists
+/// every object instead (`--force`). A key copied into a later foreign trailer fails these
 /// checks, so undo never strips another tool's update. (Counting the word `startxref` in the
 /// bytes would be fooled by an XMP packet that contains it; the structure is not.)
 ///
 /// The checks read the sections themselves (`SectionChain`), so they hold for a file whose older
-/// part is damaged: written with `--force`, it is rebuilt by a scan on every read.
+/// part is damaged.
 public enum RevisionUndo {
-    /// The most objects a revision of ours may list: the writer writes Info, the XMP packet and
+    /// The most objects a revision of ours may write: the writer writes Info, the XMP packet and
     /// an xref stream at most; anything much larger is not ours.
     static let maxObjectsPerRevision = 64
 
@@ -35,31 +37,45 @@ public enum RevisionUndo {
         if !document.wasRepaired {
             // The chain as read: exactly one section past the base, the newest.
             let sectionsAfterBase = document.xref.sectionOffsets.filter { $0 >= base }
-            guard sectionsAfterBase.count == 1, sectionsAfterBase.first == document.xref.sectionOffsets.first else { return false }
+            guard sectionsAfterBase == [section.offset] else { return false }
         }
-        guard try objectsStart(at: base, listedIn: section, source: source) else { return false }
         // Nothing after our `%%EOF`: the tail is `%%EOF` and at most a line end.
         let tail = try source.read(max(base, source.count - 8)..<source.count)
         let trimmed = tail.reversed().drop { $0 == 0x0A || $0 == 0x0D }
         guard Array(trimmed.prefix(5).reversed()) == Array("%%EOF".utf8) else { return false }
-        // /Prev is the writer's `UpdateBasis` startxref: the first N bytes' last `startxref`, or 0
-        // when their xref had to be rebuilt (a rebuilt `CrossReference` has none), which leaves
-        // the whole file to be rebuilt on every read.
-        guard let previous = section.trailer["Prev"]?.integerValue else { return false }
-        let baseStartxref = try FileFrame.locate(in: PrefixByteSource(source, length: base)).startxref
-        return previous == baseStartxref || (previous == 0 && document.wasRepaired)
+        let complete: Bool
+        switch section.trailer["Prev"] {
+        case nil, .integer(0)?:
+            // A revision that lists every object: the other objects lie in the first `base` bytes.
+            // (`/Prev 0` is what earlier versions wrote after a reconstruction.)
+            complete = true
+        case .integer(let previous)?:
+            guard previous == (try FileFrame.locate(in: PrefixByteSource(source, length: base)).startxref) else { return false }
+            complete = false
+        default:
+            return false
+        }
+        return try objectsStart(at: base, listedIn: section, complete: complete, source: source)
     }
 
-    /// Whether the objects `section` lists fill the bytes from `base` up to it, as the writer
-    /// appends them (after at most a line end): each lies between `base` and the section, the
-    /// first right at `base`, so no other tool's update lies in between.
-    private static func objectsStart(at base: Int, listedIn section: XRefSection, source: ByteSource) throws(PDFError) -> Bool {
-        guard let entries = try section.index.allEntries(limit: maxObjectsPerRevision) else { return false }
+    /// Whether the objects `section` lists from `base` on fill the bytes from `base` up to it,
+    /// as the writer appends them (after at most a line end): each lies between `base` and the
+    /// section, the first right at `base`, so no other tool's update lies in between. Unless the
+    /// revision is `complete`, it lists no object before `base`.
+    private static func objectsStart(at base: Int, listedIn section: XRefSection, complete: Bool, source: ByteSource) throws(PDFError) -> Bool {
         var first = section.offset
-        for entry in entries {
-            guard case .inUse(let offset, _) = entry, offset >= base, offset <= section.offset else { return false }
-            first = min(first, offset)
+        var written = 0
+        for entry in section.entries.values {
+            switch entry {
+            case .inUse(let offset, _) where offset >= base:
+                guard offset <= section.offset else { return false }
+                first = min(first, offset)
+                written += 1
+            case .free, .inUse, .compressed:
+                guard complete else { return false }
+            }
         }
+        guard written > 0, written <= maxObjectsPerRevision else { return false }
         return try source.read(base..<first).allSatisfy(CharacterClass.isWhitespace)
     }
 

@@ -1,112 +1,144 @@
 /// The merged cross-reference data of a document: every object's newest entry, and the
-/// facts about the newest section that an incremental update must carry on (pdf-notes §1.5, §1.8).
+/// sections it was merged from, newest first (pdf-notes §1.5, §1.8, §2.4).
 struct CrossReference {
-    /// The sections, newest first (a hybrid file's /XRefStm stream before its table): the
-    /// first that mentions an object decides, so a free entry in a newer section deletes it.
-    var sections: [SectionIndex] = []
+    /// Every object number any section lists, with its newest entry: a free entry in a newer
+    /// section deletes the object.
+    var entries: [Int: XRefEntry] = [:]
+    /// The sections read, newest first (a hybrid file's /XRefStm stream after its table); empty
+    /// after a reconstruction.
+    var sections: [XRefSection] = []
     /// The newest section's trailer; for an xref stream, its stream dictionary.
     var trailer = PDFDictionary()
     /// Form of the newest section.
     var newestForm: XRefForm = .table
-    /// The newest `startxref` value, as written (relative to the header).
+    /// The newest `startxref` value, as written (relative to the header); 0 after a reconstruction.
     var startxref = 0
-    /// Absolute offsets of the sections read, newest first.
-    var sectionOffsets: [Int] = []
     /// After a reconstruction: objects that look like a catalog, last in the file first.
     var catalogCandidates: [ObjectRef] = []
+    /// The objects whose entry does not point at `N G obj` for them, in number order: damage
+    /// when another reader meets them (`PDFDocument.checkReachableObjects`).
+    var misplacedObjects: [Int] = []
 
-    /// The newest entry for `number`, nil when no section mentions it.
-    func entry(_ number: Int) throws(PDFError) -> XRefEntry? {
-        for section in sections {
-            if let entry = try section.entry(number) { return entry }
-        }
-        return nil
-    }
+    /// The newest entry for `number`, nil when no section lists it.
+    func entry(_ number: Int) -> XRefEntry? { entries[number] }
 
-    /// The highest object number any section mentions.
-    var highestNumber: Int { sections.map(\.highestNumber).max() ?? 0 }
+    /// The highest object number any section lists, free entries included (0 when none).
+    var highestNumber: Int { entries.keys.max() ?? 0 }
+
+    /// The absolute offsets of the sections read, newest first.
+    var sectionOffsets: [Int] { sections.map(\.offset) }
 }
 
-/// Follows startxref → /XRefStm → /Prev through every revision (pdf-notes §2.3–2.4).
+/// Follows startxref → /XRefStm → /Prev through every revision and checks the whole chain
+/// the way qpdf reads it (`QPDF::read_xref`; pdf-notes §2.3–2.4): whatever would make qpdf
+/// rebuild the cross-reference data by scanning the file is thrown here, so that the document
+/// is rebuilt too and is not written unless forced. Another reader must see what an update
+/// of ours is appended to.
 enum XRefChainReader {
     static let maxSections = 10_000
 
-    /// Reads the chain starting at the section `startxref` (header-relative) points to.
+    /// Reads and checks the chain starting at the section `startxref` (header-relative) points to.
+    /// - Throws: `.unreadableXref` naming the first damage found: a section that is missing or
+    ///   unreadable, a /Prev or /XRefStm that is not an integer or leads nowhere, a /Prev loop,
+    ///   a newest trailer without an integer /Size, or an object number past what readers
+    ///   accept. Entries whose offset does not hold the object they name are listed in
+    ///   `misplacedObjects`: they are damage only if a reader meets them.
     static func read(source: ByteSource, headerOffset: Int, startxref: Int) throws(PDFError) -> CrossReference {
         var xref = CrossReference()
         xref.startxref = startxref
-        var visited = VisitedOffsets()
-        var next: Int? = startxref
+        var visited = Set<Int>()
+        var next = startxref
         var isNewest = true
-        while let relative = next {
-            let (absolute, tableStart) = try locateSection(source: source, relative: relative, headerOffset: headerOffset, isNewest: isNewest)
-            guard visited.insert(absolute) else { break }  // a /Prev loop ends the chain
+        while next != 0 {
+            visited.insert(next)
             guard visited.count <= maxSections else {
-                throw PDFError(.limitExceeded, "more than \(maxSections) xref sections", offset: absolute)
+                throw PDFError(.limitExceeded, "more than \(maxSections) xref sections", offset: next)
             }
-            let section = try parseSection(source: source, absolute: absolute, tableStart: tableStart, headerOffset: headerOffset)
-            if section.form == .table, let stmOffset = section.trailer["XRefStm"]?.integerValue {
-                // Hybrid file: the stream's entries come before this table's and before /Prev (§7.5.8.4).
-                let stmAbsolute = stmOffset + headerOffset
-                if visited.insert(stmAbsolute),
-                   let hidden = try? XRefStreamParser.parse(source: source, at: stmAbsolute, headerOffset: headerOffset) {
-                    xref.sections.append(hidden.index)
+            let section = try self.section(source: source, relative: next, headerOffset: headerOffset, isNewest: isNewest)
+            var hidden: XRefSection?
+            if section.form == .table {
+                if isNewest {
+                    guard case .integer? = section.trailer["Size"] else {
+                        throw PDFError(.unreadableXref, "the trailer has no integer /Size", offset: section.offset)
+                    }
+                }
+                if let stm = section.trailer["XRefStm"] {
+                    guard case .integer(let stmOffset) = stm, stmOffset > 0, stmOffset + headerOffset < source.count else {
+                        throw PDFError(.unreadableXref, "the trailer's /XRefStm is not the offset of an xref stream", offset: section.offset)
+                    }
+                    hidden = try XRefStreamParser.parse(source: source, at: stmOffset + headerOffset, headerOffset: headerOffset)
                 }
             }
-            xref.sections.append(section.index)
-            xref.sectionOffsets.append(absolute)
+            merge(section, hidden: hidden, into: &xref)
             if isNewest {
                 xref.trailer = section.trailer
                 xref.newestForm = section.form
                 isNewest = false
             }
-            next = previousSection(in: section.trailer)
+            switch section.trailer["Prev"] {
+            case nil: next = 0
+            case .integer(let prev)?: next = prev
+            default: throw PDFError(.unreadableXref, "/Prev is not an integer", offset: section.offset)
+            }
+            guard !visited.contains(next) else {
+                throw PDFError(.unreadableXref, "/Prev leads back to a section already read (a loop)", offset: section.offset)
+            }
         }
+        xref.misplacedObjects = misplacedObjects(of: xref, in: source)
         return xref
     }
 
-    /// The one section at header-relative `relative`, read whole but not merged with others.
-    /// - Parameter isNewest: whether `relative` came from `startxref` (else from /Prev), for the error.
-    static func section(source: ByteSource, relative: Int, headerOffset: Int, isNewest: Bool) throws(PDFError) -> XRefSection {
-        let (absolute, tableStart) = try locateSection(source: source, relative: relative, headerOffset: headerOffset, isNewest: isNewest)
-        return try parseSection(source: source, absolute: absolute, tableStart: tableStart, headerOffset: headerOffset)
-    }
-
-    /// The header-relative offset of the section before the one with `trailer`: its /Prev, nil when none.
-    static func previousSection(in trailer: PDFDictionary) -> Int? {
-        switch trailer["Prev"] {
-        case .integer(let prev)?: return prev
-        case .reference(let ref)?: return ref.number  // seen in the wild: `/Prev 1234 0 R`
-        case .real(let value)?: return Int(exactly: value)
-        default: return nil
-        }
-    }
-
-    /// Parses the section `locateSection` found: a table when it found the `xref` keyword, else a stream.
-    private static func parseSection(source: ByteSource, absolute: Int, tableStart: Int?, headerOffset: Int) throws(PDFError) -> XRefSection {
-        if let tableStart { return try XRefTableParser.parse(source: source, at: tableStart, headerOffset: headerOffset) }
-        return try XRefStreamParser.parse(source: source, at: absolute, headerOffset: headerOffset)
-    }
-
-    /// The absolute offset of the section at header-relative `relative`: relative to the header
-    /// first (§7.5.2 of 32000-2), then, for files with junk before the header, from byte 0.
-    /// For a table, also where its `xref` keyword starts (after any whitespace).
-    private static func locateSection(source: ByteSource, relative: Int, headerOffset: Int, isNewest: Bool) throws(PDFError) -> (absolute: Int, tableStart: Int?) {
-        // The candidates by number, not in an array, which would be allocated for each section.
-        for attempt in 0..<(headerOffset > 0 ? 2 : 1) {
-            let candidate = attempt == 0 ? relative + headerOffset : relative
-            guard candidate >= 0 && candidate < source.count else { continue }
-            let probe = try source.bytes(in: candidate..<(candidate + 32))
-            let start = probe.drop(while: CharacterClass.isWhitespace)
-            if start.starts(with: xrefKeyword) { return (candidate, candidate + (probe.count - start.count)) }
-            // An xref stream: `N G obj`.
-            if let first = start.first, CharacterClass.isDigit(first), ByteSearch.firstIndex(of: objKeyword, in: start) != nil {
-                return (candidate, nil)
+    /// Adds a section's entries under those of the newer sections already merged. A hybrid
+    /// file's table and /XRefStm stream go in qpdf's order: the table's objects, then the
+    /// stream's, then the table's free entries (which hide no object the stream lists).
+    private static func merge(_ section: XRefSection, hidden: XRefSection?, into xref: inout CrossReference) {
+        func add(_ entries: [Int: XRefEntry], where include: (XRefEntry) -> Bool) {
+            for (number, entry) in entries where xref.entries[number] == nil && include(entry) {
+                xref.entries[number] = entry
             }
         }
-        throw PDFError(.unreadableXref, isNewest ? "startxref does not point to an xref section" : "/Prev does not point to an xref section", offset: relative)
+        add(section.entries) { $0 != .free }
+        if let hidden { add(hidden.entries) { _ in true } }
+        add(section.entries) { $0 == .free }
+        xref.sections.append(section)
+        if let hidden { xref.sections.append(hidden) }
     }
 
-    private static let xrefKeyword = Array("xref".utf8)
-    private static let objKeyword = Array("obj".utf8)
+    /// The one section at header-relative `relative`, read whole but not merged with others:
+    /// a table when `xref` and whitespace follow whitespace there, else an xref stream object.
+    /// - Parameter isNewest: whether `relative` came from `startxref` (else from /Prev), for the error.
+    static func section(source: ByteSource, relative: Int, headerOffset: Int, isNewest: Bool) throws(PDFError) -> XRefSection {
+        let absolute = relative + headerOffset
+        guard relative > 0, absolute < source.count else {
+            throw PDFError(.unreadableXref, isNewest ? "startxref points outside the file" : "/Prev points outside the file", offset: relative)
+        }
+        let probe = try source.read(absolute..<(absolute + 64))
+        let start = probe.drop(while: CharacterClass.isWhitespace)
+        if start.starts(with: Array("xref".utf8)), start.count > 4, CharacterClass.isWhitespace(start[start.startIndex + 4]) {
+            return try XRefTableParser.parse(source: source, at: absolute + (probe.count - start.count), headerOffset: headerOffset)
+        }
+        do {
+            return try XRefStreamParser.parse(source: source, at: absolute, headerOffset: headerOffset)
+        } catch {
+            let what = isNewest ? "startxref" : "/Prev"
+            throw PDFError(.unreadableXref, "\(what) does not point to a readable xref section: \(error.message)", offset: absolute)
+        }
+    }
+
+    /// The objects whose entry does not point at `N G obj` for that object and generation, in
+    /// number order (qpdf checks each object it reads so, and rebuilds the cross-reference data
+    /// on a mismatch).
+    static func misplacedObjects(of xref: CrossReference, in source: ByteSource) -> [Int] {
+        var misplaced: [Int] = []
+        for (number, entry) in xref.entries {
+            guard case .inUse(let offset, let generation) = entry else { continue }
+            var parser = ObjectParser(source: source, at: offset)
+            let found = try? (parser.nextToken(), parser.nextToken(), parser.nextToken())
+            guard let found, found.0 == .integer(number), found.1 == .integer(generation), found.2.isKeyword("obj") else {
+                misplaced.append(number)
+                continue
+            }
+        }
+        return misplaced.sorted()
+    }
 }

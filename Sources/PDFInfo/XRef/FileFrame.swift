@@ -10,16 +10,18 @@ struct FileFrame {
     var startxref: Int?
 
     static let headerSearchLength = 1024
+    /// How far from the end `startxref` is looked for: `%%EOF` must be in the last 1024 bytes
+    /// (ISO 32000-1 §7.5.5), and qpdf allows 30 more for `startxref` and its value.
     static let tailSearchLength = 1054
-    static let extendedTailSearchLength = 64 * 1024
     private static let headerMarker = Array("%PDF-".utf8)
     private static let startxrefKeyword = Array("startxref".utf8)
 
-    /// Finds the header and the last usable `startxref`, ignoring the dummy `startxref 0`
-    /// of a linearized file's first-page trailer.
+    /// Finds the header, and the value of the last `startxref` in the last
+    /// ``tailSearchLength`` bytes that an integer follows, as qpdf does (`QPDF::parse`); a
+    /// value that is not positive is no `startxref` (a linearized file's first-page trailer
+    /// has `startxref 0`).
     static func locate(in source: ByteSource) throws(PDFError) -> FileFrame {
-        // A slice of the first block: its indices are file offsets, as the block starts at 0.
-        let head = try source.bytes(in: 0..<headerSearchLength)
+        let head = try source.read(0..<headerSearchLength)
         var frame = FileFrame(headerOffset: 0, hasHeader: false, version: nil, startxref: nil)
         if let header = ByteSearch.firstIndex(of: headerMarker, in: head) {
             frame.headerOffset = header
@@ -27,38 +29,21 @@ struct FileFrame {
             let versionBytes = head[(header + 5)...].prefix { CharacterClass.isDigit($0) || $0 == UInt8(ascii: ".") }
             frame.version = versionBytes.isEmpty ? nil : String(decoding: versionBytes, as: UTF8.self)
         }
-        frame.startxref = try lastStartxref(in: source, searching: tailSearchLength)
-        if frame.startxref == nil {
-            frame.startxref = try lastStartxref(in: source, searching: extendedTailSearchLength)
-        }
-        return frame
-    }
-
-    private static func lastStartxref(in source: ByteSource, searching length: Int) throws(PDFError) -> Int? {
-        let floor = max(0, source.count - length)
+        let floor = max(0, source.count - tailSearchLength)
         var end = source.count
         while let keyword = try ByteSearch.lastOccurrence(of: startxrefKeyword, in: source, before: end, floor: floor) {
-            if let value = integer(in: source, at: keyword + 9), value > 0 { return value }
-            end = keyword + 8
+            if let value = integer(in: source, at: keyword + startxrefKeyword.count) {
+                frame.startxref = value > 0 ? value : nil
+                break
+            }
+            end = keyword + startxrefKeyword.count - 1
         }
-        return nil
+        return frame
     }
 
     /// The integer token at `offset` (after whitespace and comments), or nil when the token
     /// there is something else or cannot be read.
     static func integer(in source: ByteSource, at offset: Int) -> Int? {
-        // Usually whitespace and digits ended well inside the next few bytes: read them there.
-        let plain = (try? source.bytes(in: offset..<(offset + 32)))?.withUnsafeBufferPointer { bytes -> Int? in
-            var start = 0
-            while start < bytes.count, CharacterClass.isWhitespace(bytes[start]) { start += 1 }
-            return start < bytes.count ? Lexer.plainInteger(UnsafeBufferPointer(rebasing: bytes[start...]))?.value : nil
-        }
-        if let plain { return plain }
-        return parsedInteger(in: source, at: offset)
-    }
-
-    /// `integer(in:at:)` by the lexer's token.
-    static func parsedInteger(in source: ByteSource, at offset: Int) -> Int? {
         var parser = ObjectParser(source: source, at: offset)
         guard case .integer(let value) = try? parser.nextToken() else { return nil }
         return value

@@ -17,16 +17,17 @@ struct SectionChain {
 
     /// The section `section`'s /Prev points to; nil when it has none or it cannot be read.
     func previous(of section: XRefSection) -> XRefSection? {
-        XRefChainReader.previousSection(in: section.trailer).flatMap { self.section(at: $0, isNewest: false) }
+        guard case .integer(let prev)? = section.trailer["Prev"], prev > 0 else { return nil }
+        return self.section(at: prev, isNewest: false)
     }
 
     /// Whether a section older than `section` has a trailer that holds `key`. The search ends
     /// where the chain does: at a section without /Prev or unreadable, at a /Prev loop, or after
     /// `XRefChainReader.maxSections` sections.
     func olderTrailer(than section: XRefSection, holds key: PDFName) -> Bool {
-        var visited = VisitedOffsets()
+        var visited: Set<Int> = [section.offset]
         var current = previous(of: section)
-        while let older = current, visited.insert(older.offset), visited.count <= XRefChainReader.maxSections {
+        while let older = current, visited.insert(older.offset).inserted, visited.count <= XRefChainReader.maxSections {
             if older.trailer[key] != nil { return true }
             current = previous(of: older)
         }

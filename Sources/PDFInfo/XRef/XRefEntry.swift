@@ -16,13 +16,21 @@ public enum XRefForm: String, Sendable, Hashable, Codable {
     case stream
 }
 
-/// One section: how to find its entries, and its trailer dictionary.
+/// One section: its entries and its trailer dictionary.
 struct XRefSection {
     var form: XRefForm
     /// Absolute offset of the section (`xref` keyword or the stream object).
     var offset: Int
-    /// The section's entries, looked up on demand.
-    var index: SectionIndex
+    /// The entries the section lists, by object number. Within a section the first entry for
+    /// a number wins, as in qpdf and pdf.js.
+    var entries: [Int: XRefEntry]
     /// The trailer (for a stream: the stream dictionary).
     var trailer: PDFDictionary
+
+    /// The highest object number the section lists (0 when none).
+    var highestNumber: Int { entries.keys.max() ?? 0 }
+
+    /// The largest object number qpdf accepts (it keeps object numbers in a C `int`, and
+    /// 2^31 − 1 itself is its "impossibly large" sentinel): a section listing more is damaged.
+    static let maxObjectNumber = Int(Int32.max) - 1
 }

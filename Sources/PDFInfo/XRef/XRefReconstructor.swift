@@ -30,7 +30,8 @@ enum XRefReconstructor {
                 index = nextMarkerByte(in: window, from: index, limit: limit)
                 guard index < limit else { break }
                 let byte = window[index]
-                if byte == UInt8(ascii: "o"), matches("obj", window, index), let found = objectStart(window, index) {
+                if byte == UInt8(ascii: "o"), matches("obj", window, index), let found = objectStart(window, index),
+                   found.number <= XRefSection.maxObjectNumber {
                     let offset = windowStart + found.start
                     if objects[found.number] == nil || objects[found.number]!.offset < offset {
                         objects[found.number] = (offset, found.generation)
@@ -74,7 +75,7 @@ enum XRefReconstructor {
                 entries[number] = .compressed(stream: stream, index: index)
             }
         }
-        xref.sections = [.parsed(entries)]
+        xref.entries = entries
         xref.catalogCandidates = catalogMarkers.compactMap(enclosing).reversed().map { ObjectRef($0, objects[$0]?.generation ?? 0) }
         xref.trailer = try bestTrailer(source: source, trailerOffsets: trailerOffsets, objects: objects)
             ?? xref.catalogCandidates.first.map { PDFDictionary([("Root", .reference($0))]) }
@@ -137,33 +138,17 @@ enum XRefReconstructor {
         return dictionary
     }
 
-    /// The first index in `index..<limit` whose byte can start a marker (`o` of `obj`, `t` of
-    /// `trailer`, `/` of `/ObjStm` and `/Catalog`), or `limit`. Eight bytes at a time: a
-    /// damaged file is scanned whole, at gigabytes, most of it compressed data or zeros.
+    /// The first index in `start..<limit` whose byte can start a marker (`o` of `obj`, `t` of
+    /// `trailer`, `/` of `/ObjStm` and `/Catalog`), or `limit`.
     private static func nextMarkerByte(in window: [UInt8], from start: Int, limit: Int) -> Int {
-        window.withUnsafeBytes { raw in
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-                let x = word ^ (ones &* UInt64(byte))
-                return (x &- ones) & ~x & highs != 0
+        var index = start
+        while index < limit {
+            switch window[index] {
+            case UInt8(ascii: "o"), UInt8(ascii: "t"), UInt8(ascii: "/"): return index
+            default: index += 1
             }
-            var index = start
-            while index + 8 <= limit {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if hasByte(word, UInt8(ascii: "o")) || hasByte(word, UInt8(ascii: "t")) || hasByte(word, UInt8(ascii: "/")) {
-                    break
-                }
-                index += 8
-            }
-            while index < limit {
-                switch raw[index] {
-                case UInt8(ascii: "o"), UInt8(ascii: "t"), UInt8(ascii: "/"): return index
-                default: index += 1
-                }
-            }
-            return limit
         }
+        return limit
     }
 
     private static func matches(_ word: StaticString, _ window: [UInt8], _ index: Int) -> Bool {
