@@ -104,27 +104,29 @@ struct Lexer {
     }
 
     /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex
-    /// digits kept. A name written with escapes keeps its spelling, so that it can be written
-    /// back byte for byte (`PDFName.spelling`).
+    /// digits kept. A name spelled with a `#` or a byte outside printable ASCII keeps its
+    /// spelling, so that it is written back byte for byte (`PDFName.spelling`).
     private mutating func name() throws(PDFError) -> PDFName {
         scratch.removeAll(keepingCapacity: true)
         let start = cursor.position
-        var escaped = false
+        var verbatim = true
         var ascii = true
         while let byte = try cursor.peek(), CharacterClass.isRegular(byte), scratch.count < Self.maxNameLength {
             cursor.position += 1
-            if byte == UInt8(ascii: "#"),
-               let high = try cursor.peek().flatMap(CharacterClass.hexValue),
-               let low = try cursor.peek(ahead: 1).flatMap(CharacterClass.hexValue) {
-                cursor.position += 2
-                scratch.append(high << 4 | low)
-                escaped = true
-            } else {
-                scratch.append(byte)
-                if byte >= 0x80 { ascii = false }
+            if byte == UInt8(ascii: "#") {
+                verbatim = false
+                if let high = try cursor.peek().flatMap(CharacterClass.hexValue),
+                   let low = try cursor.peek(ahead: 1).flatMap(CharacterClass.hexValue) {
+                    cursor.position += 2
+                    scratch.append(high << 4 | low)
+                    continue
+                }
             }
+            scratch.append(byte)
+            if byte >= 0x80 { ascii = false }
+            if byte < 0x21 || byte > 0x7E { verbatim = false }
         }
-        if escaped { return PDFName(bytes: scratch, spelling: try cursor.source.read(start..<cursor.position)) }
+        if !verbatim { return PDFName(bytes: scratch, spelling: try cursor.source.read(start..<cursor.position)) }
         // Plain ASCII needs no validation: straight to a (usually inline) String.
         return ascii ? PDFName(String(decoding: scratch, as: UTF8.self)) : PDFName(bytes: scratch)
     }

@@ -1,6 +1,6 @@
 /// A PDF name (ISO 32000-1 §7.3.5), kept so that unusual names are written back exactly as
-/// they were read: non-UTF-8 custom Info keys, and names spelled with `#xx` escapes (qpdf
-/// warns about a trailer key such as `/##00##` when it comes back re-escaped).
+/// they were read: non-UTF-8 custom Info keys, and names spelled with `#` (qpdf warns about a
+/// trailer key such as `/##00##` when it comes back re-escaped as `/#23#00#23#23`).
 ///
 /// The common case, a UTF-8 name without escapes, is stored as a `String` only: names are
 /// compared on every dictionary lookup, and short strings compare without touching the heap.
@@ -10,7 +10,8 @@ public struct PDFName: Sendable, Hashable, Comparable, CustomStringConvertible, 
     /// The original bytes, only when they are not valid UTF-8.
     private let invalidUTF8: [UInt8]?
     /// The bytes between the slash and the end of the name as the file spelled them, only when
-    /// they hold `#xx` escapes. Not part of the name's identity: `/A#42` and `/AB` are equal.
+    /// the writer would spell the name otherwise (a `#`, escaped or stray, or a byte outside
+    /// printable ASCII). Not part of the name's identity: `/A#42` and `/AB` are equal.
     let spelling: [UInt8]?
 
     /// Creates a name from decoded bytes (after `#xx` decoding, without the slash).

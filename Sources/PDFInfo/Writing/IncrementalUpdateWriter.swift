@@ -54,10 +54,15 @@ public enum IncrementalUpdateWriter {
         dictionary["ModDate"] = .string(Array(now.pdfString.utf8))
 
         var diagnostics: [PDFDiagnostic] = []
-        var size = facts.firstFreeNumber
+        let metadata = basis.metadataStream(in: source)
+        // New objects take fresh numbers that no object this update writes already has.
+        var taken = Set([facts.info.ref?.number, metadata?.ref.number].compactMap { $0 })
+        var fresh = facts.freshNumbers.makeIterator()
         func allocate() -> ObjectRef {
-            defer { size += 1 }
-            return ObjectRef(size, 0)
+            while let number = fresh.next() {
+                if taken.insert(number).inserted { return ObjectRef(number, 0) }
+            }
+            preconditionFailure("NewObjectNumbers gives more numbers than an update writes objects")
         }
         // An Info object that the catalog also uses (PyPDF2 has shared it with /AcroForm) is not
         // overwritten: the other use keeps its dictionary and Info gets an object of its own.
@@ -74,7 +79,7 @@ public enum IncrementalUpdateWriter {
             body.append(object: infoRef, dictionary: dictionary)
         }
 
-        if let metadata = basis.metadataStream(in: source) {
+        if let metadata {
             do {
                 var packet = try XMPUpdater.update(metadata.packet, with: xmpChange(for: dictionary, now: now))
                 if let security = facts.security {
@@ -92,21 +97,26 @@ public enum IncrementalUpdateWriter {
             for key in streamTrailerKeys { trailer[key] = nil }
         }
         trailer["Info"] = .reference(infoRef)
-        trailer["Prev"] = .integer(facts.startxref)
+        // After a reconstruction the update lists every object found and points at no damaged
+        // section; otherwise it continues the chain (pdf-notes §1.8).
+        if facts.foundObjects == nil { trailer["Prev"] = .integer(facts.startxref) }
         // An encrypted file's /ID[0] is part of its key: kept; one without /ID gets none (pdf-notes §1.9).
         if facts.security == nil || facts.previousID.arrayValue != nil {
             trailer["ID"] = .array(fileIdentifier(previous: facts.previousID, new: newFileID))
         }
         trailer[markerKey] = .integer(facts.length)
 
-        switch facts.sectionForm {
-        case .table:
-            trailer["Size"] = .integer(size)
-            body.appendTableSection(trailer: trailer)
-        case .stream:
-            let xrefRef = allocate()
-            trailer["Size"] = .integer(size)
-            body.appendStreamSection(ref: xrefRef, trailer: trailer)
+        let carried = facts.foundObjects ?? [:]
+        let carriesCompressed = carried.values.contains { if case .compressed = $0 { true } else { false } }
+        let form = facts.foundObjects == nil ? facts.sectionForm : carriesCompressed ? .stream : .table
+        let xrefRef = form == .stream ? allocate() : nil
+        // /Size is one more than the highest object number in the file after the update.
+        let written = [infoRef.number, metadata?.ref.number, xrefRef?.number].compactMap { $0 }
+        trailer["Size"] = .integer(max(facts.highestNumber, written.max() ?? 0) + 1)
+        if let xrefRef {
+            body.appendStreamSection(ref: xrefRef, trailer: trailer, carrying: carried)
+        } else {
+            body.appendTableSection(trailer: trailer, carrying: carried)
         }
         return PreparedUpdate(bytes: body.bytes, baseLength: facts.length, diagnostics: diagnostics)
     }

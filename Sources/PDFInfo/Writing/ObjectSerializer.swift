@@ -50,26 +50,15 @@ enum ObjectSerializer {
 
     /// Printable ASCII → `( … )` with `(`, `)`, `\` escaped; anything else → `< … >` hex.
     static func writeString(_ bytes: [UInt8], to output: inout [UInt8]) {
-        var escapes = 0
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) else { return writeHex(bytes, to: &output) }
+        output.append(UInt8(ascii: "("))
         for byte in bytes {
-            guard byte >= 0x20 && byte <= 0x7E else { return writeHex(bytes, to: &output) }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\\") { escapes += 1 }
-        }
-        if escapes == 0 {
-            // The usual text needs no escape: copied in one go.
-            output.append(UInt8(ascii: "("))
-            output.append(contentsOf: bytes)
-            output.append(UInt8(ascii: ")"))
-        } else {
-            output.append(UInt8(ascii: "("))
-            for byte in bytes {
-                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\\") {
-                    output.append(UInt8(ascii: "\\"))
-                }
-                output.append(byte)
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\\") {
+                output.append(UInt8(ascii: "\\"))
             }
-            output.append(UInt8(ascii: ")"))
+            output.append(byte)
         }
+        output.append(UInt8(ascii: ")"))
     }
 
     static func writeHex(_ bytes: [UInt8], to output: inout [UInt8]) {
@@ -81,39 +70,23 @@ enum ObjectSerializer {
         output.append(UInt8(ascii: ">"))
     }
 
-    /// A name with every byte outside the regular printable range written as `#xx` (§7.3.5).
+    /// A name as the file spelled it, when that differs from how it is written otherwise
+    /// (`PDFName.spelling`): every byte outside the regular printable range, and `#`, as
+    /// `#xx` (§7.3.5).
     static func writeName(_ name: PDFName, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "/"))
-        // A UTF-8 name (the usual case) is its text's bytes: written without copying them first,
-        // in one piece when none needs `#xx` (byte by byte, this was the writer's costliest step).
-        if name == PDFName(name.string) {
-            var text = name.string
-            text.withUTF8 { bytes in
-                if bytes.allSatisfy(isWrittenAsIs) {
-                    output.append(contentsOf: bytes)
-                } else {
-                    for byte in bytes { writeNameByte(byte, to: &output) }
-                }
-            }
-        } else {
-            for byte in name.bytes { writeNameByte(byte, to: &output) }
+        if let spelling = name.spelling {
+            output.append(contentsOf: spelling)
+            return
         }
-    }
-
-    /// Whether a name byte is written as it is, not as `#xx`.
-    @inline(__always)
-    private static func isWrittenAsIs(_ byte: UInt8) -> Bool {
-        byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "#") && CharacterClass.isRegular(byte)
-    }
-
-    @inline(__always)
-    private static func writeNameByte(_ byte: UInt8, to output: inout [UInt8]) {
-        if isWrittenAsIs(byte) {
-            output.append(byte)
-        } else {
-            output.append(UInt8(ascii: "#"))
-            output.append(hexDigit(byte >> 4))
-            output.append(hexDigit(byte & 0x0F))
+        for byte in name.bytes {
+            if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "#") && CharacterClass.isRegular(byte) {
+                output.append(byte)
+            } else {
+                output.append(UInt8(ascii: "#"))
+                output.append(hexDigit(byte >> 4))
+                output.append(hexDigit(byte & 0x0F))
+            }
         }
     }
 
@@ -123,25 +96,12 @@ enum ObjectSerializer {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
-    /// `value` as `String(value)` spells it, with zeros before it to make at least `width`
-    /// characters (xref entries' fixed-width fields), without building a `String`.
+    /// `value` in decimal, with zeros before it to make at least `width` characters (xref
+    /// entries' fixed-width fields).
     static func writeInteger(_ value: Int, width: Int = 1, to output: inout [UInt8]) {
-        var magnitude = value.magnitude
-        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for a sign and 20 digits
-        var count = 0
-        withUnsafeMutableBytes(of: &text) { buffer in
-            repeat {
-                count += 1
-                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude != 0
-            if value < 0 {
-                count += 1
-                buffer[buffer.count - count] = UInt8(ascii: "-")
-            }
-            for _ in count..<max(count, width) { output.append(UInt8(ascii: "0")) }
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
-        }
+        let digits = String(value)
+        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.utf8.count)))
+        output.append(contentsOf: digits.utf8)
     }
 
     private static func realText(_ value: Double) -> String {
@@ -157,12 +117,10 @@ enum ObjectSerializer {
         return text
     }
 
-    /// Text as PDF text-string bytes: ASCII as-is, anything else UTF-16BE with BOM (pdf-notes §3.5).
+    /// Text as PDF text-string bytes: printable ASCII as-is, anything else UTF-16BE with BOM
+    /// (pdf-notes §3.5).
     static func textStringBytes(_ text: String) -> [UInt8] {
-        // Over the contiguous UTF-8: the generic walk of the UTF-8 view cost several times more.
-        var utf8 = text
-        let ascii = utf8.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E } ? Array(bytes) : nil }
-        if let ascii { return ascii }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) { return Array(text.utf8) }
         var bytes: [UInt8] = [0xFE, 0xFF]
         for unit in text.utf16 {
             bytes.append(UInt8(unit >> 8))

@@ -24,8 +24,13 @@ public final class UpdateBasis: Sendable {
     struct Facts: Sendable {
         /// The Info dictionary as read (pdf-notes §1.10).
         var info: DocumentInfo
-        /// The first object number the update may allocate: /Size, or past the highest number used.
-        var firstFreeNumber: Int
+        /// Numbers the update may give new objects, in order (``NewObjectNumbers``).
+        var freshNumbers: [Int]
+        /// The highest object number the file lists (its /Size should be one more).
+        var highestNumber: Int
+        /// After a reconstruction (`--force`): every object found, with header-relative offsets,
+        /// for an update that lists them all instead of pointing at the damaged sections.
+        var foundObjects: [Int: XRefEntry]?
         /// Whether the catalog uses the Info object too (PyPDF2 has shared it with /AcroForm).
         var infoSharedWithCatalog: Bool
         /// The file length and the header's offset (pdf-notes §1.4).
@@ -61,7 +66,7 @@ public final class UpdateBasis: Sendable {
         }
         refusal = nil
         let info = try document.info()
-        let firstFreeNumber = max(document.trailer["Size"]?.integerValue ?? 0, document.xref.highestNumber + 1)
+        let freshNumbers = NewObjectNumbers.fresh(for: document.xref, fileLength: document.source.count)
         let shared = info.ref.map { ref in document.catalog?.entries.contains { $0.value == .reference(ref) } ?? false } ?? false
         let length = document.source.count
         let last = try document.source.read((length - 1)..<length).last
@@ -70,12 +75,22 @@ public final class UpdateBasis: Sendable {
         let trailerForm = document.newestXRefForm
         let startxref = document.xref.startxref
         let previousID = try document.resolve(document.trailer["ID"])
+        let foundObjects = document.wasRepaired ? Self.headerRelative(document.xref.entries, headerOffset: document.headerOffset) : nil
         facts = Facts(
-            info: info, firstFreeNumber: firstFreeNumber, infoSharedWithCatalog: shared, length: length,
+            info: info, freshNumbers: freshNumbers, highestNumber: document.xref.highestNumber, foundObjects: foundObjects,
+            infoSharedWithCatalog: shared, length: length,
             headerOffset: document.headerOffset, endsWithLineEnd: last.map { $0 == 0x0A || $0 == 0x0D } ?? true,
             security: document.security, metadata: metadata, trailer: trailer, startxref: startxref,
             trailerForm: trailerForm, sectionForm: document.newestXRefForm, previousID: previousID)
         wasRepaired = document.wasRepaired
+    }
+
+    /// `entries` with offsets counted from the header, as an xref section lists them.
+    private static func headerRelative(_ entries: [Int: XRefEntry], headerOffset: Int) -> [Int: XRefEntry] {
+        entries.mapValues { entry in
+            guard case .inUse(let offset, let generation) = entry else { return entry }
+            return .inUse(offset: offset - headerOffset, generation: generation)
+        }
     }
 
     /// The Info dictionary the basis was read with; nil when the document was refused.

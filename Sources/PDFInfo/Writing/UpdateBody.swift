@@ -36,19 +36,27 @@ struct UpdateBody {
     }
 
     /// A classic xref section: 20-byte entries ending in CR LF (§7.5.4), then the trailer.
-    mutating func appendTableSection(trailer: PDFDictionary) {
+    /// - Parameter carried: entries (offsets from the header) listed besides the objects
+    ///   written, with the free head of the list, object 0, when there are any.
+    mutating func appendTableSection(trailer: PDFDictionary, carrying carried: [Int: XRefEntry] = [:]) {
         let xrefOffset = nextOffset
         append("xref\n")
-        for run in contiguousRuns() {
-            ObjectSerializer.writeInteger(run[run.startIndex].ref.number, to: &bytes)
+        for run in contiguousRuns(carrying: carried) {
+            ObjectSerializer.writeInteger(run[run.startIndex].number, to: &bytes)
             bytes.append(0x20)
             ObjectSerializer.writeInteger(run.count, to: &bytes)
             bytes.append(0x0A)
-            for entry in run {
-                ObjectSerializer.writeInteger(entry.offset, width: 10, to: &bytes)
-                bytes.append(0x20)
-                ObjectSerializer.writeInteger(entry.ref.generation, width: 5, to: &bytes)
-                append(" n\r\n")
+            for row in run {
+                switch row.entry {
+                case .inUse(let offset, let generation):
+                    ObjectSerializer.writeInteger(offset, width: 10, to: &bytes)
+                    bytes.append(0x20)
+                    ObjectSerializer.writeInteger(generation, width: 5, to: &bytes)
+                    append(" n\r\n")
+                case .free, .compressed:
+                    // Only object 0: a table is written only when no object is compressed.
+                    append("0000000000 65535 f\r\n")
+                }
             }
         }
         append("trailer\n")
@@ -57,25 +65,41 @@ struct UpdateBody {
     }
 
     /// A cross-reference stream holding the trailer keys, with /Index and an entry for
-    /// itself, unfiltered, /W [1 n 2] (§7.5.8; pdf-notes §1.7).
-    mutating func appendStreamSection(ref: ObjectRef, trailer: PDFDictionary) {
+    /// itself, unfiltered, /W [1 n m] (§7.5.8; pdf-notes §1.7).
+    /// - Parameter carried: as for `appendTableSection(trailer:carrying:)`.
+    mutating func appendStreamSection(ref: ObjectRef, trailer: PDFDictionary, carrying carried: [Int: XRefEntry] = [:]) {
         let xrefOffset = nextOffset
         written.append((ref, xrefOffset))
-        var offsetWidth = 4
-        while offsetWidth < 8, xrefOffset >> (offsetWidth * 8) != 0 { offsetWidth += 1 }
+        let runs = contiguousRuns(carrying: carried)
+        var largestSecond = xrefOffset
+        var largestThird = 0
+        for row in runs.joined() {
+            switch row.entry {
+            case .inUse(let offset, let generation): (largestSecond, largestThird) = (max(largestSecond, offset), max(largestThird, generation))
+            case .compressed(let stream, let index): (largestSecond, largestThird) = (max(largestSecond, stream), max(largestThird, index))
+            case .free: largestThird = max(largestThird, 65535)
+            }
+        }
+        let secondWidth = max(4, Self.byteWidth(largestSecond))
+        let thirdWidth = max(2, Self.byteWidth(largestThird))
+        func field(_ value: Int, width: Int) {
+            for shift in stride(from: (width - 1) * 8, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
         var data: [UInt8] = []
         var index: [PDFObject] = []
-        for run in contiguousRuns() {
-            index += [.integer(run[run.startIndex].ref.number), .integer(run.count)]
-            for entry in run {
-                data.append(1)
-                for shift in stride(from: (offsetWidth - 1) * 8, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: entry.offset >> shift)) }
-                data += [UInt8(truncatingIfNeeded: entry.ref.generation >> 8), UInt8(truncatingIfNeeded: entry.ref.generation)]
+        for run in runs {
+            index += [.integer(run[run.startIndex].number), .integer(run.count)]
+            for row in run {
+                switch row.entry {
+                case .inUse(let offset, let generation): data.append(1); field(offset, width: secondWidth); field(generation, width: thirdWidth)
+                case .compressed(let stream, let position): data.append(2); field(stream, width: secondWidth); field(position, width: thirdWidth)
+                case .free: data.append(0); field(0, width: secondWidth); field(65535, width: thirdWidth)
+                }
             }
         }
         var dictionary = PDFDictionary([("Type", .name("XRef"))])
         for entry in trailer.entries { dictionary[entry.key] = entry.value }
-        dictionary["W"] = .array([.integer(1), .integer(offsetWidth), .integer(2)])
+        dictionary["W"] = .array([.integer(1), .integer(secondWidth), .integer(thirdWidth)])
         dictionary["Index"] = .array(index)
         dictionary["Length"] = .integer(data.count)
         appendObjectHeader(ref)
@@ -84,6 +108,13 @@ struct UpdateBody {
         bytes += data
         append("\nendstream\nendobj")
         appendStartXRef(xrefOffset)
+    }
+
+    /// How many bytes `value` (not negative) takes, big-endian, at least 1.
+    private static func byteWidth(_ value: Int) -> Int {
+        var width = 1
+        while width < 8, value >> (width * 8) != 0 { width += 1 }
+        return width
     }
 
     /// Writes a trailer dictionary; /ID strings always as hex (pdf-notes §1.9).
@@ -127,12 +158,17 @@ struct UpdateBody {
         append("\n%%EOF\n")
     }
 
-    /// The written objects sorted by number, in runs of consecutive numbers (xref subsections).
-    private func contiguousRuns() -> [ArraySlice<(ref: ObjectRef, offset: Int)>] {
-        let sorted = written.sorted { $0.ref.number < $1.ref.number }
-        var runs: [ArraySlice<(ref: ObjectRef, offset: Int)>] = []
+    /// The rows of the section, sorted by number, in runs of consecutive numbers (xref
+    /// subsections): the objects written, over the `carried` entries and, when there are any,
+    /// the free head of the list.
+    private func contiguousRuns(carrying carried: [Int: XRefEntry]) -> [ArraySlice<(number: Int, entry: XRefEntry)>] {
+        var rows = carried
+        if !carried.isEmpty { rows[0] = .free }
+        for object in written { rows[object.ref.number] = .inUse(offset: object.offset, generation: object.ref.generation) }
+        let sorted = rows.map { (number: $0.key, entry: $0.value) }.sorted { $0.number < $1.number }
+        var runs: [ArraySlice<(number: Int, entry: XRefEntry)>] = []
         var start = 0
-        for index in sorted.indices where index > 0 && sorted[index].ref.number != sorted[index - 1].ref.number + 1 {
+        for index in sorted.indices where index > 0 && sorted[index].number != sorted[index - 1].number + 1 {
             runs.append(sorted[start..<index])
             start = index
         }

@@ -15,7 +15,8 @@ extension PDFDocument {
             throw PDFError(.permissionDenied, "encrypted (\(encryption.method)) and its permissions do not allow changes (give the owner password, or use --force to write anyway)", path: path)
         }
         if wasRepaired && !options.force {
-            throw PDFError(.repairedFile, "the cross-reference data is damaged and had to be reconstructed; writing would hide objects from other readers (use --force to write anyway)", path: path)
+            let reason = repairReason.map { " (\($0.message))" } ?? ""
+            throw PDFError(.repairedFile, "the cross-reference data is damaged\(reason) and had to be reconstructed; writing would hide objects from other readers (use --force to write anyway)", path: path)
         }
         let signatures = try signatureState()
         if signatures.docMDPPermission == 1 {
