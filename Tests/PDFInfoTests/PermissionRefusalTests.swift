@@ -101,46 +101,10 @@ struct PermissionRefusalTests {
         #expect(answers[8]?.contains("No such file") == true)
     }
 
-    /// From the second file of a folder on, the kept checks look files up by name in the open
-    /// folder (`OpenFolder`): every kind of entry gets the answer a fresh check gives — plain,
-    /// read-only (also for root), links to a file and to nothing, a missing file, a folder, a
-    /// FIFO — in a writable folder, and in a read-only one.
-    @Test(arguments: [false, true])
-    func filesOfAnOpenFolderGetTheAnswersOfFreshChecks(readOnlyFolder: Bool) throws {
-        let (folder, first) = try Self.score()
-        defer {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-            try? FileManager.default.removeItem(at: folder)
-        }
-        func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
-        try Data(minimalPDF().bytes).write(to: URL(fileURLWithPath: file("plain.pdf")))
-        try Data(minimalPDF().bytes).write(to: URL(fileURLWithPath: file("read-only.pdf")))
-        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file("read-only.pdf"))
-        try FileManager.default.createSymbolicLink(atPath: file("link.pdf"), withDestinationPath: "plain.pdf")
-        try FileManager.default.createSymbolicLink(atPath: file("dangling.pdf"), withDestinationPath: "gone.pdf")
-        try FileManager.default.createDirectory(atPath: file("folder.pdf"), withIntermediateDirectories: false)
-        #expect(mkfifo(file("fifo.pdf"), 0o644) == 0)
-        if readOnlyFolder { try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path) }
-        let names = ["plain.pdf", "read-only.pdf", "link.pdf", "dangling.pdf", "missing.pdf", "folder.pdf", "fifo.pdf"]
-        let folders = FolderChecks()
-        for path in [first] + names.map(file) + names.reversed().map(file) {
-            let kept = SafeFileWriter.permissionRefusal(path: path, folders: folders)
-            let fresh = SafeFileWriter.permissionRefusal(path: path)
-            #expect(kept?.code == fresh?.code, "\(path)")
-            #expect(kept?.message == fresh?.message, "\(path)")
-            #expect(kept?.path == fresh?.path, "\(path)")
-        }
-        let plain = SafeFileWriter.permissionRefusal(path: file("plain.pdf"), folders: folders)?.message
-        #expect(plain == (readOnlyFolder ? "folder is read-only; nothing written" : nil))
-        let readOnly = SafeFileWriter.permissionRefusal(path: file("read-only.pdf"), folders: folders)?.message
-        #expect(readOnly == "file is read-only; nothing written")
-    }
-
     /// With the mode a listing read (`listedMode`, what `lstat` says), only `access` is asked:
     /// the answers are those of the full check, for random modes and the edge ones (no write
     /// bit, a write bit for others only, none at all), in a writable and a read-only folder,
-    /// by path (first file of a folder) and by name in the open folder (the others), and for a
-    /// file removed after it was listed.
+    /// with and without kept folder checks, and for a file removed after it was listed.
     @Test(arguments: [false, true])
     func listedModesGiveTheAnswersOfFullChecks(readOnlyFolder: Bool) throws {
         let (folder, first) = try Self.score()

@@ -40,11 +40,10 @@ public final class PDFDocument {
     /// - Parameters:
     ///   - password: for encrypted files that need one (user or owner password); the empty
     ///     password is tried otherwise.
-    ///   - folders: the folders of a run's files, kept open to open each file by its name.
     /// - Throws: `PDFError` naming the file: unreadable, not a PDF, or no usable structure.
-    public static func open(path: String, password: String? = nil, folders: ReadFolders? = nil) throws(PDFError) -> PDFDocument {
+    public static func open(path: String, password: String? = nil) throws(PDFError) -> PDFDocument {
         do {
-            let source = try FileByteSource(path: path, folders: folders)
+            let source = try FileByteSource(path: path)
             return try PDFDocument(source: source, path: path, password: password)
         } catch {
             throw error.path == nil ? error.inFile(path) : error

@@ -26,19 +26,17 @@ public final class FileByteSource: ByteSource {
     /// `maxCachedBlocks`, so that memory stays flat however large the file.
     private var blocks: [Int: [UInt8]] = [:]
 
-    /// Opens `path` for reading; by its name in its folder when `folders` holds that folder
-    /// open (``ReadFolders``).
+    /// Opens `path` for reading.
     /// - Throws: `PDFError` `.ioFailure` when the file cannot be opened or is not a regular file.
-    public init(path: String, folders: ReadFolders? = nil) throws(PDFError) {
+    public init(path: String) throws(PDFError) {
         self.path = path
         // Non-blocking, so that a named pipe put where a PDF was (after it was listed) is
         // refused below instead of waiting for a writer; reads of regular files never block.
         // A link fails with ELOOP when not followed: then it is opened again, following it, so
         // that whether it is a link is known without an `lstat` of its own.
-        let folder = folders?.folder(of: path)
-        var fd = Self.openFile(path, in: folder, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        var fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         let isLink = fd < 0 && errno == ELOOP
-        if isLink { fd = Self.openFile(path, in: folder, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        if isLink { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else {
             throw PDFError(.ioFailure, "cannot open: \(String(cString: strerror(errno)))", path: path)
         }
@@ -59,13 +57,6 @@ public final class FileByteSource: ByteSource {
     }
 
     deinit { close(descriptor) }
-
-    /// `open` of `path`, or `openat` of its name in `folder`, its folder, open.
-    /// Through `withCString`, which lends a path's own bytes: passing the `String` itself makes
-    /// a NUL-terminated copy (`utf8CString`) for each call.
-    private static func openFile(_ path: String, in folder: OpenFolder?, flags: Int32) -> Int32 {
-        folder?.openFile(path, flags: flags) ?? path.withCString { open($0, flags) }
-    }
 
     /// The file read, whatever its name: from `fstat` of the open descriptor, so no path is
     /// looked up again (a caller listing files tells hard links apart with it).

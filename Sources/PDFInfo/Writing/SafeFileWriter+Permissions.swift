@@ -24,14 +24,6 @@ extension SafeFileWriter {
         path: String, listedMode: mode_t? = nil, folders: FolderChecks? = nil
     ) -> PDFError? {
         var info = stat()
-        // The second file of a folder on is looked up by its name in the folder `folders` keeps
-        // open: one name for the kernel to look up instead of every part of the path.
-        // A link, or a name that cannot be looked up there, takes the path's way below.
-        if let folder = folders?.openFolder(of: path), let writable = folder.writableFile(path, listedMode: listedMode) {
-            // Not a link: the folder is the target's, checked with the file before it.
-            guard writable else { return readOnlyFile(path) }
-            return folder.check == nil ? readOnlyFolder(path) : nil
-        }
         if let listedMode,
             let writable = listedFileMayBeWritten(mode: listedMode, accessing: { path.withCString { access($0, W_OK) } })
         {
