@@ -106,8 +106,11 @@ struct CryptoTests {
         ([("V", .integer(3))], .unsupportedEncryption),
         ([("R", .integer(7))], .unsupportedEncryption),
         ([("V", .integer(5))], .unsupportedEncryption),
-        ([("Length", .integer(41))], .unsupportedEncryption),
-        ([("Length", .integer(256))], .unsupportedEncryption),
+        // A V2 /Length out of range is tried as 40 and as 128 bits (qpdf takes 128): the
+        // password check then decides.
+        ([("Length", .integer(41))], .needsPassword),
+        ([("Length", .integer(256))], .needsPassword),
+        ([("V", .integer(4)), ("R", .integer(4)), ("Length", .integer(41))], .unsupportedEncryption),
         ([("V", .integer(4)), ("R", .integer(4)), ("CF", .dictionary(PDFDictionary([("StdCF", .dictionary(PDFDictionary([("CFM", .name("Foo"))])))]))), ("StmF", .name("StdCF"))], .unsupportedEncryption),
         ([("V", .integer(4)), ("R", .integer(4)), ("StrF", .name("Missing"))], .unsupportedEncryption),
         ([("V", .integer(4)), ("R", .integer(4)), ("Length", .integer(40)), ("CF", stdCF), ("StmF", .name("StdCF"))], .unsupportedEncryption),

@@ -7,6 +7,10 @@ struct EncryptionParameters: Sendable {
     var revision: Int
     /// The file key's length in bytes.
     var keyLength: Int
+    /// The key lengths to try, in bytes: `keyLength`, unless /Length is missing or invalid for
+    /// V2, where the standard's default (40 bits) is tried first and then the 128 bits qpdf
+    /// assumes; the password check tells which is right.
+    var keyLengthCandidates: [Int]
     /// /O and /U: password checks (32 bytes up to R4, 48 from R5; longer values are truncated).
     var owner: [UInt8]
     var user: [UInt8]
@@ -69,7 +73,8 @@ struct EncryptionParameters: Sendable {
             filterMethods[entry.key.string] = entry.value.dictionaryValue?["CFM"]?.nameValue?.string ?? "None"
         }
         self.filterMethods = filterMethods
-        keyLength = try Self.keyLength(encrypt, version: version)
+        keyLengthCandidates = try Self.keyLengths(encrypt, version: version)
+        keyLength = keyLengthCandidates[0]
         if version >= 4 {
             stringMethod = .identity
             streamMethod = .identity
@@ -98,24 +103,27 @@ struct EncryptionParameters: Sendable {
         return method
     }
 
-    /// The file key length in bytes: 5 for V1; /Length bits (default 40) for V2; for V4 /Length,
+    /// The file key lengths in bytes to try: 5 for V1; /Length bits for V2, or 40 then 128 bits
+    /// when it is missing or not a multiple of 8 in 40…128 (qpdf takes 128); for V4 /Length,
     /// else the stream filter's /Length (bytes when below 40, as some writers put it), else 128
     /// bits; 32 bytes for V5.
-    private static func keyLength(_ encrypt: PDFDictionary, version: Int) throws(PDFError) -> Int {
-        var bits: Int
+    private static func keyLengths(_ encrypt: PDFDictionary, version: Int) throws(PDFError) -> [Int] {
+        func valid(_ bits: Int?) -> Bool { bits.map { (40...128).contains($0) && $0 % 8 == 0 } ?? false }
         switch version {
-        case 1: return 5
-        case 5: return 32
-        case 2: bits = encrypt["Length"]?.integerValue ?? 40
+        case 1: return [5]
+        case 5: return [32]
+        case 2:
+            let bits = encrypt["Length"]?.integerValue
+            return valid(bits) ? [bits! / 8] : [5, 16]
         default:
             let streamFilter = encrypt["StmF"]?.nameValue.flatMap { encrypt["CF"]?.dictionaryValue?[$0]?.dictionaryValue }
-            bits = encrypt["Length"]?.integerValue ?? streamFilter?["Length"]?.integerValue ?? 128
+            var bits = encrypt["Length"]?.integerValue ?? streamFilter?["Length"]?.integerValue ?? 128
             if bits < 40 { bits = bits &* 8 }
+            guard valid(bits) else {
+                throw PDFError(.unsupportedEncryption, "encryption key length \(bits) bits is not supported")
+            }
+            return [bits / 8]
         }
-        guard (40...128).contains(bits), bits % 8 == 0 else {
-            throw PDFError(.unsupportedEncryption, "encryption key length \(bits) bits is not supported")
-        }
-        return bits / 8
     }
 
     /// A short human name of the strongest method in use: RC4-40 … RC4-128, AES-128, AES-256,

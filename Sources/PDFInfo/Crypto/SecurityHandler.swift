@@ -33,7 +33,7 @@ struct SecurityHandler: Sendable {
     ///   `.unsupportedEncryption` for a handler other than /Standard, unsupported /V–/R pairs and
     ///   unknown crypt filter methods; `.malformed` when required entries are missing.
     init(encrypt: PDFDictionary, firstFileID: [UInt8], password: String = "") throws(PDFError) {
-        let parameters = try EncryptionParameters(encrypt)
+        var parameters = try EncryptionParameters(encrypt)
         var userKey: [UInt8]?
         var ownerKey: [UInt8]?
         if parameters.revision >= 5 {
@@ -47,10 +47,13 @@ struct SecurityHandler: Sendable {
                     .unsupportedEncryption,
                     "revision \(parameters.revision) encryption needs MD5, which this system's crypto library refuses (a FIPS-only configuration)")
             }
-            let derivation = MD5KeyDerivation(parameters: parameters, firstFileID: firstFileID)
-            for bytes in MD5KeyDerivation.passwordCandidates(password) where userKey == nil && ownerKey == nil {
-                userKey = derivation.authenticateUser(bytes)
-                ownerKey = derivation.authenticateOwner(bytes)
+            for keyLength in parameters.keyLengthCandidates where userKey == nil && ownerKey == nil {
+                parameters.keyLength = keyLength
+                let derivation = MD5KeyDerivation(parameters: parameters, firstFileID: firstFileID)
+                for bytes in MD5KeyDerivation.passwordCandidates(password) where userKey == nil && ownerKey == nil {
+                    userKey = derivation.authenticateUser(bytes)
+                    ownerKey = derivation.authenticateOwner(bytes)
+                }
             }
         }
         guard let key = userKey ?? ownerKey else {

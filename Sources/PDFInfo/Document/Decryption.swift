@@ -43,7 +43,7 @@ extension PDFDocument {
         let encryptEntry = trailer["Encrypt"]
         encryptRef = encryptEntry?.referenceValue
         guard let encryptEntry else { return }
-        guard let encrypt = try resolve(encryptEntry).dictionaryValue else {
+        guard let encrypt = try encryptDictionary() else {
             securityError = PDFError(.unsupportedEncryption, "the /Encrypt dictionary is missing or damaged", path: path)
             return
         }
@@ -55,5 +55,22 @@ extension PDFDocument {
             if path == nil { securityError?.path = nil }
         }
         clearCaches()
+    }
+
+    /// The trailer's /Encrypt dictionary with its values resolved, and those of its crypt
+    /// filters (/CF and each filter in it may be indirect objects, §7.3.10); nil when there is
+    /// none.
+    func encryptDictionary() throws(PDFError) -> PDFDictionary? {
+        guard trailer["Encrypt"] != nil, var encrypt = try resolve(trailer["Encrypt"]).dictionaryValue else { return nil }
+        for entry in encrypt.entries {
+            encrypt[entry.key] = try resolve(entry.value)
+        }
+        if var filters = encrypt["CF"]?.dictionaryValue {
+            for entry in filters.entries {
+                filters[entry.key] = try resolve(entry.value)
+            }
+            encrypt["CF"] = .dictionary(filters)
+        }
+        return encrypt
     }
 }

@@ -26,7 +26,7 @@ public struct EncryptionDescription: Sendable, Hashable, Codable {
 extension PDFDocument {
     /// The encryption in force, or nil for an unencrypted file.
     public func encryption() throws(PDFError) -> EncryptionDescription? {
-        guard trailer["Encrypt"] != nil, let encrypt = try resolve(trailer["Encrypt"]).dictionaryValue else { return nil }
+        guard let encrypt = try encryptDictionary() else { return nil }
         let filter = encrypt["Filter"]?.nameValue?.string ?? "Standard"
         let version = encrypt["V"]?.integerValue ?? 0
         let revision = encrypt["R"]?.integerValue
@@ -37,7 +37,8 @@ extension PDFDocument {
             keyLength = 40
             method = "RC4-40"
         case 2, 3:
-            let bits = keyLength ?? 40
+            // The key that opened the file tells its length when /Length does not.
+            let bits = security.map { $0.keyLength * 8 } ?? keyLength ?? 40
             keyLength = bits
             method = "RC4-\(bits)"
         case 4:

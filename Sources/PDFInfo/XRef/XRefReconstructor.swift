@@ -77,13 +77,14 @@ enum XRefReconstructor {
         }
         xref.entries = entries
         xref.catalogCandidates = catalogMarkers.compactMap(enclosing).reversed().map { ObjectRef($0, objects[$0]?.generation ?? 0) }
-        xref.trailer = try bestTrailer(source: source, trailerOffsets: trailerOffsets, objects: objects)
+        xref.trailer = try bestTrailer(source: source, trailerOffsets: trailerOffsets, objects: objects, found: entries)
             ?? xref.catalogCandidates.first.map { PDFDictionary([("Root", .reference($0))]) }
             ?? PDFDictionary()
         return xref
     }
 
-    /// The last trailer (classic, or an xref stream's dictionary) whose /Root names a known object.
+    /// The last trailer (classic, or an xref stream's dictionary) whose /Root names an object
+    /// found (`found`: in the file, or in an object stream found in it).
     ///
     /// Candidates are tried from the end of the file and the first that qualifies wins; each
     /// classic trailer is parsed from at most ``maximumTrailerBytes`` after its keyword, and at
@@ -93,7 +94,8 @@ enum XRefReconstructor {
     private static func bestTrailer(
         source: ByteSource,
         trailerOffsets: [Int],
-        objects: [Int: (offset: Int, generation: Int)]
+        objects: [Int: (offset: Int, generation: Int)],
+        found: [Int: XRefEntry]
     ) throws(PDFError) -> PDFDictionary? {
         var candidates: [(offset: Int, xrefStream: PDFDictionary?)] = trailerOffsets.map { ($0, nil) }
         for (_, entry) in objects {
@@ -116,7 +118,7 @@ enum XRefReconstructor {
                 dictionary = trailer
             }
             switch dictionary["Root"] {
-            case .reference(let root)? where objects[root.number] != nil: return dictionary
+            case .reference(let root)? where found[root.number] != nil: return dictionary
             case .dictionary(let root)? where root["Pages"] != nil: return dictionary  // a direct catalog, seen in damaged files
             default: continue
             }
