@@ -47,9 +47,7 @@ struct NewObjectNumbersTests {
     /// A dangling `/Info 21 0 R` at `/Size 21`: Info is written as object 21, and /Size becomes 22.
     @Test func aDanglingInfoReferenceRaisesTheSize() throws {
         var pdf = TestPDF()
-        pdf.object(1, "<< /Type /Catalog /Pages 2 0 R >>")
-        pdf.object(2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
-        pdf.object(3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>")
+        pdf.onePageTree()
         pdf.classicXRef([0, 1, 2, 3], trailer: "<< /Size 4 /Root 1 0 R /Info 21 0 R >>")
         let text = try writeAndCheck(pdf, expectedSize: 22)
         #expect(text.hasPrefix("21 0 obj"))
@@ -59,9 +57,7 @@ struct NewObjectNumbersTests {
     /// number past the others.
     @Test func aDanglingInfoReferenceAndANewXRefStreamGetDistinctNumbers() throws {
         var pdf = TestPDF()
-        pdf.object(1, "<< /Type /Catalog /Pages 2 0 R >>")
-        pdf.object(2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
-        pdf.object(3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>")
+        pdf.onePageTree()
         pdf.streamXRef(4, entries: [(1, 1, pdf.offsets[1]!, 0), (2, 1, pdf.offsets[2]!, 0), (3, 1, pdf.offsets[3]!, 0)],
                        extra: "/Size 5 /Root 1 0 R /Info 21 0 R")
         let text = try writeAndCheck(pdf, expectedSize: 22)
@@ -74,9 +70,7 @@ struct NewObjectNumbersTests {
     /// takes the lowest number no section lists, and /Size covers 1001.
     @Test func numbersPastWhatReadersAcceptAreNotContinued() throws {
         var pdf = TestPDF()
-        pdf.object(1, "<< /Type /Catalog /Pages 2 0 R >>")
-        pdf.object(2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
-        pdf.object(3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>")
+        pdf.onePageTree()
         pdf.object(1000, "(spare)")
         pdf.object(1001, "(spare)")
         pdf.classicXRef([0, 1, 2, 3, 1000, 1001], trailer: "<< /Size 8 /Root 1 0 R >>")
@@ -109,9 +103,7 @@ struct NewObjectNumbersTests {
     /// Trailer keys copied forward keep their exact bytes: `/##00##` is not re-escaped.
     @Test func trailerKeysKeepTheirSpelling() throws {
         var pdf = TestPDF()
-        pdf.object(1, "<< /Type /Catalog /Pages 2 0 R >>")
-        pdf.object(2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
-        pdf.object(3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>")
+        pdf.onePageTree()
         pdf.classicXRef([0, 1, 2, 3], trailer: "<< /Size 4 /Root 1 0 R /QTest /# /Other#20Tests << /## 1 /a#b [4 /##00##] >> /A#42 1 >>")
         let text = try writeAndCheck(pdf, expectedSize: 5)
         #expect(text.contains("/QTest /#/Other#20Tests <</## 1/a#b [4 /##00##]>>/A#42 1"))

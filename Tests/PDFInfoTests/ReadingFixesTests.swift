@@ -10,9 +10,7 @@ struct ReadingFixesTests {
     /// A one-page file whose page tree root declares `count` pages.
     private static func onePage(declaring count: String) -> TestPDF {
         var pdf = TestPDF()
-        pdf.object(1, "<< /Type /Catalog /Pages 2 0 R >>")
-        pdf.object(2, "<< /Type /Pages /Kids [3 0 R] /Count \(count) >>")
-        pdf.object(3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>")
+        pdf.onePageTree(count: count)
         pdf.classicXRef([0, 1, 2, 3], trailer: "<< /Size 4 /Root 1 0 R >>")
         return pdf
     }

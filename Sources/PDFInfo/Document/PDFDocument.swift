@@ -1,5 +1,6 @@
-/// A PDF opened for reading its document-level metadata, lazily: only the tail, the xref
-/// sections and the objects actually asked for are read.
+/// A PDF opened for reading its document-level metadata: the tail and every xref section are
+/// read and checked when it is opened (`XRefChainReader`), so that its damage is known before
+/// anything else is read; of the objects, only those asked for.
 ///
 /// Not thread-safe: one document is used by one thread at a time (it caches objects).
 public final class PDFDocument {

@@ -71,6 +71,13 @@ struct TestPDF {
         return xrefOffset
     }
 
+    /// Appends objects 1–3: a catalog, a page tree root declaring `count` pages, and its one page.
+    mutating func onePageTree(count: String = "1") {
+        object(1, "<< /Type /Catalog /Pages 2 0 R >>")
+        object(2, "<< /Type /Pages /Kids [3 0 R] /Count \(count) >>")
+        object(3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>")
+    }
+
     var source: MemoryByteSource { MemoryByteSource(bytes) }
 
     func document() throws -> PDFDocument { try PDFDocument(source: source) }
@@ -84,9 +91,7 @@ struct TestPDF {
 /// A one-page document with an Info dictionary, written with a classic table.
 func minimalPDF(info: String = "<< /Title (Old) /Producer (Test) >>", junk: String = "") -> TestPDF {
     var pdf = TestPDF(junk: junk)
-    pdf.object(1, "<< /Type /Catalog /Pages 2 0 R >>")
-    pdf.object(2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
-    pdf.object(3, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>")
+    pdf.onePageTree()
     pdf.object(4, info)
     pdf.classicXRef([0, 1, 2, 3, 4], trailer: "<< /Size 5 /Root 1 0 R /Info 4 0 R /ID [<0102030405060708090A0B0C0D0E0F10> <0102030405060708090A0B0C0D0E0F10>] >>")
     return pdf
