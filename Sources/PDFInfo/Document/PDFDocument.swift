@@ -33,8 +33,9 @@ public final class PDFDocument {
     private var objectStreams: [Int: ObjectStreamContents] = [:]
     /// The catalog `catalog` found; nil until then.
     private var foundCatalog: PDFDictionary?
-    /// The objects being read: an object, an indirect /Length it needs, the object stream it is in.
-    private var resolving = Set<Int>()
+    /// The objects being read: an object, an indirect /Length it needs, the object stream it
+    /// is in; a handful at most, so an array.
+    private var resolving: [Int] = []
     static let maxCachedObjects = 4096
 
     /// Opens the PDF at `path`.
@@ -115,10 +116,11 @@ public final class PDFDocument {
     public func object(_ ref: ObjectRef) throws(PDFError) -> IndirectValue? {
         if let cached = cache[ref.number] { return cached }
         guard let entry = xref.entry(ref.number) else { return nil }
-        guard resolving.insert(ref.number).inserted else {
+        guard !resolving.contains(ref.number) else {
             throw PDFError(.malformed, "object \(ref) refers to itself while being read")
         }
-        defer { resolving.remove(ref.number) }
+        resolving.append(ref.number)
+        defer { stopResolving(ref.number) }
         let value: IndirectValue?
         switch entry {
         case .free:
@@ -133,7 +135,7 @@ public final class PDFDocument {
                     diagnostics.append(PDFDiagnostic(.warning, "unreadable-object", "object \(ref.number): \(error.message)", offset: offset))
                     return nil
                 }
-                resolving.remove(ref.number)
+                stopResolving(ref.number)
                 try repair(reason: error)
                 return try self.object(ref)
             }
@@ -165,6 +167,11 @@ public final class PDFDocument {
     /// Decoded stream data (ISO 32000-1 §7.4), decrypted first in an encrypted file, capped at `maxOutput` bytes.
     public func decodedData(of stream: PDFStream, maxOutput: Int = 64 * 1024 * 1024) throws(PDFError) -> [UInt8] {
         try StreamDecoder.decodedData(of: stream, source: source, maxOutput: maxOutput, decrypt: streamDecryption(for: stream))
+    }
+
+    /// Takes `number` off the objects being read (a no-op when it is not on it).
+    private func stopResolving(_ number: Int) {
+        if let index = resolving.lastIndex(of: number) { resolving.remove(at: index) }
     }
 
     func clearCaches() {

@@ -67,8 +67,10 @@ enum FlateDecoder {
     /// Runs zlib's inflate over the input, a chunk of output at a time.
     /// - Parameters:
     ///   - windowBits: 15 for a zlib stream, −15 for raw deflate.
-    ///   - chunkSize: the output room of one call (tests make it small to exercise many calls).
-    static func run(_ input: [UInt8], windowBits: Int32, limit: Int, chunkSize: Int = 64 * 1024) -> Outcome {
+    ///   - chunkSize: the output room of one call; by default four times the input, between
+    ///     4 and 64 KiB (xref and object streams are small). Tests make it small to exercise
+    ///     many calls.
+    static func run(_ input: [UInt8], windowBits: Int32, limit: Int, chunkSize: Int? = nil) -> Outcome {
         var stream = z_stream()
         guard czlib_inflate_init2(&stream, windowBits) == Z_OK else {
             return .failed("zlib could not be initialised")
@@ -78,7 +80,8 @@ enum FlateDecoder {
             stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
             stream.avail_in = UInt32(source.count)
             var output: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: max(1, chunkSize))
+            let size = chunkSize ?? min(64 * 1024, max(4096, input.count.multipliedReportingOverflow(by: 4).partialValue))
+            var chunk = [UInt8](repeating: 0, count: max(1, size))
             while true {
                 // Up to one byte more than allowed, so that passing the limit is detected.
                 let remaining = limit - output.count

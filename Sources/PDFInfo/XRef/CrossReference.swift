@@ -92,14 +92,17 @@ enum XRefChainReader {
     /// file's table and /XRefStm stream go in qpdf's order: the table's objects, then the
     /// stream's, then the table's free entries (which hide no object the stream lists).
     private static func merge(_ section: XRefSection, hidden: XRefSection?, into xref: inout CrossReference) {
-        func add(_ entries: [Int: XRefEntry], where include: (XRefEntry) -> Bool) {
-            for (number, entry) in entries where xref.entries[number] == nil && include(entry) {
-                xref.entries[number] = entry
+        var entries = section.entries
+        if let hidden {
+            for (number, entry) in hidden.entries where entries[number] == nil || entries[number] == .free {
+                entries[number] = entry
             }
         }
-        add(section.entries) { $0 != .free }
-        if let hidden { add(hidden.entries) { _ in true } }
-        add(section.entries) { $0 == .free }
+        if xref.entries.isEmpty {
+            xref.entries = entries
+        } else {
+            for (number, entry) in entries where xref.entries[number] == nil { xref.entries[number] = entry }
+        }
         xref.sections.append(section)
         if let hidden { xref.sections.append(hidden) }
     }
@@ -130,10 +133,12 @@ enum XRefChainReader {
     /// on a mismatch).
     static func misplacedObjects(of xref: CrossReference, in source: ByteSource) -> [Int] {
         var misplaced: [Int] = []
+        // One lexer moved from object to object: it keeps its window of the file.
+        var lexer = Lexer(source: source, at: 0)
         for (number, entry) in xref.entries {
             guard case .inUse(let offset, let generation) = entry else { continue }
-            var parser = ObjectParser(source: source, at: offset)
-            let found = try? (parser.nextToken(), parser.nextToken(), parser.nextToken())
+            lexer.cursor.position = offset
+            let found = try? (lexer.nextToken(), lexer.nextToken(), lexer.nextToken())
             guard let found, found.0 == .integer(number), found.1 == .integer(generation), found.2.isKeyword("obj") else {
                 misplaced.append(number)
                 continue

@@ -35,6 +35,7 @@ enum XRefTableParser {
                 throw PDFError(.unreadableXref, "xref subsection lists object numbers up to \(first + count - 1), past the largest readers accept", offset: start)
             }
             listed += count
+            entries.reserveCapacity(listed)
             for number in first..<(first + count) {
                 let entry = try readEntry(&lexer.cursor, headerOffset: headerOffset)
                 if entries[number] == nil { entries[number] = entry }
