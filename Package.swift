@@ -38,10 +38,11 @@ let package = Package(
 
         // Pure value types: forScore's view of a score. Standard library only.
         .target(name: "MetadataModel"),
-        // PDF reading and incremental writing. Knows nothing of forScore.
+        // PDF reading and incremental writing. Knows nothing of forScore; reads XMP with
+        // MetadataModel's XML reader.
         .target(
             name: "PDFInfo",
-            dependencies: ["CZlib", "CCrypto"],
+            dependencies: ["MetadataModel", "CZlib", "CCrypto"],
             // CCrypto's module map cannot link conditionally; Apple platforms need no library.
             linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]
         ),
@@ -68,7 +69,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Test fixtures (golden files, XMP packets, key tables) are read via #filePath.
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo", "PDFInfoFuzz", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PDFInfoTests", dependencies: ["PDFInfo", "MetadataModel", "PDFInfoFuzz", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",

@@ -10,7 +10,7 @@ package struct XMLAttribute: Sendable, Hashable {
     package var valueRange: Range<Int>
     /// `'` or `"`.
     package var quote: UInt8
-    /// The namespace URI of a prefixed attribute, resolved by ``XMLDocument``; nil for an
+    /// The namespace URI of a prefixed attribute, resolved by ``XMLTree``; nil for an
     /// unprefixed attribute (Namespaces in XML 1.0 §6.2), an unbound prefix, a declaration, and
     /// in the tokenizer's events.
     package var namespace: String?

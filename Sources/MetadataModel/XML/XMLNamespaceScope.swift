@@ -4,24 +4,25 @@ package struct XMLNamespaceScope: Sendable {
     /// The namespace the `xml` prefix is bound to (Namespaces in XML 1.0 §3).
     package static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
 
-    private let storage: XMLDocument.Storage
+    private let storage: XMLTree.Storage
     private let index: Int
 
-    init(_ storage: XMLDocument.Storage, _ index: Int) {
+    init(_ storage: XMLTree.Storage, _ index: Int) {
         self.storage = storage
         self.index = index
     }
 
-    /// The URI `prefix` ("" for the default namespace) is bound to in the scope at `scope`;
-    /// nil when unbound (or the default namespace is taken away).
-    static func uri(
-        boundTo prefix: Substring, in scope: Int, _ scopes: [XMLDocument.Scope], _ bindings: [XMLDocument.Binding]
+    /// The URI the nearest declaration of `prefix` ("" for the default namespace) gives in the
+    /// scope at `scope`, empty when it takes the namespace away; nil when nothing declares it
+    /// (the `xml` prefix is declared by definition).
+    static func declaredURI(
+        of prefix: Substring, in scope: Int, _ scopes: [XMLTree.Scope], _ bindings: [XMLTree.Binding]
     ) -> String? {
         var current: Int? = scope
         while let position = current {
             let record = scopes[position]
             for binding in bindings[record.bindings].reversed() where binding.prefix == prefix {
-                return binding.uri.isEmpty ? nil : binding.uri
+                return binding.uri
             }
             current = record.parent
         }
@@ -30,12 +31,12 @@ package struct XMLNamespaceScope: Sendable {
 
     /// The URI `prefix` is bound to here ("" for the default namespace); nil when unbound.
     package func uri(boundTo prefix: String) -> String? {
-        Self.uri(boundTo: prefix[...], in: index, storage.scopes, storage.bindings)
+        Self.declaredURI(of: prefix[...], in: index, storage.scopes, storage.bindings).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Prefix → namespace URI for every binding in force ("" is the default namespace).
     package var uris: [String: String] {
-        var chain: [XMLDocument.Scope] = []
+        var chain: [XMLTree.Scope] = []
         var current: Int? = index
         while let position = current {
             chain.append(storage.scopes[position])

@@ -1,7 +1,7 @@
 /// The one XML 1.0 reader of tagrules: it turns UTF-8 bytes into a flat sequence of events,
 /// each with its byte range and line, for every XML format tagrules reads — 4SS setlists
 /// (``SetlistParser`` reads the events), and XMP packets, MusicXML and MuseScore files
-/// (``XMLDocument`` builds a tree from them).
+/// (``XMLTree`` builds a tree from them).
 ///
 /// It checks the well-formedness of each tag: names, quoted attribute values, white space
 /// between attributes, duplicate attributes, and references (the five predefined entities and

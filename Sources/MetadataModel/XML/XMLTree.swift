@@ -3,12 +3,12 @@
 /// (the XMP updater) can change a document in place and leave every other byte alone.
 ///
 /// Every element, attribute, text run and namespace scope sits in a few flat arrays that
-/// ``XMLElement`` handles point into. Text is kept as byte ranges and decoded when asked for.
+/// ``Element`` handles point into. Text is kept as byte ranges and decoded when asked for.
 ///
 /// What is tolerated, as readers of files from many tools need it: anything after the root
 /// element is closed is ignored (an XMP packet's padding and trailer); an unbound prefix
 /// leaves its name without a namespace, unless ``Options/implicitNamespaces`` names one.
-package struct XMLDocument: Sendable {
+package struct XMLTree: Sendable {
     /// What the reader accepts.
     package struct Options: Sendable {
         package var dialect: XMLTokenizer.Dialect
@@ -41,7 +41,7 @@ package struct XMLDocument: Sendable {
         let kind: Kind
         /// The qualified name; empty for text.
         let name: String
-        /// Resolved (see ``XMLElement/namespace``).
+        /// Resolved (see ``Element/namespace``).
         let namespace: String?
         /// Its attributes in ``Storage/attributes``.
         let attributes: Range<Int>
@@ -107,14 +107,14 @@ package struct XMLDocument: Sendable {
     package var bytes: [UInt8] { storage.bytes }
 
     /// The root element.
-    package var root: XMLElement { XMLElement(storage, 0) }
+    package var root: Element { Element(storage, 0) }
 
     /// The prefixes some element or attribute used without a declaration and that
     /// ``Options/implicitNamespaces`` resolved.
     package var implicitPrefixes: Set<String> { storage.implicitPrefixes }
 }
 
-extension XMLDocument {
+extension XMLTree {
     /// Builds the arrays from the tokenizer's events.
     struct Builder {
         var tokenizer: XMLTokenizer
@@ -223,7 +223,9 @@ extension XMLDocument {
 
         /// The namespace bound to `prefix` ("" for the default) in `scope`.
         private mutating func resolve(_ prefix: Substring, in scope: Int) -> String? {
-            if let uri = XMLNamespaceScope.uri(boundTo: prefix, in: scope, scopes, bindings) { return uri }
+            if let uri = XMLNamespaceScope.declaredURI(of: prefix, in: scope, scopes, bindings) {
+                return uri.isEmpty ? nil : uri
+            }
             guard !prefix.isEmpty, let uri = options.implicitNamespaces[String(prefix)] else { return nil }
             implicitPrefixes.insert(String(prefix))
             return uri
