@@ -36,13 +36,16 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
 
+        // zlib's inflate, for PDF streams and ZIP entries: the only zlib code but PDFInfo's
+        // IncrementalInflater.
+        .target(name: "Inflate", dependencies: ["CZlib"]),
         // Pure value types: forScore's view of a score. Standard library only.
         .target(name: "MetadataModel"),
         // PDF reading and incremental writing. Knows nothing of forScore; reads XMP with
         // MetadataModel's XML reader.
         .target(
             name: "PDFInfo",
-            dependencies: ["MetadataModel", "CZlib", "CCrypto"],
+            dependencies: ["MetadataModel", "Inflate", "CZlib", "CCrypto"],
             // CCrypto's module map cannot link conditionally; Apple platforms need no library.
             linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]
         ),
@@ -70,7 +73,7 @@ let package = Package(
         // Test fixtures (golden files, XMP packets, key tables) are read via #filePath.
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "PDFInfoTests", dependencies: ["PDFInfo", "MetadataModel", "PDFInfoFuzz", "TestSupport"], exclude: ["Fixtures"]),
+            name: "PDFInfoTests", dependencies: ["PDFInfo", "MetadataModel", "Inflate", "PDFInfoFuzz", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",
