@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MetadataModel", targets: ["MetadataModel"]),
         .library(name: "PDFInfo", targets: ["PDFInfo"]),
         .library(name: "RuleHost", targets: ["RuleHost"]),
+        .library(name: "Notation", targets: ["Notation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +50,9 @@ let package = Package(
             // CCrypto's module map cannot link conditionally; Apple platforms need no library.
             linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]
         ),
+        // The notation file beside a PDF (MusicXML, MuseScore, LilyPond), read into
+        // MetadataModel's NotationSource; ZIP archives over Inflate.
+        .target(name: "Notation", dependencies: ["MetadataModel", "Inflate"]),
         // Sandboxed Lua rules against ScoreMetadata. Knows nothing of PDF bytes.
         .target(name: "RuleHost", dependencies: ["MetadataModel", "CLua"]),
         // The command-line tool: wires the three libraries together.
@@ -60,6 +64,8 @@ let package = Package(
             ]
         ),
 
+        // Prints what Notation reads from files, as JSON lines, for the oracle scripts; not a test.
+        .executableTarget(name: "NotationDump", dependencies: ["Notation", "MetadataModel"]),
         // Benchmark of PDFInfo's reading speed (scripts/bench_read.py); not a test.
         .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
         // Benchmark of the rules' cost per score, one worker vs all cores; not a test.

@@ -79,12 +79,18 @@ extension XMLTree {
 
         /// All the text inside the element, its descendants' included, in document order:
         /// references resolved, line ends normalised, CDATA as it is.
-        package var text: String {
+        package var text: String { text(skipping: []) }
+
+        /// The text inside the element (see ``text``) but that of descendants named `skipped`.
+        package func text(skipping skipped: Set<String>) -> String {
             var text = ""
-            for position in index + 1..<node.subtreeEnd {
+            var position = index + 1
+            while position < node.subtreeEnd {
                 let node = storage.nodes[position]
+                position += 1
                 switch node.kind {
-                case .element: continue
+                case .element:
+                    if skipped.contains(node.name) { position = node.subtreeEnd }
                 case .cdata: text += String(decoding: storage.bytes[node.startTag], as: UTF8.self)
                 case .text:
                     // Tolerant: an `&` that starts no reference is kept as written, so this never throws.
