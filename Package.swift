@@ -70,9 +70,11 @@ let package = Package(
         .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
         // Benchmark of the rules' cost per score, one worker vs all cores; not a test.
         .executableTarget(name: "RuleHostBenchmark", dependencies: ["RuleHost", "MetadataModel"]),
-        // Fuzz targets for the PDF, XMP, CSV, 4SS and keyword readers (scripts/fuzz.sh builds
-        // it with libFuzzer); an ordinary build replays inputs. Not a product.
-        .executableTarget(name: "PDFInfoFuzz", dependencies: ["PDFInfo", "MetadataModel"], exclude: ["Dictionaries"]),
+        // Fuzz targets for the PDF, XMP, CSV, 4SS, keyword, ZIP, MusicXML/MuseScore and LilyPond
+        // readers (scripts/fuzz.sh builds it with libFuzzer); an ordinary build replays inputs.
+        // Not a product.
+        .executableTarget(
+            name: "PDFInfoFuzz", dependencies: ["PDFInfo", "MetadataModel", "Notation"], exclude: ["Dictionaries"]),
 
         // Code the test targets share (a seeded random generator). Not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -80,6 +82,8 @@ let package = Package(
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PDFInfoTests", dependencies: ["PDFInfo", "MetadataModel", "Inflate", "PDFInfoFuzz", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "NotationTests", dependencies: ["Notation", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",

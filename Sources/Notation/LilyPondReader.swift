@@ -114,18 +114,20 @@ enum LilyPondReader {
         /// One markup expression's words, joined by spaces: the strings and words in it, the
         /// commands that draw an accidental as the sign, other commands and Scheme left out.
         private mutating func readMarkup(depth: Int = 0) -> String? {
-            guard depth < 64 else { return nil }
-            switch next() {
-            case .string(let text)?: return text
-            case .word(let word)?: return word
-            case .open?:
+            // A closing brace ends the enclosing group: it is the caller's to read.
+            guard depth < 64, let token = peek(), token != .close else { return nil }
+            _ = next()
+            switch token {
+            case .string(let text): return text
+            case .word(let word): return word
+            case .open:
                 var words: [String] = []
                 while let token = peek(), token != .close {
                     if let text = readMarkup(depth: depth + 1) { words.append(text) }
                 }
                 _ = next()
                 return words.isEmpty ? nil : words.joined(separator: " ")
-            case .command(let name)?:
+            case .command(let name):
                 if let sign = Self.signs[name] { return sign }
                 // A command's markup argument follows its Scheme arguments.
                 while peek() == .scheme { _ = next() }

@@ -16,13 +16,15 @@ enum MuseScoreReader {
         for tag in score.children("metaTag") {
             if let name = tag.attribute("name"), let value = NotationText.nonBlank(tag.text) { tags[name] = value }
         }
+        // The score's properties first, as MuseScore's own MusicXML export writes them; the
+        // texts of the title frame where they are empty.
         let frame = titleFrame(of: score)
-        source.title = frame["title"]?.first ?? tags["workTitle"] ?? tags["movementTitle"]
-        source.subtitle = frame["subtitle"]?.first ?? tags["subtitle"]
+        source.title = tags["workTitle"] ?? tags["movementTitle"] ?? frame["title"]?.first
+        source.subtitle = tags["subtitle"] ?? frame["subtitle"]?.first
         let movement = tags["movementTitle"]
         source.movement = movement == source.title ? nil : movement
-        source.composers = frame["composer"] ?? tags["composer"].map { [$0] } ?? []
-        source.lyricists = frame["lyricist"] ?? frame["poet"] ?? (tags["lyricist"] ?? tags["poet"]).map { [$0] } ?? []
+        source.composers = tags["composer"].map { [$0] } ?? frame["composer"] ?? []
+        source.lyricists = (tags["lyricist"] ?? tags["poet"]).map { [$0] } ?? frame["lyricist"] ?? frame["poet"] ?? []
         source.arrangers = tags["arranger"].map { [$0] } ?? []
         source.opus = tags["workNumber"]
 

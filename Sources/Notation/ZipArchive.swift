@@ -8,11 +8,11 @@ import Inflate
 /// more than the file holds; CRC-32 and sizes are checked after inflating. Deliberately not
 /// read (``NotationError/Code/unsupportedArchive``): ZIP64, archives spanning disks, encrypted
 /// entries, and compression methods other than stored (0) and deflated (8).
-struct ZipArchive {
+package struct ZipArchive {
     /// One entry of the central directory (APPNOTE 4.3.12).
-    struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The name as stored (UTF-8, or CP437 read as UTF-8: tagrules looks only for ASCII names).
-        let name: String
+        package let name: String
         let flags: UInt16
         let method: UInt16
         let crc32: UInt32
@@ -33,13 +33,13 @@ struct ZipArchive {
     static let ratioFloor = 1 << 20
 
     let bytes: [UInt8]
-    let entries: [Entry]
+    package let entries: [Entry]
 
     /// Reads the central directory of `bytes`.
     ///
     /// - Throws: ``NotationError`` (without a path) when the archive is damaged, hostile or
     ///   uses what is not read.
-    init(_ bytes: [UInt8]) throws(NotationError) {
+    package init(_ bytes: [UInt8]) throws(NotationError) {
         self.bytes = bytes
         let end = try Self.endOfCentralDirectory(in: bytes)
         var entries: [Entry] = []
@@ -60,7 +60,7 @@ struct ZipArchive {
     }
 
     /// The bytes of `entry`, inflated and checked.
-    func contents(of entry: Entry) throws(NotationError) -> [UInt8] {
+    package func contents(of entry: Entry) throws(NotationError) -> [UInt8] {
         let name = "entry '\(entry.name)'"
         guard entry.flags & 0x1 == 0 else { throw NotationError(.unsupportedArchive, "\(name) is encrypted") }
         guard entry.method == 0 || entry.method == 8 else {

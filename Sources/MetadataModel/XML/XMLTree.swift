@@ -159,6 +159,8 @@ extension XMLTree {
                         continue
                     }
                     try checkCount()
+                    // Text is decoded when asked for; the strict dialect checks its references now.
+                    if options.dialect == .strict && !isCDATA { _ = try tokenizer.text(range) }
                     nodes.append(
                         Node(
                             kind: isCDATA ? .cdata : .text, name: "", namespace: nil, attributes: 0..<0, startTag: range,
