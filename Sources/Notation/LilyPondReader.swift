@@ -114,9 +114,11 @@ enum LilyPondReader {
         /// One markup expression's words, joined by spaces: the strings and words in it, the
         /// commands that draw an accidental as the sign, other commands and Scheme left out.
         private mutating func readMarkup(depth: Int = 0) -> String? {
-            // A closing brace ends the enclosing group: it is the caller's to read.
-            guard depth < 64, let token = peek(), token != .close else { return nil }
+            // A closing brace ends the enclosing group: it is the caller's to read. Any other
+            // token is consumed, so that every call makes progress; past 64 levels it is dropped.
+            guard let token = peek(), token != .close else { return nil }
             _ = next()
+            guard depth < 64 else { return nil }
             switch token {
             case .string(let text): return text
             case .word(let word): return word

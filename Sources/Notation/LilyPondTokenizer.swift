@@ -17,70 +17,90 @@ struct LilyPondTokenizer {
     /// The most nesting a Scheme expression may have before the rest of it is skipped as text.
     static let maxSchemeDepth = 256
 
-    private let scalars: [Unicode.Scalar]
+    /// The source in UTF-8. LilyPond's syntax is ASCII: non-ASCII bytes only ever sit inside
+    /// words, strings and command names.
+    private let bytes: [UInt8]
     private var index = 0
 
     init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        bytes = Array(text.utf8)
     }
 
     /// The next token; nil at the end.
     mutating func next() -> Token? {
         skipSpaceAndComments()
-        guard index < scalars.count else { return nil }
-        let scalar = scalars[index]
-        switch scalar {
-        case "{":
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
             index += 1
             return .open
-        case "}":
+        case UInt8(ascii: "}"):
             index += 1
             return .close
-        case "=":
+        case UInt8(ascii: "="):
             index += 1
             return .equals
-        case "\"":
+        case UInt8(ascii: "\""):
             return .string(string())
-        case "\\":
+        case UInt8(ascii: "\\"):
             index += 1
             let start = index
-            while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "-" { index += 1 }
+            while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
             // Name characters end with a letter: `\foo-` is `\foo` then `-`.
-            while index > start, scalars[index - 1] == "-" { index -= 1 }
-            if index == start, index < scalars.count {
+            while index > start, bytes[index - 1] == UInt8(ascii: "-") { index -= 1 }
+            if index == start, index < bytes.count {
                 index += 1
-                return .command(String(scalars[start]))
+                return .command(String(decoding: bytes[start..<index], as: UTF8.self))
             }
-            return .command(String(String.UnicodeScalarView(scalars[start..<index])))
-        case "#", "$":
+            return .command(String(decoding: bytes[start..<index], as: UTF8.self))
+        case UInt8(ascii: "#"), UInt8(ascii: "$"):
             index += 1
-            if index < scalars.count, scalars[index] == "\"" { return .string(string()) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { return .string(string()) }
             skipScheme()
             return .scheme
         default:
             let start = index
-            while index < scalars.count, !Self.endsWord(scalars[index]) { index += 1 }
-            return .word(String(String.UnicodeScalarView(scalars[start..<index])))
+            while index < bytes.count, !Self.endsWord(bytes[index]) { index += 1 }
+            return .word(String(decoding: bytes[start..<index], as: UTF8.self))
         }
     }
 
-    private static func endsWord(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || "{}\"=\\#%$".unicodeScalars.contains(scalar)
+    /// Letters (any non-ASCII byte counts as part of one) and `-`, as in command names.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"), 0x80...: true
+        default: false
+        }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    private static func endsWord(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "="), UInt8(ascii: "\\"),
+            UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "$"):
+            true
+        default: isWhitespace(byte)
+        }
     }
 
     private mutating func skipSpaceAndComments() {
-        while index < scalars.count {
-            if scalars[index].properties.isWhitespace {
+        while index < bytes.count {
+            if Self.isWhitespace(bytes[index]) {
                 index += 1
-            } else if scalars[index] == "%" {
-                if index + 1 < scalars.count, scalars[index + 1] == "{" {
+            } else if bytes[index] == UInt8(ascii: "%") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
                     index += 2
-                    while index < scalars.count, !(scalars[index] == "%" && index + 1 < scalars.count && scalars[index + 1] == "}") {
+                    while index < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "%") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "}"))
+                    {
                         index += 1
                     }
-                    index = min(scalars.count, index + 2)
+                    index = min(bytes.count, index + 2)
                 } else {
-                    while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
                 }
             } else {
                 return
@@ -91,60 +111,62 @@ struct LilyPondTokenizer {
     /// `"…"` at `index`, with `\"`, `\\`, `\n` and `\t` resolved.
     private mutating func string() -> String {
         index += 1
-        var text = String.UnicodeScalarView()
-        while index < scalars.count, scalars[index] != "\"" {
-            if scalars[index] == "\\", index + 1 < scalars.count {
+        var text: [UInt8] = []
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
                 index += 1
-                switch scalars[index] {
-                case "n": text.append("\n")
-                case "t": text.append("\t")
-                default: text.append(scalars[index])
+                switch bytes[index] {
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                default: text.append(bytes[index])
                 }
             } else {
-                text.append(scalars[index])
+                text.append(bytes[index])
             }
             index += 1
         }
-        index = min(scalars.count, index + 1)
-        return String(text)
+        index = min(bytes.count, index + 1)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// A Scheme datum: a parenthesised list (with its strings, characters and `;` comments), or
     /// an atom up to white space or a closing brace.
     private mutating func skipScheme() {
-        while index < scalars.count, "'`,#".unicodeScalars.contains(scalars[index]) { index += 1 }
-        guard index < scalars.count, scalars[index] == "(" else {
-            while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "}",
-                scalars[index] != "{"
+        while index < bytes.count, [UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: ","), UInt8(ascii: "#")].contains(bytes[index]) {
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else {
+            while index < bytes.count, !Self.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "}"),
+                bytes[index] != UInt8(ascii: "{")
             {
                 // `#\)` and the like: a character literal may hold any one character.
-                if scalars[index] == "\\" { index += 1 }
+                if bytes[index] == UInt8(ascii: "\\") { index += 1 }
                 index += 1
             }
-            index = min(index, scalars.count)
+            index = min(index, bytes.count)
             return
         }
         var depth = 0
-        while index < scalars.count {
-            switch scalars[index] {
-            case "(":
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "("):
                 depth += 1
                 if depth > Self.maxSchemeDepth { return }
-            case ")":
+            case UInt8(ascii: ")"):
                 depth -= 1
                 if depth == 0 {
                     index += 1
                     return
                 }
-            case "\"":
+            case UInt8(ascii: "\""):
                 _ = string()
                 continue
-            case ";":
-                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+            case UInt8(ascii: ";"):
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
                 continue
-            case "#":
+            case UInt8(ascii: "#"):
                 // `#\(` is a character, not a parenthesis.
-                if index + 2 < scalars.count, scalars[index + 1] == "\\" { index += 2 }
+                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") { index += 2 }
             default:
                 break
             }

@@ -82,5 +82,8 @@ struct LilyPondReaderTests {
             _ = read(text)
         }
         #expect(read("\\header { title = \"T\"").title == "T")
+        // Markup nested past the reader's depth cap is read past, not looped on (a fuzzer find).
+        let deep = "\\header { title = \\markup " + String(repeating: "{", count: 100) + " x " + String(repeating: "}", count: 100)
+        #expect(read(deep + " composer = \"C\" }").composers == ["C"])
     }
 }
