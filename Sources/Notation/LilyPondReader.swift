@@ -118,7 +118,10 @@ enum LilyPondReader {
             // token is consumed, so that every call makes progress; past 64 levels it is dropped.
             guard let token = peek(), token != .close else { return nil }
             _ = next()
-            guard depth < 64 else { return nil }
+            guard depth < 64 else {
+                if token == .open { skipGroup() }
+                return nil
+            }
             switch token {
             case .string(let text): return text
             case .word(let word): return word
@@ -136,6 +139,14 @@ enum LilyPondReader {
                 return readMarkup(depth: depth + 1)
             default:
                 return nil
+            }
+        }
+
+        /// Reads past the rest of a group whose `{` was just read, nested groups included.
+        private mutating func skipGroup() {
+            var depth = 1
+            while depth > 0, let token = next() {
+                if token == .open { depth += 1 } else if token == .close { depth -= 1 }
             }
         }
 
