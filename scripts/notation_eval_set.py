@@ -17,16 +17,16 @@ Three origins, N scores each (default 40), every one engraved here from a real s
 Truth: for MusicXML, what music21 reads (title: work-title, else movement-title; the first
 composer; the first key signature and its mode); for Mutopia, what LilyPond itself wrote into
 the PDF's Info (/Title, /Composer) and the key of its MIDI output (music21), or python-ly's
-reading of `\\key` when there is no MIDI. Only scores with a title, a composer and a key are kept.
+reading of `\\key` when there is no MIDI. Only scores with a title (not a file name, as some
+corpus files have), a composer and a key are kept, and only those whose first page shows the
+title and the composer as pdftotext reads it: a score is real when the truth is printed on it.
 
 Written to OUT:
   with-source/NAME.pdf + NAME.mscz|.ly   the PDF with its notation source beside it
   blind/score-NNNN.pdf                   the same PDF, Info and XMP emptied (pikepdf), a
                                          meaningless name, no source beside it
   truth.csv                              blind name, source name, origin, title, composer,
-                                         keysf, keymi, and whether pdftotext finds the title and
-                                         the composer on page 1 (a first-page reader can only
-                                         find what is printed)
+                                         keysf, keymi
 Engraving is slow (LilyPond takes seconds a score); nothing here runs in CI.
 """
 import argparse
@@ -63,6 +63,26 @@ def music21_truth(path):
             "keysf": signatures[0].sharps, "keymi": keymi}
 
 
+def plausible(truth, source):
+    """Whether the truth's title is a title, not a file name (music21's corpus has
+    `<movement-title>bwv419.mxl</movement-title>`)."""
+    title = truth["title"].lower()
+    stem = os.path.splitext(os.path.basename(source))[0].lower()
+    return not title.endswith((".xml", ".mxl", ".musicxml", ".mscz", ".mscx", ".ly", ".pdf")) and title != stem
+
+
+def shown(pdf, truth):
+    """Whether page 1 of `pdf` shows the truth's title and composer."""
+    page = " ".join(run(["pdftotext", "-f", "1", "-l", "1", pdf, "-"]).stdout.lower().split())
+    return all(" ".join(truth[field].lower().split()) in page for field in ("title", "composer"))
+
+
+def discard(paths):
+    for path in paths:
+        if os.path.exists(path):
+            os.remove(path)
+
+
 def run(arguments, cwd=None, timeout=600):
     return subprocess.run(arguments, cwd=cwd, env=ENV, capture_output=True, text=True, timeout=timeout)
 
@@ -82,6 +102,7 @@ def lilypond_from_musicxml(source, stem, folder, work):
         shutil.copy(source, xml)
     ly = os.path.join(folder, stem + ".ly")
     run(["musicxml2ly", "--no-beaming", "-o", ly, xml])
+    discard([ly + "~"])  # musicxml2ly's backup of a file it would overwrite
     if not os.path.exists(ly):
         return None
     run(["lilypond", "-dno-point-and-click", "-o", os.path.join(folder, stem), ly], cwd=folder)
@@ -136,12 +157,6 @@ def blind_copy(pdf, target):
         document.save(target)
 
 
-def printed(pdf, text):
-    page = run(["pdftotext", "-f", "1", "-l", "1", "-layout", pdf, "-"]).stdout
-    squeeze = lambda s: " ".join(s.lower().split())
-    return "yes" if squeeze(text) in squeeze(page) else "no"
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("out")
@@ -170,12 +185,15 @@ def main():
                     truth = music21_truth(source)
                 except Exception:
                     truth = None
-                if truth is None:
+                if truth is None or not plausible(truth, source):
                     continue
                 stem = f"{origin}-{made:03d}-" + os.path.splitext(os.path.basename(source))[0]
                 built = (musescore(source, stem, with_source) if origin == "musescore"
                          else lilypond_from_musicxml(source, stem, with_source, work))
                 if built is None:
+                    continue
+                if not shown(built[0], truth):
+                    discard(built)
                     continue
                 rows.append((origin, source, truth, built))
                 made += 1
@@ -195,6 +213,9 @@ def main():
                     result = None
                 if result is None:
                     continue
+                if not shown(result[1][0], result[0]):
+                    discard(result[1])
+                    continue
                 rows.append(("mutopia", source, result[0], result[1]))
                 made += 1
                 print(f"mutopia {made}/{options.per_origin}: {source}", file=sys.stderr)
@@ -203,14 +224,12 @@ def main():
 
     with open(os.path.join(options.out, "truth.csv"), "w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out)
-        writer.writerow(["blind", "with_source", "source", "origin", "original", "title", "composer", "keysf", "keymi",
-                         "title_printed", "composer_printed"])
+        writer.writerow(["blind", "with_source", "source", "origin", "original", "title", "composer", "keysf", "keymi"])
         for origin, original, truth, (pdf, notation) in rows:
             name = "score-" + hashlib.sha256(os.path.basename(pdf).encode()).hexdigest()[:10] + ".pdf"
             blind_copy(pdf, os.path.join(blind, name))
             writer.writerow([name, os.path.basename(pdf), os.path.basename(notation), origin, original, truth["title"],
-                             truth["composer"], truth["keysf"], truth["keymi"], printed(pdf, truth["title"]),
-                             printed(pdf, truth["composer"])])
+                             truth["composer"], truth["keysf"], truth["keymi"]])
     print(f"{len(rows)} scores in {options.out}")
 
 

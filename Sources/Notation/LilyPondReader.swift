@@ -6,12 +6,18 @@ import MetadataModel
 /// `\include "english.ly"`; Dutch by default, as in LilyPond).
 ///
 /// It reads the text as written, without running it: variables are not expanded, so the
-/// "first" key is the first one in the file, wherever it is defined.
+/// "first" key is the first one in the file, wherever it is defined. `\include "file.ly"` is
+/// read where it stands when `include` gives the file's text (a Mutopia part keeps its header in
+/// `defs.ly`), at most ``maxIncludeDepth`` deep.
 enum LilyPondReader {
-    /// The fields of `source` that `text` states.
-    static func read(_ text: String, into source: inout NotationSource) {
-        var reader = Reader(tokens: LilyPondTokenizer(text))
-        reader.read()
+    /// How deep included files may include others.
+    static let maxIncludeDepth = 4
+
+    /// The fields of `source` that `text` states; `include` gives the text of an included file
+    /// by the name the source writes, or nil when there is none.
+    static func read(_ text: String, into source: inout NotationSource, include: (String) -> String? = { _ in nil }) {
+        var reader = Reader()
+        reader.read(text, depth: 0, include: include)
         let header = reader.header
         source.title = header["title"]
         source.subtitle = header["subtitle"]
@@ -31,7 +37,7 @@ enum LilyPondReader {
 
     /// One pass over the tokens.
     private struct Reader {
-        var tokens: LilyPondTokenizer
+        private var tokens = LilyPondTokenizer("")
         /// Header fields, the first header's value winning.
         var header: [String: String] = [:]
         var key: (fifths: Int, mode: String)?
@@ -41,10 +47,6 @@ enum LilyPondReader {
         private var lookahead: LilyPondTokenizer.Token?
         /// The most tokens read: a bound on work for any input.
         private var budget = 2_000_000
-
-        init(tokens: LilyPondTokenizer) {
-            self.tokens = tokens
-        }
 
         private mutating func next() -> LilyPondTokenizer.Token? {
             guard budget > 0 else { return nil }
@@ -61,7 +63,11 @@ enum LilyPondReader {
             return lookahead
         }
 
-        mutating func read() {
+        /// Reads `text`, then goes on with the text that included it.
+        mutating func read(_ text: String, depth: Int, include: (String) -> String?) {
+            let outer = (tokens, lookahead)
+            (tokens, lookahead) = (LilyPondTokenizer(text), nil)
+            defer { (tokens, lookahead) = outer }
             while let token = next() {
                 guard case .command(let name) = token else { continue }
                 switch name {
@@ -69,11 +75,13 @@ enum LilyPondReader {
                 case "language":
                     if case .string(let name)? = peek() { language = name }
                 case "include":
+                    guard case .string(let file)? = peek() else { break }
+                    _ = next()
                     // `\include "english.ly"`: the note-name files of LilyPond before 2.14.
-                    if case .string(let file)? = peek(), file.hasSuffix(".ly"),
-                        LilyPondNoteNames.tables[String(file.dropLast(3))] != nil
-                    {
+                    if file.hasSuffix(".ly"), LilyPondNoteNames.tables[String(file.dropLast(3))] != nil {
                         language = String(file.dropLast(3))
+                    } else if depth < LilyPondReader.maxIncludeDepth, let text = include(file) {
+                        read(text, depth: depth + 1, include: include)
                     }
                 case "key" where key == nil: readKey()
                 case "time" where time == nil: readTime()

@@ -76,7 +76,10 @@ public enum NotationReader {
                 return source
             case "ly":
                 var source = NotationSource(format: .lilyPond, path: path)
-                LilyPondReader.read(String(decoding: bytes, as: UTF8.self), into: &source)
+                var budget = maxIncludedSize
+                LilyPondReader.read(String(decoding: bytes, as: UTF8.self), into: &source) { name in
+                    included(name, besides: path, budget: &budget)
+                }
                 return source
             default:
                 var source = NotationSource(format: .musicXML, path: path)
@@ -86,6 +89,24 @@ public enum NotationReader {
         } catch {
             throw error.at(path)
         }
+    }
+
+    /// The most bytes of included LilyPond files read for one source.
+    public static let maxIncludedSize = 4 << 20
+
+    /// The text of the file a LilyPond source at `path` includes as `name`, relative to the
+    /// source's folder (as LilyPond looks first); nil when it is not there, is not a regular
+    /// file, or would pass `budget`, the bytes still allowed.
+    private static func included(_ name: String, besides path: String, budget: inout Int) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let file = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size] as? Int, size <= budget,
+            let data = FileManager.default.contents(atPath: file.path), data.count <= budget
+        else { return nil }
+        budget -= data.count
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Reads an XML score of `format` (`.musicXML` or `.museScore`) into `source`; `entry` names

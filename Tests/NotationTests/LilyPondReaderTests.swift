@@ -1,3 +1,4 @@
+import Foundation
 import MetadataModel
 import Testing
 
@@ -85,5 +86,28 @@ struct LilyPondReaderTests {
         // Markup nested past the reader's depth cap is read past, not looped on (a fuzzer find).
         let deep = "\\header { title = \\markup " + String(repeating: "{", count: 100) + " x " + String(repeating: "}", count: 100)
         #expect(read(deep + " composer = \"C\" }").composers == ["C"])
+    }
+}
+
+extension LilyPondReaderTests {
+    /// A Mutopia-style part whose header sits in an included file, and a file that includes
+    /// itself (read to the depth cap, not forever).
+    @Test func readsIncludedFilesBesideTheSource() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ly-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("parts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "defs.ly": "\\language \"deutsch\"\n\\header { title = \"Symphonie\" composer = \"W. A. Mozart\" }\n",
+            "parts/viola.ly": "viola = \\relative c' { \\key b \\major c1 }\n",
+            "viola-part.ly": "\\include \"defs.ly\"\n\\include \"parts/viola.ly\"\n\\include \"missing.ly\"\n\\score { \\viola }\n",
+            "loop.ly": "\\include \"loop.ly\"\n\\header { title = \"Loop\" }\n",
+        ]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let part = try NotationReader.read(path: folder.appendingPathComponent("viola-part.ly").path)
+        #expect(part.title == "Symphonie" && part.composers == ["W. A. Mozart"])
+        #expect(part.keysf == -2 && part.keymi == 0, "deutsch b is B flat, the language set in defs.ly")
+        #expect(try NotationReader.read(path: folder.appendingPathComponent("loop.ly").path).title == "Loop")
     }
 }
