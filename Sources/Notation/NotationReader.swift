@@ -96,10 +96,12 @@ public enum NotationReader {
 
     /// The text of the file a LilyPond source at `path` includes as `name`, relative to the
     /// source's folder (as LilyPond looks first); nil when it is not there, is not a regular
-    /// file, or would pass `budget`, the bytes still allowed.
+    /// file, or would pass `budget`, the bytes still allowed. Only files in that folder or below
+    /// it are read: a source beside a PDF may not make tagrules read `/etc/passwd` into a title.
     private static func included(_ name: String, besides path: String, budget: inout Int) -> String? {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let file = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
+        let components = name.split(separator: "/")
+        guard !name.hasPrefix("/"), !components.contains(".."), !name.contains("\0") else { return nil }
+        let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
             attributes[.type] as? FileAttributeType == .typeRegular,
             let size = attributes[.size] as? Int, size <= budget,

@@ -96,10 +96,12 @@ extension LilyPondReaderTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ly-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("parts"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = "outside-\(UUID().uuidString).ly"
         let files = [
             "defs.ly": "\\language \"deutsch\"\n\\header { title = \"Symphonie\" composer = \"W. A. Mozart\" }\n",
             "parts/viola.ly": "viola = \\relative c' { \\key b \\major c1 }\n",
             "viola-part.ly": "\\include \"defs.ly\"\n\\include \"parts/viola.ly\"\n\\include \"missing.ly\"\n\\score { \\viola }\n",
+            "outside.ly": "\\include \"../\(outside)\"\n\\include \"/etc/hostname\"\n",
             "loop.ly": "\\include \"loop.ly\"\n\\header { title = \"Loop\" }\n",
         ]
         for (name, text) in files {
@@ -109,5 +111,10 @@ extension LilyPondReaderTests {
         #expect(part.title == "Symphonie" && part.composers == ["W. A. Mozart"])
         #expect(part.keysf == -2 && part.keymi == 0, "deutsch b is B flat, the language set in defs.ly")
         #expect(try NotationReader.read(path: folder.appendingPathComponent("loop.ly").path).title == "Loop")
+        // Nothing outside the source's folder is read.
+        let outsideFile = folder.deletingLastPathComponent().appendingPathComponent(outside)
+        try Data("\\header { title = \"Outside\" }".utf8).write(to: outsideFile)
+        defer { try? FileManager.default.removeItem(at: outsideFile) }
+        #expect(try NotationReader.read(path: folder.appendingPathComponent("outside.ly").path).title == nil)
     }
 }
