@@ -23,7 +23,7 @@ package struct TextRenderer {
         // Labels are field names and `key`: ASCII, one column per character.
         let width = lines.reduce(10) { max($0, $1.label.utf8.count) }
         for line in lines {
-            out += "  " + line.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+            out += "  " + line.label + String(repeating: " ", count: width - line.label.utf8.count) + "  "
             out += style.red(line.before) + " → " + style.green(line.after)
             if !line.rules.isEmpty { out += "  " + style.dim("(" + line.rules.joined(separator: ", ") + ")") }
             out += "\n"
