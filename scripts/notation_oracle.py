@@ -58,9 +58,10 @@ def music21_facts(path):
     facts = {}
     metadata = score.metadata
     if metadata is not None:
-        # music21's title is the work-title; a score without one is known by its movement-title.
+        # music21's title is the work-title; a score without one is known by its movement-title,
+        # which music21 sets to the file's name when the score states none: that is no title.
         title = metadata.title or getattr(metadata, "movementName", None)
-        if title:
+        if title and str(title) not in (os.path.basename(path), os.path.splitext(os.path.basename(path))[0]):
             facts["title"] = " ".join(str(title).split())
         composers = [" ".join(str(c).split()) for c in metadata.composers if str(c).strip()]
         if composers:
