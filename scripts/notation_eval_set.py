@@ -65,10 +65,12 @@ def music21_truth(path):
 
 def plausible(truth, source):
     """Whether the truth's title is a title, not a file name (music21's corpus has
-    `<movement-title>bwv419.mxl</movement-title>`)."""
-    title = truth["title"].lower()
+    `<movement-title>bwv419.mxl</movement-title>`), and its composer a name (not a numbered
+    heading in capitals, as in `<creator type="composer">1. LAGIOVINETTAPIANTA</creator>`)."""
+    title, composer = truth["title"].lower(), truth["composer"]
     stem = os.path.splitext(os.path.basename(source))[0].lower()
-    return not title.endswith((".xml", ".mxl", ".musicxml", ".mscz", ".mscx", ".ly", ".pdf")) and title != stem
+    named = any(c.islower() for c in composer) and not any(c.isdigit() for c in composer)
+    return named and not title.endswith((".xml", ".mxl", ".musicxml", ".mscz", ".mscx", ".ly", ".pdf")) and title != stem
 
 
 def shown(pdf, truth):
