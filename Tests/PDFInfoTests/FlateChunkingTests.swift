@@ -1,12 +1,13 @@
 import Foundation
+import Inflate
 import Testing
 
 @testable import PDFInfo
 
-/// `FlateDecoder.run` inflates a chunk of output per zlib call. These tests make the chunks
-/// tiny, so that streams end, break off and pass the limit at and across chunk ends, and check
-/// that the outcome does not depend on the chunk size: the same bytes, the same cleanliness,
-/// the same limit error, on whole, cut and damaged streams.
+/// `FlateDecoder.run` inflates into the output array in one `Z_FINISH` call when the output
+/// fits, and reads on in chunks when it does not. These tests make the first call's room tiny
+/// so that the chunked path runs, and check that both give the same outcome: the same bytes,
+/// the same cleanliness, the same limit error, on whole, cut and damaged streams.
 struct FlateChunkingTests {
     /// zlib streams (Python's encoder) of varied payloads: empty, tiny, text-like, incompressible,
     /// and long enough to span several deflate blocks and output chunks.
@@ -30,7 +31,7 @@ struct FlateChunkingTests {
         return samples
     }
 
-    @Test func chunkSizeDoesNotChangeTheOutcome() throws {
+    @Test func oneCallAndChunkedCallsGiveTheSameOutcome() throws {
         var generator = SystemRandomNumberGenerator()
         var inputs: [[UInt8]] = []
         for sample in try Self.compressedSamples() {
@@ -47,22 +48,22 @@ struct FlateChunkingTests {
         }
         for input in inputs {
             for (skip, windowBits) in [(0, Int32(15)), (2, Int32(-15)), (0, Int32(-15))] {
-                let body = Array(input.dropFirst(skip))
                 for limit in [0, 9, 4_096, 150_000, 1 << 20, Int.max] {
-                    let whole = FlateDecoder.run(body, windowBits: windowBits, limit: limit)
-                    for chunkSize in [1, 7, 4_095] {
-                        let chunked = FlateDecoder.run(body, windowBits: windowBits, limit: limit, chunkSize: chunkSize)
-                        #expect(chunked == whole, "\(input.count) bytes, skip \(skip), limit \(limit), chunk \(chunkSize)")
+                    let whole = Inflater.run(input, skipping: skip, windowBits: windowBits, limit: limit)
+                    for firstCapacity in [1, 7, 4_095] {
+                        let chunked = Inflater.run(
+                            input, skipping: skip, windowBits: windowBits, limit: limit, firstCapacity: firstCapacity)
+                        #expect(chunked == whole, "\(input.count) bytes, skip \(skip), limit \(limit), first \(firstCapacity)")
                     }
                 }
             }
         }
     }
 
-    @Test func outputOfManyChunksIsReadWhole() throws {
+    @Test func outputLargerThanTheFirstRoomIsReadWhole() throws {
         let samples = try Self.compressedSamples()
         let large = try #require(samples.last)
-        guard case .decoded(let bytes, let clean) = FlateDecoder.run(large, windowBits: 15, limit: 1 << 20, chunkSize: 16) else {
+        guard case .decoded(let bytes, let clean) = Inflater.run(large, windowBits: 15, limit: 1 << 20, firstCapacity: 16) else {
             Issue.record("the stream did not decode")
             return
         }
