@@ -101,52 +101,6 @@ struct PermissionRefusalTests {
         #expect(answers[8]?.contains("No such file") == true)
     }
 
-    /// With the mode a listing read (`listedMode`, what `lstat` says), only `access` is asked:
-    /// the answers are those of the full check, for random modes and the edge ones (no write
-    /// bit, a write bit for others only, none at all), in a writable and a read-only folder,
-    /// with and without kept folder checks, and for a file removed after it was listed.
-    @Test(arguments: [false, true])
-    func listedModesGiveTheAnswersOfFullChecks(readOnlyFolder: Bool) throws {
-        let (folder, first) = try Self.score()
-        defer {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-            try? FileManager.default.removeItem(at: folder)
-        }
-        var modes: [mode_t] = [0o644, 0o444, 0o000, 0o200, 0o020, 0o002, 0o600, 0o755]
-        modes += (0..<24).map { _ in mode_t.random(in: 0...0o777) }
-        var paths = [first]
-        for (index, mode) in modes.enumerated() {
-            let path = folder.appendingPathComponent("file-\(index).pdf").path
-            try Data(minimalPDF().bytes).write(to: URL(fileURLWithPath: path))
-            #expect(chmod(path, mode) == 0)
-            paths.append(path)
-        }
-        var listed: [mode_t] = []
-        for path in paths {
-            var info = stat()
-            #expect(lstat(path, &info) == 0)
-            listed.append(info.st_mode)
-        }
-        let gone = folder.appendingPathComponent("gone.pdf").path
-        try Data(minimalPDF().bytes).write(to: URL(fileURLWithPath: gone))
-        var info = stat()
-        #expect(lstat(gone, &info) == 0)
-        #expect(unlink(gone) == 0)
-        paths.append(gone)
-        listed.append(info.st_mode)
-        if readOnlyFolder { try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path) }
-        for folders in [nil, FolderChecks()] {
-            for (path, mode) in zip(paths, listed) {
-                let fast = SafeFileWriter.permissionRefusal(path: path, listedMode: mode, folders: folders)
-                let full = SafeFileWriter.permissionRefusal(path: path)
-                #expect(fast?.code == full?.code, "\(path) \(String(mode, radix: 8))")
-                #expect(fast?.message == full?.message, "\(path) \(String(mode, radix: 8))")
-                #expect(fast?.path == full?.path, "\(path)")
-            }
-        }
-        #expect(SafeFileWriter.permissionRefusal(path: gone, listedMode: info.st_mode)?.message.contains("No such file") == true)
-    }
-
     private static func score() throws -> (URL, String) {
         let folder = try Tools.temporaryFolder()
         let path = folder.appendingPathComponent("score.pdf").path

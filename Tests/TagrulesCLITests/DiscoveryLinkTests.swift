@@ -68,26 +68,6 @@ struct DiscoveryLinkTests {
         #expect(found.problems.isEmpty)
     }
 
-    /// A file listed in its folder as a regular file carries the mode `lstat` gives it; one
-    /// named directly, reached through a link, or not described by the listing carries none.
-    @Test func listedFilesCarryTheModeOfLstat() throws {
-        let tree = try Tree(files: ["a.pdf", "b.pdf", "sub/c.pdf"])
-        defer { tree.remove() }
-        #expect(chmod(tree.root + "/b.pdf", 0o444) == 0)
-        try tree.link("link.pdf", to: "sub/c.pdf")
-        let found = try FileDiscovery.discover([tree.root + "/sub/c.pdf", tree.root])
-        #expect(found.files == [tree.root + "/sub/c.pdf", tree.root + "/a.pdf", tree.root + "/b.pdf"])
-        #expect(found.listings.count == found.files.count)
-        #expect(found.listings[0] == .reached)  // named directly
-        for (path, listing) in zip(found.files, found.listings).dropFirst() {
-            var info = stat()
-            #expect(lstat(path, &info) == 0)
-            #expect(listing == .described(mode: info.st_mode) || (listing == .reached && !Self.fillsTypes(tree.root)), "\(path)")
-        }
-        let linked = try FileDiscovery.discover([tree.root + "/link.pdf"])
-        #expect(linked.listings == [.reached])
-    }
-
     /// What the listing says of each entry is what `stat` of its path says: files, folders,
     /// links (to files, folders, nothing), a FIFO; hidden names are not described.
     @Test func listingLookupsEqualStatByPath() throws {
@@ -121,16 +101,5 @@ struct DiscoveryLinkTests {
         #expect(found.files.isEmpty)
         #expect(found.problems.map(\.severity) == [.error, .warning])
         #expect(found.problems.allSatisfy { $0.message == "cannot read: permission denied" })
-    }
-
-    /// Whether the file system at `folder` fills `d_type` (tmpfs, ext4, btrfs, xfs do); where
-    /// it does not, every entry takes the path's way.
-    private static func fillsTypes(_ folder: String) -> Bool {
-        guard let directory = opendir(folder) else { return false }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) { return false }
-        }
-        return true
     }
 }

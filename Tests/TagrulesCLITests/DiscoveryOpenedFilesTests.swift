@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `plan` and `apply` ask nothing of the files a folder lists (`FileDiscovery.Listing.undescribed`):
+/// `plan` and `apply` ask nothing of the files a folder lists:
 /// each file's identity and mode come from the descriptor that reads it (`RepeatedFiles`,
 /// `LoadedScore.mode`). The results must be those of a walk that asks: a file reached twice is
 /// reported once, under the first path, and a read-only file is still predicted unwritable.

@@ -66,8 +66,7 @@ public final class FileByteSource: ByteSource {
     public var linkCount: Int { Int(status.st_nlink) }
 
     /// The file's `st_mode`, from `fstat` of the open descriptor; when `isLink` is false it is
-    /// what `lstat` of `path` said at the time (`SafeFileWriter.permissionRefusal`'s
-    /// `listedMode`).
+    /// what `lstat` of `path` said at the time.
     public var mode: mode_t { status.st_mode }
 
     public func read(_ range: Range<Int>) throws(PDFError) -> [UInt8] {

@@ -13,24 +13,10 @@ extension SafeFileWriter {
     /// file or its folder is read-only), checked exactly as `stage` checks them; `nil` when
     /// they allow the write. Lets a dry run say which files a real run would skip.
     ///
-    /// - Parameters:
-    ///   - listedMode: The file's `st_mode` when the caller listed it in its folder as a regular
-    ///     file, not a link (what `lstat` says of it, asked earlier): then only `access` is
-    ///     asked of the file. A file gone since is looked up again, so that the answer names
-    ///     the error as it would have.
-    ///   - folders: Where each folder's check is kept for the next file in it (a dry run asks
-    ///     for every file of a library, which share a few folders); nil checks it now.
-    public static func permissionRefusal(
-        path: String, listedMode: mode_t? = nil, folders: FolderChecks? = nil
-    ) -> PDFError? {
+    /// - Parameter folders: Where each folder's check is kept for the next file in it (a dry
+    ///   run asks for every file of a library, which share a few folders); nil checks it now.
+    public static func permissionRefusal(path: String, folders: FolderChecks? = nil) -> PDFError? {
         var info = stat()
-        if let listedMode,
-            let writable = listedFileMayBeWritten(mode: listedMode, accessing: { path.withCString { access($0, W_OK) } })
-        {
-            // Listed as a regular file: the path is the target's, as `lstat` would have shown.
-            guard writable else { return readOnlyFile(path) }
-            return writableFolder(of: path, folders: folders) == nil ? readOnlyFolder(path) : nil
-        }
         let target: String
         // Paths go to the system calls through `withCString`, which lends their own bytes
         // (passing a `String` makes a NUL-terminated copy per call).
@@ -90,25 +76,7 @@ extension SafeFileWriter {
     /// without any was made read-only on purpose, which is respected even when running as
     /// root), and `access(W_OK)`, which `accessing` asks only then, returns 0.
     static func mayBeWritten(_ info: stat, accessing: () -> Int32) -> Bool {
-        mayBeWritten(mode: info.st_mode, accessing: accessing)
-    }
-
-    /// ``mayBeWritten(_:accessing:)`` for a file or folder whose `st_mode` is `mode`.
-    static func mayBeWritten(mode: mode_t, accessing: () -> Int32) -> Bool {
-        mode & 0o222 != 0 && accessing() == 0
-    }
-
-    /// ``mayBeWritten(mode:accessing:)`` for a file whose mode was read when it was listed; nil
-    /// when `access` finds no file there any more (`ENOENT`), so that the caller looks it up
-    /// again and reports what it finds.
-    static func listedFileMayBeWritten(mode: mode_t, accessing: () -> Int32) -> Bool? {
-        var gone = false
-        let writable = mayBeWritten(mode: mode) {
-            let result = accessing()
-            gone = result != 0 && errno == ENOENT
-            return result
-        }
-        return gone ? nil : writable
+        info.st_mode & 0o222 != 0 && accessing() == 0
     }
 
     /// Whether a file this process creates in the folder `folderInfo` describes already has the

@@ -28,12 +28,8 @@ package struct ChangeRun {
     /// libraries of large scans.
     static let commitGroupBytes = 256 << 20
 
-    /// Runs the flow over `paths`; `listings` are `FileDiscovery.listings` of the same paths,
-    /// when discovery found them (a file listed in its folder as a regular file has a mode,
-    /// with which a dry run asks the system only whether a changed file may be written).
-    package func run(
-        _ paths: [String], listings: [FileDiscovery.Listing] = [], transform: some MetadataTransform
-    ) -> ChangeReport {
+    /// Runs the flow over `paths`.
+    package func run(_ paths: [String], transform: some MetadataTransform) -> ChangeReport {
         let folders = FolderChecks()
         let committer = GroupCommitter(byteBound: Self.commitGroupBytes)
         let run = self
@@ -41,8 +37,7 @@ package struct ChangeRun {
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "files  "),
             makeState: transform.makeWorker
         ) { worker, index in
-            let listing = index < listings.count ? listings[index] : .reached
-            return run.process(paths[index], listing: listing, transform: transform, worker: &worker, folders: folders) {
+            run.process(paths[index], transform: transform, worker: &worker, folders: folders) {
                 committer.hand($0, slot: index)
             }
         }
@@ -63,14 +58,13 @@ package struct ChangeRun {
     /// Reads the file at `path`, makes its proposal and report entry, and when the run writes
     /// and forScore's view changes, stages the update and hands it to `hand`.
     private func process<Transform: MetadataTransform>(
-        _ path: String, listing: FileDiscovery.Listing, transform: Transform, worker: inout Transform.Worker,
+        _ path: String, transform: Transform, worker: inout Transform.Worker,
         folders: FolderChecks, hand: (StagedReplacement) -> Void
     ) -> Processed {
         let score = ScoreLoader.load(path, force: writer.force, password: password, keepingUpdateBasis: writes)
         guard score.isReadable else { return Processed(file: Self.failed(score)) }
         let proposal = transform.proposal(for: score, worker: &worker)
-        let listedMode: mode_t? = if case .described(let mode) = listing { mode } else { nil }
-        let file = entry(score, proposal: proposal, listedMode: listedMode, folders: folders)
+        let file = entry(score, proposal: proposal, folders: folders)
         guard writes, file.status == .changed, let before = file.before, let after = file.after else {
             return Processed(file: file)
         }
@@ -90,7 +84,7 @@ package struct ChangeRun {
     /// The report entry of a score that was read and whose proposal is `proposal`; `folders`
     /// keeps the folder checks of the files a dry run says apply would skip.
     private func entry(
-        _ score: LoadedScore, proposal: Proposal, listedMode: mode_t?, folders: FolderChecks
+        _ score: LoadedScore, proposal: Proposal, folders: FolderChecks
     ) -> FileChange {
         let (before, after) = (score.metadata, proposal.after)
         let changesView = writer.changesView(from: before, to: after)
@@ -109,7 +103,7 @@ package struct ChangeRun {
         }
         if pending, !writes,
             let blocker = LoadedScore.writeBlocker(
-                path: score.path, documentRefusal: score.documentRefusal, listedMode: listedMode, folders: folders)
+                path: score.path, documentRefusal: score.documentRefusal, folders: folders)
         {
             diagnostics.append(ReportDiagnostic(
                 severity: .warning, code: blocker.code.rawValue, message: "apply will not write this file: \(blocker.message)"))

@@ -32,21 +32,8 @@ package struct FileDiscovery {
         package var severity: ReportDiagnostic.Severity
     }
 
-    /// How the walk came to one of ``files``: what is known of the file before it is opened.
-    package enum Listing: Equatable {
-        /// Named directly, or reached by its path (a link, an entry of unknown type): `stat` of
-        /// the path told its identity.
-        case reached
-        /// Listed in its folder as a regular file, not a link, and described by the listing:
-        /// `mode` is its `st_mode` (what the listing's `fstatat` of the name said, which is what
-        /// `lstat` says).
-        case described(mode: mode_t)
-    }
-
     /// The files found, in order.
     package private(set) var files: [String] = []
-    /// For each of ``files``, how the walk came to it.
-    package private(set) var listings: [Listing] = []
     /// What could not be walked.
     package private(set) var problems: [Problem] = []
     /// Stale temporary files that were removed.
@@ -101,8 +88,6 @@ package struct FileDiscovery {
     private mutating func visit(
         _ path: String, explicitly: Bool, isPDF: Bool, ancestors: Set<FileIdentity>, lookup: FolderListing.Lookup
     ) {
-        // Described by its folder's listing: a regular file or a folder, not a link.
-        let listed = !explicitly && lookup != .unknown
         var found = lookup
         if found == .unknown {
             var info = stat()
@@ -133,7 +118,6 @@ package struct FileDiscovery {
             guard explicitly || isPDF else { return }
             if seenFiles.insert(identity).inserted {
                 files.append(path)
-                listings.append(listed ? .described(mode: mode) : .reached)
             }
         default:
             if explicitly { problems.append(Problem(path: path, message: "not a regular file or folder", severity: .error)) }

@@ -44,12 +44,8 @@ package struct LoadedScore: Sendable {
     /// `documentRefusal`: that refusal, else the file or folder permissions (checked now, with
     /// system calls: ask only for files that would be written). Each folder is checked once in
     /// `folders`. Takes the two facts, not the score: the caller reads them in place.
-    /// `listedMode`: the file's mode when discovery listed it as a regular file
-    /// (`SafeFileWriter.permissionRefusal(path:listedMode:folders:)`).
-    static func writeBlocker(
-        path: String, documentRefusal: PDFError?, listedMode: mode_t? = nil, folders: FolderChecks
-    ) -> PDFError? {
-        documentRefusal ?? SafeFileWriter.permissionRefusal(path: path, listedMode: listedMode, folders: folders)
+    static func writeBlocker(path: String, documentRefusal: PDFError?, folders: FolderChecks) -> PDFError? {
+        documentRefusal ?? SafeFileWriter.permissionRefusal(path: path, folders: folders)
     }
 
     /// Whether the file was read.

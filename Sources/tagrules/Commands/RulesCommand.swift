@@ -33,7 +33,7 @@ enum RulesCommand {
         let run = ChangeRun(
             command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes,
             password: input.resolvedPassword)
-        let report = run.run(discovery.files, listings: discovery.listings, transform: transform)
+        let report = run.run(discovery.files, transform: transform)
             .including(discovery.unreached)
         printer.print(report)
         try output.emit(report)
