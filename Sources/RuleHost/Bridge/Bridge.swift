@@ -86,9 +86,9 @@ struct Bridge {
         register("list_has") { ScoreLists.has($0, session, lists) }
         register("list_clear") { ScoreLists.clear($0, session, lists) }
         register("list_assign") { ScoreLists.assign($0, session, lists, names) }
-        register("key_parse") { HelperFunctions.parseKey($0, session) }
+        register("key_parse", HelperFunctions.parseKey)
         register("key_name", HelperFunctions.keyName)
-        register("normalize") { HelperFunctions.normalize($0, session) }
+        register("normalize", HelperFunctions.normalize)
         register("match") { HelperFunctions.match($0, session) }
         register("split", HelperFunctions.split)
         register("log") { HelperFunctions.log($0, session) }

@@ -8,23 +8,8 @@ import MetadataModel
 /// returns an empty list, so `tagrules.normalize(score.title)` works on untitled scores.
 enum HelperFunctions {
     /// `key.parse(text)` → keysf, keymi, or nil when no key is found.
-    static func parseKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        // ASCII text (nearly every title and filename) is read in Lua's buffer, with the charge
-        // and results the path by `String` gives.
-        let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
-            guard bytes.isASCII else { return nil }
-            guard lua.charge(bytes.count) else { return .values(0) }
-            // No key: nil, as `text(_:_:cost:_:)` gives.
-            guard let key = KeyParser.parse(ascii: bytes, cache: session.keyText) else {
-                lua.pushNil()
-                return .values(1)
-            }
-            return .values(push(key, lua))
-        }
-        if let ascii = ascii ?? nil { return ascii }
-        return text(lua, "tagrules.key.parse") { text in
-            KeyParser.parse(text, cache: session.keyText).map { push($0, lua) }
-        }
+    static func parseKey(_ lua: LuaState) -> LuaHostResult {
+        text(lua, "tagrules.key.parse") { text in KeyParser.parse(text).map { push($0, lua) } }
     }
 
     /// Pushes keysf and keymi of `key`; returns how many values that is.
@@ -45,25 +30,16 @@ enum HelperFunctions {
     }
 
     /// `normalize(s)` → the lookup form of `s` (`TextNormalizer.normalize`).
-    static func normalize(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        // ASCII text (nearly every name) is looked up in Lua's buffer, with the charge and
-        // result the path by `String` gives.
-        let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
-            guard bytes.isASCII else { return nil }
-            guard lua.charge(bytes.count) else { return .values(0) }
-            let key = session.normalized.key(utf8: bytes)
-            guard lua.charge(session.normalized.takeMissCost()) else { return .values(0) }
-            lua.push(key)
-            return .values(1)
-        }
-        if let ascii = ascii ?? nil { return ascii }
-        return text(lua, "tagrules.normalize") { text in
-            let key = session.normalized.key(text)
-            guard lua.charge(session.normalized.takeMissCost()) else { return 0 }
-            lua.push(key)
+    static func normalize(_ lua: LuaState) -> LuaHostResult {
+        text(lua, "tagrules.normalize", cost: normalizeCost) { text in
+            lua.push(TextNormalizer.normalize(text))
             return 1
         }
     }
+
+    /// Budget units charged per string `TextNormalizer` folds, beside its length (a short name
+    /// takes about as long as a few dozen Lua instructions).
+    static let normalizeCost = 16
 
     /// `match(text, pattern)` → a table of the `%name%` captures, or nil.
     static func match(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {

@@ -110,7 +110,8 @@ struct KeyTonic {
 
     /// "Es", "fis", "H", "cis", "As", "Ess". `folded` is the UTF-8 of the word's folded text.
     private static func germanTonic(_ folded: UnsafeBufferPointer<UInt8>, at index: Int) -> KeyTonic? {
-        guard let meaning = KeyVocabularyTable.shared[folded], let fifths = meaning.germanFifths else { return nil }
+        guard let meaning = KeyWordMeaning.vocabulary[String(decoding: folded, as: UTF8.self)], let fifths = meaning.germanFifths
+        else { return nil }
         var tonic = KeyTonic(fifths: fifths, system: .german, start: index, end: index)
         tonic.hasAccidental = !(folded.count == 1 && folded[0] == UInt8(ascii: "h"))
         tonic.isAmbiguous = meaning.roles.contains(.ambiguousGerman)
