@@ -46,7 +46,7 @@ return {
     if score.title and is_junk(score.title, "title") then score.title = nil end
   end,
   examples = {
-    { given = { composers = { "HP Scan" } }, expect = { composers = false } },
+    { given = { composers = { "HP Scan" }, title = "HP Scan" }, expect = { composers = false, title = false } },
     { given = { composers = { "Administrator" }, title = "Ballade" }, expect = { composers = false, title = "Ballade" } },
     { given = { composers = { "Microsoft Word - score.docx" }, title = "Microsoft Word - score.docx" },
       expect = { composers = false, title = false } },

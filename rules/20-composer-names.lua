@@ -65,7 +65,8 @@ return {
       local pieces = {}
       for piece in (group .. ","):gmatch("([^,]*),") do
         piece = trim(piece)
-        if piece ~= "" then pieces[#pieces + 1] = piece end
+        -- A year alone is a date the Author carried after a comma ("Haydn (1732-1809), 1803").
+        if piece ~= "" and not piece:match("^%d+$") then pieces[#pieces + 1] = piece end
       end
       names_of(pieces, keep)
     end
@@ -101,6 +102,9 @@ return {
       expect = { composers = { "Frédéric Chopin", "Pyotr Ilyich Tchaikovsky" } } },
     { given = { composers = { "Traditional", "Bach", "J.S. Bach" } },
       expect = { composers = { "Traditional", "Johann Sebastian Bach" } } },
+    { given = { composers = { "Joseph Haydn (1732-1809)", "1803" } }, expect = { composers = { "Joseph Haydn" } } },
+    { given = { composers = { "arr. and harm. J.S. Bach (1685-1750)" } }, expect = { composers = { "Johann Sebastian Bach" } } },
+    { given = { composers = { "George Frideric Haendel" } }, expect = { composers = { "George Frideric Handel" } } },
     { given = { composers = { "Pavel Křížkovský (1820-1885)" } },
       expect = { composers = { "Pavel Křížkovský (1820-1885)" } } },
     { given = { composers = { "Johann Sebastian Bach", "Frédéric Chopin" } },

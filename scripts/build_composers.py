@@ -262,6 +262,9 @@ def build(table, overrides):
             if " " in spelling.strip():
                 forms.update(initials_forms(spelling, guess_surname(spelling)))
         forms.update(initials_forms(composer.name, composer.surname))
+        # German umlauts spelled out, as typewriters and file names write them ("Haendel").
+        forms.update(re.sub("[äöüÄÖÜ]", lambda m: {"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"}[m.group(0)], f)
+                     for f in list(forms) if re.search("[äöüÄÖÜ]", f))
         one_word = set()
         for form in forms:
             key = normalize(form)

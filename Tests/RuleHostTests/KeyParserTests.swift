@@ -133,7 +133,8 @@ struct KeyParserTests {
         "Nutcracker Suite Op. 71a", "Partita BWV 1006a", "Fantasia KV 397 (385g)", "Menuett K. 1 (1e)",
         "Sonata Op. 27 No. 2b", "Hungarian Dance No. 5 (arr. A)", "Impromptu D. 899", "Sonata L. 23",
         "Hob. XVI:52", "Rhapsody S. 244", "Sonata Sz. 80", "Trio M. 67", "Sonata FWV 8", "Part B",
-        "Volume A", "Suite TWV 55:C3a", "Liebestraum LW A103", "Concerto RV 522a",
+        "Volume A", "Suite TWV 55:C3a", "Liebestraum LW A103", "Concerto RV 522a", "L'Artabano, RV 706-d",
+        "Fantasia in Echo style in D dorian", "SixStudiesA", "Toccata in G mixolydian",
     ])
     func catalogueNumbersAndLabelsAreNoKeys(text: String) {
         #expect(KeyParser.parse(text) == nil, "\(text)")

@@ -82,8 +82,8 @@ struct ShippedRulesTests {
         let ruleSet = try RuleSet.load(folder: Self.folder)
         #expect(ruleSet.diagnostics.isEmpty, "\(ruleSet.diagnostics)")
         #expect(ruleSet.rules.map(\.name) == [
-            "legacy forScore keywords", "junk metadata", "title from filename", "composer names",
-            "genre from composer", "key from title",
+            "legacy forScore keywords", "junk metadata", "title from filename", "parts and voices",
+            "composer names", "genre from composer", "key from title",
         ])
         for rule in ruleSet.rules {
             #expect(rule.examples.count >= 3, "\(rule.name) needs examples")

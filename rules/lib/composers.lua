@@ -29,7 +29,7 @@ end
 
 -- Dashes and spaces as ASCII, so that patterns can match them.
 local function plain(text)
-  return (text:gsub("\u{2013}", "-"):gsub("\u{2014}", "-"):gsub("\u{00A0}", " "))
+  return (text:gsub("\u{2013}", "-"):gsub("\u{2014}", "-"):gsub("\u{00AD}", "-"):gsub("\u{00A0}", " "))
 end
 
 local function trim(text)
@@ -58,8 +58,12 @@ function composers.clean(text)
     born = year - 35  -- a year of activity stands for the middle of a career
     return " "
   end)
-  for _, word in ipairs({ "attr%.", "attrib%.", "attributed to", "arr%.", "arranged by", "after", "by", "composed by", "music by" }) do
-    text = text:gsub("^%s*" .. word .. "%s+", ""):gsub("^%s*" .. word:upper() .. "%s+", "")
+  local prefixes = { "attr%.", "attrib%.", "attributed to", "arr%.", "arr:", "arranged by", "and harm%.", "harm%.",
+    "after", "by", "composed by", "music by" }
+  for _ = 1, 2 do  -- "arr. and harm. J.S. Bach"
+    for _, word in ipairs(prefixes) do
+      text = text:gsub("^%s*" .. word .. "%s*", ""):gsub("^%s*" .. word:upper() .. "%s*", "")
+    end
   end
   text = trim(text:gsub("%s*%(%s*%)", " "):gsub("%s+", " "))
   -- Trailing punctuation goes ("SOUSA."), but for the dot of a final initial ("Bach, J. S.").

@@ -32,7 +32,7 @@ struct KeyPhraseReader {
     /// The key that strong evidence at `tonic` gives: a mode word, an unmistakable spelling,
     /// or "in".
     private func strongKey(at tonic: KeyTonic) -> Key? {
-        if isCatalogueSuffix(tonic) { return nil }
+        if isCatalogueSuffix(tonic) || isChurchMode(after: tonic) { return nil }
         if let mode = modeWord(after: tonic) {
             let germanB = tonic.isBareB(words) && words.meaning(tonic.end + 1)?.germanMode != nil
             return KeyParser.key(fifths: germanB ? -2 : tonic.fifths, mode: mode)
@@ -62,17 +62,28 @@ struct KeyPhraseReader {
             let isInitial = words[previous].facts.contains(.singleLetter)
             let roles = words.meaning(previous)?.roles ?? []
             if isInitial || !roles.isDisjoint(with: [.label, .preposition, .instrument]) { return nil }
-            if words[tonic.start].separator == .space, !tonic.hasAccidental { return nil }
+            // After a space or inside a camel-case word ("Plan A", "SixStudiesA") a plain letter is
+            // a label; an accidental makes it a key ("Autumn Leaves Bb").
+            let separator = words[tonic.start].separator
+            if separator == .space || separator == .none, !tonic.hasAccidental { return nil }
         }
         return KeyParser.key(fifths: fifths(of: tonic), mode: modeByCase(tonic))
     }
 
     // MARK: - Evidence
 
-    /// A letter glued to the number before it is part of a catalogue or section number: "Op.
-    /// 71a", "BWV 1006a", "KV 397 (385g)", "No. 2b".
+    /// A letter glued or hyphened to the number before it is part of a catalogue or section
+    /// number: "Op. 71a", "BWV 1006a", "KV 397 (385g)", "No. 2b", "RV 706-d".
     private func isCatalogueSuffix(_ tonic: KeyTonic) -> Bool {
-        tonic.start > 0 && words[tonic.start].separator == .none && words[tonic.start - 1].facts.contains(.number)
+        let separator = words[tonic.start].separator
+        return tonic.isBareLetter && tonic.start > 0 && (separator == .none || separator == .joiner)
+            && words[tonic.start - 1].facts.contains(.number)
+    }
+
+    /// "in D dorian", "Mixolydian G": a church mode, which forScore's keys do not name.
+    private func isChurchMode(after tonic: KeyTonic) -> Bool {
+        let next = tonic.end + 1
+        return next < words.count && words[next].separator.links && words.folded(next, isA: .churchMode)
     }
 
     /// The mode named by the word right after the tonic, if it is a mode word of its system.

@@ -95,6 +95,12 @@ enum KeyVocabulary {
         "piccolo", "oboe", "trombone", "timpani", "pauken", "bass", "anglais", "instrument", "instruments",
     ]
 
+    /// Church modes: a tonic before one names no major or minor key ("Fantasia in D dorian").
+    static let churchModes: Set<String> = [
+        "dorian", "phrygian", "lydian", "mixolydian", "aeolian", "locrian", "dorisch", "phrygisch",
+        "lydisch", "mixolydisch", "aolisch", "dorien", "phrygien", "lydien", "dorico", "frigio", "lidio",
+    ]
+
     /// Roman numerals skipped between an instrument and its key ("Horn II in F").
     static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv"]
 

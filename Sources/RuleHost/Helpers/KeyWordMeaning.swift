@@ -12,6 +12,7 @@ struct KeyWordMeaning: Equatable {
         static let germanMarker = Roles(rawValue: 1 << 4)
         static let ambiguousGerman = Roles(rawValue: 1 << 5)
         static let romanNumeral = Roles(rawValue: 1 << 6)
+        static let churchMode = Roles(rawValue: 1 << 7)
     }
 
     var roles: Roles = []
@@ -37,7 +38,7 @@ extension KeyWordMeaning {
             (KeyVocabulary.prepositions, .preposition), (KeyVocabulary.continuations, .continuation),
             (KeyVocabulary.instruments, .instrument), (KeyVocabulary.labels, .label),
             (KeyVocabulary.germanMarkers, .germanMarker), (KeyVocabulary.ambiguousGerman, .ambiguousGerman),
-            (KeyVocabulary.romanNumerals, .romanNumeral),
+            (KeyVocabulary.romanNumerals, .romanNumeral), (KeyVocabulary.churchModes, .churchMode),
         ]
         for (words, role) in lists {
             for word in words { meanings[word, default: KeyWordMeaning()].roles.insert(role) }
