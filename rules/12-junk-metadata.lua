@@ -9,12 +9,21 @@
 
 local junk = tagrules.data("data/junk-metadata.tsv")
 
--- The patterns with a `*`: the words they must start or end with (normalized).
+-- The patterns with a `*`, by the word they must start or end with: "microsoft word *" is
+-- found under "microsoft" (its words must start the text), "* indd" under "indd".
 local prefixes, suffixes = {}, {}
 for _, row in pairs(junk) do
   local words = tagrules.normalize(row.pattern)
-  if row.pattern:sub(-1) == "*" then prefixes[#prefixes + 1] = { words = words, field = row.field } end
-  if row.pattern:sub(1, 1) == "*" then suffixes[#suffixes + 1] = { words = words, field = row.field } end
+  if row.pattern:sub(-1) == "*" then
+    local first = words:match("^%S+")
+    prefixes[first] = prefixes[first] or {}
+    table.insert(prefixes[first], { start = words .. " ", field = row.field })
+  end
+  if row.pattern:sub(1, 1) == "*" then
+    local last = words:match("%S+$")
+    suffixes[last] = suffixes[last] or {}
+    table.insert(suffixes[last], { tail = " " .. words, field = row.field })
+  end
 end
 
 local function applies(row_field, field)
@@ -27,11 +36,12 @@ local function is_junk(text, field)
   if key == "" then return false end
   local row = junk[key]
   if row and applies(row.field, field) then return true end
-  for _, prefix in ipairs(prefixes) do
-    if applies(prefix.field, field) and key:sub(1, #prefix.words + 1) == prefix.words .. " " then return true end
+  for _, prefix in ipairs(prefixes[key:match("^%S+")] or {}) do
+    if applies(prefix.field, field) and key:find(prefix.start, 1, true) == 1 then return true end
   end
-  for _, suffix in ipairs(suffixes) do
-    if applies(suffix.field, field) and key:sub(-#suffix.words - 1) == " " .. suffix.words then return true end
+  for _, suffix in ipairs(suffixes[key:match(".* (%S+)$") or ""] or {}) do
+    local at = #key - #suffix.tail + 1
+    if at > 1 and applies(suffix.field, field) and key:find(suffix.tail, at, true) == at then return true end
   end
   return false
 end

@@ -30,15 +30,18 @@ local numbered = {
 local function clean(text)
   text = text:gsub("[_%s]+", " ")
   -- "Symphony9" -> "Symphony No. 9"; "Violin1" -> "Violin 1".
-  text = text:gsub("(%a+)(%d+)", function(word, number)
+  if text:find("%a%d") then text = text:gsub("%f[%a](%a+)%f[%d](%d+)", function(word, number)
     if numbered[word:lower()] then return word .. " No. " .. number end
     if #word > 2 and not word:match("^[A-Z][a-z]?$") and not word:match("^%u+$") then return word .. " " .. number end
-  end)
+  end) end
   return (text:gsub("^ ", ""):gsub(" $", ""))
 end
 
+-- Whether `name` is a known composer. Digits without a bracket ("00042-Chopin", "Op. 28")
+-- are never part of a composer's name in a filename.
 local function known(name)
-  return name and name ~= "" and composers.full_name(name) ~= nil
+  if not name or name == "" or (name:find("%d") and not name:find("%(")) then return false end
+  return composers.full_name(name) ~= nil
 end
 
 -- IMSLP's prefixes, each capturing what follows it.
@@ -56,13 +59,14 @@ local function from_stem(stem)
     if composer and composer ~= "" then return clean(title), clean(composer) end
   end
   local text = clean(stem)
-  local parts = tagrules.match(text, "%composer% - %title%")
-  if parts and known(parts.composer) then return parts.title, parts.composer end
-  parts = tagrules.match(text, "%title% - %composer%")
-  if parts and known(parts.composer) then return parts.title, parts.composer end
-  local title, composer, rest = text:match("^(.-)%s*%(([^()]+)%)%s*(.*)$")
-  if title and title ~= "" and known(composer) then
-    return rest ~= "" and (title .. " " .. rest) or title, composer
+  local left, right = text:match("^(.-) %- (.+)$")
+  if left and known(left) then return right, left end
+  if left and known(right) then return left, right end
+  if text:find("(", 1, true) then
+    local title, composer, rest = text:match("^(.-)%s*%(([^()]+)%)%s*(.*)$")
+    if title and title ~= "" and known(composer) then
+      return rest ~= "" and (title .. " " .. rest) or title, composer
+    end
   end
   local first, others = text:match("^(%S+) (.+)$")
   if first and known(first) then return others, first end

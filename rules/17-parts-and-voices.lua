@@ -40,14 +40,15 @@ local roman_numbered = { Violin = true, Viola = true, Cello = true }
 
 -- The title without a part at its end, the part as the suffix reads, and its tag; or nil.
 local function part_of(title)
-  for start, word, stop in title:gmatch("()(%a+)()") do
-    local instrument = instruments[word:lower()]
-    local main = title:sub(1, start - 1):gsub("[%s%-:,\226\128\147]+$", "")
+  for start, word, stop in title:lower():gmatch("()(%a+)()") do
+    local instrument = instruments[word]
+    local main = instrument and title:sub(1, start - 1):gsub("[%s%-:,\226\128\147]+$", "")
     if instrument and main ~= "" then
       local number, transposition = title:sub(stop):match("^%s*([%dIV]*)%s*(.-)%s*$")
       local valid = transposition == "" or transposition:match("^in %a[%a%-]*$")
       if valid and (number == "" or number:match("^%d$") or number:match("^[IV]+$")) then
         if roman_numbered[instrument] and number:match("^%d$") then number = romans[tonumber(number)] or number end
+        word = title:sub(start, stop - 1)  -- as written
         local label = word .. (number ~= "" and " " .. number or "") .. (transposition ~= "" and " " .. transposition or "")
         return main, label, instrument
       end
@@ -62,7 +63,8 @@ return {
   apply = function(score)
     local title = score.title
     if not title then return end
-    local main, voicing = title:match("^(.-)[%s%-:,(]+(%u%u?%u?%u?%u?)%)?%s*$")
+    local main, voicing
+    if title:find("%u%u%)?%s*$") then main, voicing = title:match("^(.-)[%s%-:,(]+(%u%u?%u?%u?%u?)%)?%s*$") end
     if main and main ~= "" and voicings[voicing] then
       score.tags:add(voicing)
       score.title = main

@@ -2,7 +2,7 @@
 --
 -- Adds the era of each composer as a genre: Medieval, Renaissance, Baroque, Classical,
 -- Romantic, Modern or Contemporary (data/README.md gives the boundaries). A known composer's
--- era comes from data/composers.tsv (nearly 6,000 composers, from Hildegard von Bingen to
+-- era comes from data/composers.tsv (over 4,000 composers, from Hildegard von Bingen to
 -- Caroline Shaw), matched by full name or any spelling in data/composer-spellings.tsv. For a
 -- composer the table lacks whose name carries life dates ("Pavel Křížkovský (1820-1885)"),
 -- the era is read from the dates by the same boundaries, and the report says so. Genres

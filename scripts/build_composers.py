@@ -11,9 +11,9 @@ Sources (rules/data/README.md records each one's licence):
   2. Wikidata (CC0): other spellings (labels in other languages, aliases, transliterations) of
      the same composers, from the same package's ref_corpus/composer_translations.json.
   3. IMSLP's "Surname, Given" names with dates, from the same package's ref_corpus/CEL_meta_new.csv.
-  4. Wikipedia's lists of Medieval, Classical-era, 20th-century and 21st-century composers
-     (CC BY-SA 4.0), as tables in the repository horvatha/choir_music_data (DIR: a checkout of
-     commit 5c439c8; its composers_*.csv files).
+  4. Wikipedia's lists of Medieval, Classical-era and 20th-century composers (CC BY-SA 4.0), as
+     tables in the repository horvatha/choir_music_data (DIR: a checkout of commit 5c439c8; its
+     composers_*.csv files).
   5. scripts/composers/curated-eras.csv and curated-spellings.csv: tagrules' earlier hand-checked
      table (eras of composers who bridge two periods, the default composer of a shared surname).
 
@@ -33,10 +33,9 @@ from pathlib import Path
 
 CEL_WHEEL = "composition_entity_linker-0.0.6-py3-none-any.whl"
 CEL_SHA256 = "cb71e064cdc8bcfad54c26ee8641cbe5d9d5af5c21fefa7d27514f09011649e4"
-WIKIPEDIA_LISTS = [
-    "composers_Medieval.csv", "composers_Classical-era.csv",
-    "composers_20th_century.csv", "composers_21st_century.csv",
-]
+# The 21st-century list (about 2,900 composers, most of them young) is left out: its rows
+# would cost every run's rule loading more than its composers appear in sheet-music libraries.
+WIKIPEDIA_LISTS = ["composers_Medieval.csv", "composers_Classical-era.csv", "composers_20th_century.csv"]
 ROOT = Path(__file__).resolve().parent.parent
 
 # Era boundaries (rules/data/README.md): the era of the year a composer turned 35.
@@ -202,8 +201,15 @@ def load_cel(wheel_path, table):
         if composer is None:
             continue
         texts = [t.strip() for t in spellings.get("transliterations", [])]
+        # Labels in other languages: Latin-script ones, and the Russian label in Cyrillic (each
+        # Cyrillic row costs the loader a Foundation folding: the other Cyrillic languages and
+        # aliases would add thousands of rows for few readers).
         for field in ("other_languages", "alias"):
-            texts += [t.strip() for t in spellings.get(field, {}).values()]
+            for languages, text in spellings.get(field, {}).items():
+                codes = {code.strip() for code in languages.split(",")}
+                cyrillic = any("CYRILLIC" in unicodedata.name(c, "") for c in text)
+                if not cyrillic or (field == "other_languages" and "ru" in codes):
+                    texts.append(text.strip())
         for text in texts:
             if re.search(r"[\t\n\r]", text):
                 continue  # a label pasted with layout: not a spelling
@@ -258,10 +264,17 @@ def build(table, overrides):
     full, surnames = {}, {}
     for composer in table.composers:
         forms = set(composer.spellings) | {composer.name}
-        for spelling in list(forms):
+        for spelling in list(forms) if composer.famous else []:
             if " " in spelling.strip():
-                forms.update(initials_forms(spelling, guess_surname(spelling)))
-        forms.update(initials_forms(composer.name, composer.surname))
+                generated = initials_forms(spelling, guess_surname(spelling))
+                if any("CYRILLIC" in unicodedata.name(c, "") for c in spelling):
+                    generated = generated[2:3]  # "Пётр И. Чайковский" only
+                forms.update(generated)
+        # Every composer is found by its initials ("J. S. Bach"); the shorter forms ("J. Bach",
+        # "Johann Bach") are kept for well-known composers (thousands of rows else, each one
+        # parsed when the rules load).
+        extra = initials_forms(composer.name, composer.surname)
+        forms.update(extra if composer.famous else extra[:1])
         # German umlauts spelled out, as typewriters and file names write them ("Haendel").
         forms.update(re.sub("[äöüÄÖÜ]", lambda m: {"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"}[m.group(0)], f)
                      for f in list(forms) if re.search("[äöüÄÖÜ]", f))
@@ -276,6 +289,10 @@ def build(table, overrides):
         # A surname alone names a well-known composer, or one whose surname no other composer
         # of the table has and that is long enough not to be a word ("Gade", "Hahn" are not).
         one_word.add((normalize(composer.surname), composer.surname))
+        for spelling in composer.spellings:  # the Russian surname ("Чайковский")
+            if " " in spelling and any("CYRILLIC" in unicodedata.name(c, "") for c in spelling):
+                cyrillic_surname = guess_surname(spelling)
+                one_word.add((normalize(cyrillic_surname), cyrillic_surname))
         for surname_key, surname in one_word:
             if not surname_key or surname_key in NOT_SURNAMES or " " in surname_key:
                 continue
@@ -342,12 +359,18 @@ def main():
                 continue
             seen.add(c.key())
             handle.write(f"{c.name}\t{c.era}\t{c.born if c.born is not None else ''}\t{c.died if c.died is not None else ''}\n")
-    with open(out / "composer-spellings.tsv", "w", encoding="utf-8", newline="") as handle:
-        handle.write("# Generated by scripts/build_composers.py; sources and licences in README.md.\n")
-        handle.write("spelling\tname\n")
-        for key in sorted(spellings):
-            alias, name = spellings[key]
-            handle.write(f"{alias}\t{name}\n")
+    # Cyrillic spellings in a file of their own, which the rules load only for a name written
+    # in Cyrillic (folding Cyrillic for the lookup keys costs the loader far more than Latin).
+    def cyrillic(text):
+        return any("CYRILLIC" in unicodedata.name(c, "") for c in text)
+    for file, wanted in (("composer-spellings.tsv", False), ("composer-spellings-cyrillic.tsv", True)):
+        with open(out / file, "w", encoding="utf-8", newline="") as handle:
+            handle.write("# Generated by scripts/build_composers.py; sources and licences in README.md.\n")
+            handle.write("spelling\tname\n")
+            for key in sorted(spellings):
+                alias, name = spellings[key]
+                if cyrillic(alias) == wanted:
+                    handle.write(f"{alias}\t{name}\n")
     print(f"build_composers: {len(seen)} composers, {len(spellings)} spellings", file=sys.stderr)
 
 

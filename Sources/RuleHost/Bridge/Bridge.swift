@@ -67,7 +67,7 @@ struct Bridge {
     ) {
         let factKeys = ScoreFacts.Keys(in: lua, session: session)
         let names = LuaNames(ScoreFields.Name.all, in: lua)
-        lua.newTable(fieldCount: 18)  // the 16 host functions, newobject and readonly
+        lua.newTable(fieldCount: 20)  // the 18 host functions, newobject and readonly
         // Each closure goes straight to `push`: gathered in an array first, it would be stored
         // behind reabstraction thunks that every call of it passes through.
         func register(_ name: String, _ function: @escaping LuaHostFunction) {
@@ -92,7 +92,10 @@ struct Bridge {
         register("match") { HelperFunctions.match($0, session) }
         register("split", HelperFunctions.split)
         register("log") { HelperFunctions.log($0, session) }
-        register("data") { HelperFunctions.data($0, folder: folder, cache: cache) }
+        let opened = OpenDataTables()
+        register("data_open") { HelperFunctions.openData($0, folder: folder, cache: cache, opened: opened) }
+        register("data_row") { HelperFunctions.dataRow($0, opened: opened) }
+        register("data_all") { HelperFunctions.allData($0, opened: opened) }
         lua.push(.newObject)
         lua.rawSet(-2, field: "newobject")
         lua.push(.readonly)

@@ -28,21 +28,34 @@ struct KeyTextUnit {
     /// The characters of `text`, each with where its bytes are in the text's UTF-8.
     static func units(of text: Substring) -> [KeyTextUnit] {
         var units: [KeyTextUnit] = []
-        units.reserveCapacity(text.utf8.count)
+        let bytes = Array(text.utf8)
+        units.reserveCapacity(bytes.count)
         var index = text.startIndex
         var offset = 0
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            let length = text.utf8.distance(from: index, to: next)
+        while offset < bytes.count {
+            // An ASCII byte followed by another ASCII byte (or the end) is a character of its
+            // own, but for "\r\n": read from the byte, without Unicode's grapheme breaking.
+            let byte = bytes[offset]
+            let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+            if byte < 0x80, next < 0x80, !(byte == 0x0D && next == 0x0A) {
+                units.append(KeyTextUnit(start: offset, end: offset + 1, flags: asciiFlags[Int(byte)]))
+                offset += 1
+                index = text.utf8.index(after: index)
+                continue
+            }
+            let after = text.index(after: index)
+            let length = text.utf8.distance(from: index, to: after)
             units.append(KeyTextUnit(start: offset, end: offset + length, flags: flags(of: text[index])))
             offset += length
-            index = next
+            index = after
         }
         return units
     }
 
-    /// The flags of `character`, from its `Character` properties.
+    /// The flags of `character`, from its `Character` properties (for a character that is one
+    /// ASCII byte, from the byte: what the properties say of it, without asking them).
     static func flags(of character: Character) -> Flags {
+        if let byte = character.asciiValue { return asciiFlags[Int(byte)] }
         var flags: Flags = []
         if character.isLetter { flags.insert(.letter) }
         if character.isNumber { flags.insert(.number) }
@@ -54,6 +67,23 @@ struct KeyTextUnit {
         case "'", "\u{2019}": flags.insert(.apostrophe)
         case "-": flags.insert(.hyphen)
         case "_", ".": flags.insert(.filenameMark)
+        default: break
+        }
+        return flags
+    }
+
+    /// The flags of each ASCII character.
+    private static let asciiFlags: [Flags] = (0..<128).map { byte in
+        var flags: Flags = []
+        switch UInt8(byte) {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): flags = [.letter, .uppercase]
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): flags = [.letter, .lowercase]
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): flags = [.number]
+        case 0x09...0x0D, UInt8(ascii: " "): flags = [.whitespace]
+        case UInt8(ascii: "#"): flags = [.accidental]
+        case UInt8(ascii: "'"): flags = [.apostrophe]
+        case UInt8(ascii: "-"): flags = [.hyphen]
+        case UInt8(ascii: "_"), UInt8(ascii: "."): flags = [.filenameMark]
         default: break
         }
         return flags

@@ -165,24 +165,30 @@ enum KeyTokenizer {
     /// Removes what filenames carry after the title: one known file extension, then a
     /// download counter such as " (1)".
     static func stripFileSuffixes(_ text: String) -> Substring {
-        var rest = Substring(text)
-        if let dot = rest.lastIndex(of: "."), dot > rest.startIndex,
-            fileExtensions.contains(rest[rest.index(after: dot)...].lowercased())
+        // Every mark looked for is ASCII, so the UTF-8 bytes are read (a byte below 0x80 is a
+        // character of its own but for "\r\n", whose bytes are whitespace either way).
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        if let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot > utf8.startIndex,
+            utf8.distance(from: dot, to: end) <= 9,
+            fileExtensions.contains(String(decoding: utf8[utf8.index(after: dot)...], as: UTF8.self).lowercased())
         {
-            rest = rest[..<dot]
+            end = dot
         }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        let stem = end
         // A download counter at the end: "Nocturne (2)" (what `\s*\(\d+\)\s*$` matches).
-        var end = rest.endIndex
-        func last() -> Character? { end > rest.startIndex ? rest[rest.index(before: end)] : nil }
-        while last()?.isWhitespace == true { end = rest.index(before: end) }
-        guard last() == ")" else { return rest }
-        end = rest.index(before: end)
-        let digitsEnd = end
-        while let character = last(), character.isASCII, character.isNumber { end = rest.index(before: end) }
-        guard end < digitsEnd, last() == "(" else { return rest }
-        end = rest.index(before: end)
-        while last()?.isWhitespace == true { end = rest.index(before: end) }
-        return rest[..<end]
+        var index = end
+        func last() -> UInt8? { index > utf8.startIndex ? utf8[utf8.index(before: index)] : nil }
+        while let byte = last(), isSpace(byte) { index = utf8.index(before: index) }
+        guard last() == UInt8(ascii: ")") else { return text[..<stem] }
+        index = utf8.index(before: index)
+        let digitsEnd = index
+        while let byte = last(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index = utf8.index(before: index) }
+        guard index < digitsEnd, last() == UInt8(ascii: "(") else { return text[..<stem] }
+        index = utf8.index(before: index)
+        while let byte = last(), isSpace(byte) { index = utf8.index(before: index) }
+        return text[..<index]
     }
 
     private static let fileExtensions: Set<String> = [

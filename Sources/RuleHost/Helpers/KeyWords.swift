@@ -35,8 +35,9 @@ struct KeyWords {
 
     /// The folded UTF-8 of the words, one after another.
     private(set) var folded: [UInt8] = []
-    /// The folded words, for looking them up in ``KeyWordMeaning/vocabulary``.
-    private var foldedWords: [String] = []
+    /// What ``KeyWordMeaning/vocabulary`` says of each word (looked up once per word: the
+    /// rules ask about a word several times).
+    private var meanings: [KeyWordMeaning?] = []
     private var words: [Word] = []
     var count: Int { words.count }
 
@@ -56,7 +57,7 @@ struct KeyWords {
 
     /// What ``KeyVocabulary`` says of word `index`, or nil for a word it does not list.
     func meaning(_ index: Int) -> KeyWordMeaning? {
-        KeyWordMeaning.vocabulary[foldedWords[index]]
+        meanings[index]
     }
 
     /// Whether word `index` is listed with `role` in ``KeyVocabulary``.
@@ -70,20 +71,34 @@ struct KeyWords {
         for token in tokens {
             let start = folded.count
             folded.append(contentsOf: token.folded.utf8)
-            foldedWords.append(token.folded)
+            meanings.append(KeyWordMeaning.vocabulary[token.folded])
             var facts: Facts = []
             if token.isLowercase { facts.insert(.lowercase) }
             if token.isNumber { facts.insert(.number) }
-            var characters = token.text.makeIterator()
-            let (first, second) = (characters.next(), characters.next())
-            if let first, second == nil {
-                facts.insert(.singleCharacter)
-                if first.isLetter { facts.insert(.singleLetter) }
-                if first == "a" { facts.insert(.isLowercaseA) }
+            let utf8 = token.text.utf8
+            if utf8.allSatisfy({ $0 < 0x80 }) {
+                // One byte is one character: the facts come from the bytes.
+                if utf8.count == 1, let byte = utf8.first {
+                    facts.insert(.singleCharacter)
+                    if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { facts.insert(.singleLetter) }
+                    if byte == UInt8(ascii: "a") { facts.insert(.isLowercaseA) }
+                }
+                if utf8.count > 1, utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "b") {
+                    facts.insert(.secondIsLowercaseB)
+                }
+            } else {
+                var characters = token.text.makeIterator()
+                let (first, second) = (characters.next(), characters.next())
+                if let first, second == nil {
+                    facts.insert(.singleCharacter)
+                    if first.isLetter { facts.insert(.singleLetter) }
+                    if first == "a" { facts.insert(.isLowercaseA) }
+                }
+                if second == "b" { facts.insert(.secondIsLowercaseB) }
+                // ASCII folds to its lowercase: only other words may have diacritics.
+                if token.folded != token.text.lowercased() { facts.insert(.hasDiacritic) }
             }
-            if second == "b" { facts.insert(.secondIsLowercaseB) }
-            if token.text.utf8.last == UInt8(ascii: "m") { facts.insert(.endsWithLowercaseM) }
-            if token.folded != token.text.lowercased() { facts.insert(.hasDiacritic) }
+            if utf8.last == UInt8(ascii: "m") { facts.insert(.endsWithLowercaseM) }
             words.append(Word(start: start, end: folded.count, separator: token.separator, facts: facts))
         }
     }
