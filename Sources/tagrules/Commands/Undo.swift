@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules undo PATH…`: removes the last revision tagrules appended to each file, after
@@ -21,7 +22,7 @@ extension Tagrules {
             let report = UndoRun(jobs: input.jobCount, password: input.resolvedPassword).run(discovery.files)
                 .including(discovery.unreached)
             DiagnosticPrinter().print(report)
-            try output.emit(report, jobs: input.jobCount)
+            try output.emit(report)
             let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict)
             if status != .success { throw status }
         }

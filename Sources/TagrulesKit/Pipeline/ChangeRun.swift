@@ -1,0 +1,160 @@
+import MetadataModel
+import PDFInfo
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The flow `plan`, `apply`, `set`, `import csv` and `watch` share: each worker reads a file,
+/// lets the transform propose new metadata, compares it in forScore's view, and (when writing)
+/// stages the update; the staged copies are committed as groups. A file that cannot be read or
+/// written is reported; the run goes on.
+package struct ChangeRun {
+    /// The command, for the report.
+    var command: String
+    /// `--jobs`.
+    var jobs: Int
+    /// The write path (encoding options, `--force`).
+    var writer: ScoreWriter
+    /// Whether to write (`apply`, `set`) or only report (`plan`, `set --dry-run`).
+    var writes: Bool
+    /// `--password`, for encrypted files.
+    var password: String?
+
+    /// The temporary copies staged and not yet in place may hold this many bytes; the worker
+    /// that stages more commits the group first. Keeps the room the copies take modest for
+    /// libraries of large scans.
+    static let commitGroupBytes = 256 << 20
+
+    /// Runs the flow over `paths`; `listings` are `FileDiscovery.listings` of the same paths,
+    /// when discovery found them (a file listed in its folder as a regular file has a mode,
+    /// with which a dry run asks the system only whether a changed file may be written).
+    package func run(
+        _ paths: [String], listings: [FileDiscovery.Listing] = [], transform: some MetadataTransform
+    ) -> ChangeReport {
+        let folders = FolderChecks()
+        let committer = GroupCommitter(byteBound: Self.commitGroupBytes)
+        let run = self
+        let processed = WorkerPool.map(
+            count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "files  "),
+            makeState: transform.makeWorker
+        ) { worker, index in
+            let listing = index < listings.count ? listings[index] : .reached
+            return run.process(paths[index], listing: listing, transform: transform, worker: &worker, folders: folders) {
+                committer.hand($0, slot: index)
+            }
+        }
+        let committed = committer.finish()
+        let files = processed.enumerated().map { index, item in
+            Self.finished(item.file, outcome: item.outcome, committed: committed[index])
+        }
+        return ChangeReport(command: command, files: files)
+    }
+
+    /// What a worker made of one file: its report entry, and what became of its write.
+    private struct Processed: Sendable {
+        var file: FileChange
+        /// Nil when nothing was to be written.
+        var outcome: WriteOutcome?
+    }
+
+    /// Reads the file at `path`, makes its proposal and report entry, and when the run writes
+    /// and forScore's view changes, stages the update and hands it to `hand`.
+    private func process<Transform: MetadataTransform>(
+        _ path: String, listing: FileDiscovery.Listing, transform: Transform, worker: inout Transform.Worker,
+        folders: FolderChecks, hand: (StagedReplacement) -> Void
+    ) -> Processed {
+        let score = ScoreLoader.load(path, force: writer.force, password: password, keepingUpdateBasis: writes)
+        guard score.isReadable else { return Processed(file: Self.failed(score)) }
+        let proposal = transform.proposal(for: score, worker: &worker)
+        let listedMode: mode_t? = if case .described(let mode) = listing { mode } else { nil }
+        let file = entry(score, proposal: proposal, listedMode: listedMode, folders: folders)
+        guard writes, file.status == .changed, let before = file.before, let after = file.after else {
+            return Processed(file: file)
+        }
+        let outcome = writer.stage(
+            path: path, password: password, before: before, after: after, basis: score.updateBasis, folders: folders)
+        if case .staged(let replacement, _) = outcome { hand(replacement) }
+        return Processed(file: file, outcome: outcome)
+    }
+
+    /// The entry of a file that could not be read.
+    private static func failed(_ score: LoadedScore) -> FileChange {
+        let failure = score.failure ?? PDFError(.ioFailure, "cannot be read")
+        return FileChange(
+            path: score.path, status: .error, error: failure.message, diagnostics: score.diagnostics + [ReportDiagnostic(failure)])
+    }
+
+    /// The report entry of a score that was read and whose proposal is `proposal`; `folders`
+    /// keeps the folder checks of the files a dry run says apply would skip.
+    private func entry(
+        _ score: LoadedScore, proposal: Proposal, listedMode: mode_t?, folders: FolderChecks
+    ) -> FileChange {
+        let (before, after) = (score.metadata, proposal.after)
+        let changesView = writer.changesView(from: before, to: after)
+        let pending = changesView || writer.rewritesStrings(raw: score.infoStrings, after: after)
+        var diagnostics = proposal.diagnostics(after: score.diagnostics)
+        if pending, !changesView {
+            let keywords = ForScoreCodec.encode(after, options: writer.encoding).info.keywords ?? ""
+            diagnostics.append(ReportDiagnostic(
+                severity: .info, code: "normalized",
+                message: "Info is rewritten in canonical form (--normalize); Keywords: '\(keywords)'"))
+        }
+        if proposal.changes.contains(where: { $0.change.field == .labels }) {
+            diagnostics.append(ReportDiagnostic(
+                severity: .info, code: "labels-not-stored",
+                message: "labels: PDF metadata cannot hold labels; forScore keeps them in its library only"))
+        }
+        if pending, !writes,
+            let blocker = LoadedScore.writeBlocker(
+                path: score.path, documentRefusal: score.documentRefusal, listedMode: listedMode, folders: folders)
+        {
+            diagnostics.append(ReportDiagnostic(
+                severity: .warning, code: blocker.code.rawValue, message: "apply will not write this file: \(blocker.message)"))
+        }
+        return FileChange(
+            path: score.path, status: pending ? .changed : .unchanged, before: before, after: after,
+            changes: proposal.changes, diagnostics: diagnostics)
+    }
+
+    /// `file`'s entry once the commit is done: `outcome` is what staging its write gave (nil
+    /// when nothing was to be written), `committed` what became of the staged copy.
+    private static func finished(_ file: FileChange, outcome: WriteOutcome?, committed: PDFError??) -> FileChange {
+        guard var outcome else { return file }
+        if case .staged(_, let notes) = outcome {
+            guard let committed else { preconditionFailure("every staged write is committed before the report") }
+            outcome = ScoreWriter.committed(outcome: committed, notes: notes)
+        }
+        var file = file
+        switch outcome {
+        case .unchanged:
+            file.status = .unchanged
+        case .staged:
+            preconditionFailure("every staged write is committed before the report")
+        case .written(let notes):
+            file.status = .written
+            file.diagnostics += notes
+        case .skipped(let error):
+            file.status = .skipped
+            file.error = error.message
+            file.diagnostics.append(ReportDiagnostic(
+                severity: .warning, code: error.code.rawValue, message: "not written: \(error.message)"))
+        case .failed(let error):
+            file.status = .error
+            file.error = error.message
+            file.diagnostics.append(ReportDiagnostic(error))
+        }
+        return file
+    }
+
+    /// Creates the flow of `command`.
+    package init(command: String, jobs: Int, writer: ScoreWriter, writes: Bool, password: String?) {
+        self.command = command
+        self.jobs = jobs
+        self.writer = writer
+        self.writes = writes
+        self.password = password
+    }
+}

@@ -1,0 +1,62 @@
+import PDFInfo
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One folder's entries for ``FileDiscovery``, in the order of their names' bytes, each with
+/// what `stat` says of it.
+///
+/// An entry is described by `fstatat` relative to the open folder, following links: what
+/// `stat` of its path says, without a path length limit. Hidden names (never taken) are not
+/// described.
+struct FolderListing {
+    /// What `stat` said of an entry.
+    enum Lookup: Equatable {
+        /// Not asked (a hidden name), or not known yet: `stat` the path.
+        case unknown
+        /// `st_mode` and the identity.
+        case found(mode: mode_t, identity: FileIdentity)
+        /// `stat` failed with this `errno`.
+        case failed(Int32)
+
+        /// What `stat` or `fstatat` returned (`result`, with `info` filled when it is 0).
+        init(result: Int32, _ info: stat) {
+            self = result == 0 ? .found(mode: info.st_mode, identity: FileIdentity(info)) : .failed(errno)
+        }
+    }
+
+    /// An entry: its name's bytes, and what `stat` said of it.
+    struct Entry {
+        var name: [UInt8]
+        var lookup: Lookup
+    }
+
+    /// The entries (without `.` and `..`), in the order of their names' bytes.
+    let entries: [Entry]
+
+    /// Lists `folder`; nil (`errno` set) when it cannot be listed.
+    init?(_ folder: String) {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            guard name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] else { continue }
+            names.append(name)
+        }
+        let descriptor = dirfd(directory)
+        entries = names.sorted { $0.lexicographicallyPrecedes($1) }.map { name in
+            guard name.first != UInt8(ascii: ".") else { return Entry(name: name, lookup: .unknown) }
+            var info = stat()
+            let result = (name + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { fstatat(descriptor, $0.baseAddress!, &info, 0) }
+            }
+            return Entry(name: name, lookup: Lookup(result: result, info))
+        }
+    }
+}
