@@ -270,11 +270,11 @@ def build(table, overrides):
                 if any("CYRILLIC" in unicodedata.name(c, "") for c in spelling):
                     generated = generated[2:3]  # "Пётр И. Чайковский" only
                 forms.update(generated)
-        # Every composer is found by its initials ("J. S. Bach"); the shorter forms ("J. Bach",
-        # "Johann Bach") are kept for well-known composers (thousands of rows else, each one
-        # parsed when the rules load).
+        # Every composer is found by its initials ("J. S. Bach") and its first given name with
+        # the surname ("Maria Szymanowska"); the other forms ("J. Bach", "Johann S. Bach") are
+        # kept for well-known composers (thousands of rows else, each parsed when rules load).
         extra = initials_forms(composer.name, composer.surname)
-        forms.update(extra if composer.famous else extra[:1])
+        forms.update(extra if composer.famous else extra[:1] + extra[3:4])
         # German umlauts spelled out, as typewriters and file names write them ("Haendel").
         forms.update(re.sub("[äöüÄÖÜ]", lambda m: {"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"}[m.group(0)], f)
                      for f in list(forms) if re.search("[äöüÄÖÜ]", f))

@@ -9,7 +9,7 @@ import MetadataModel
 /// Entries compare like `tagrules.normalize` (case, diacritics, punctuation): `:has("chopin")`
 /// finds "Chopin", `:add("Frederic Chopin")` does nothing when "Frédéric Chopin" is there, and
 /// `:remove` removes every entry that compares equal. Each call charges its comparisons and
-/// normalizations to the instruction budget (see `NormalizationCache`).
+/// normalizations to the instruction budget (`HelperFunctions.normalizeCost` per string).
 enum ScoreLists {
     /// `len(list)` (`#list`) → the number of entries.
     static func length(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
