@@ -268,7 +268,7 @@ def build(table, overrides):
             if " " in spelling.strip():
                 generated = initials_forms(spelling, guess_surname(spelling))
                 if any("CYRILLIC" in unicodedata.name(c, "") for c in spelling):
-                    generated = generated[2:3]  # "Пётр И. Чайковский" only
+                    generated = generated[2:4]  # "Пётр И. Чайковский", "Пётр Чайковский"
                 forms.update(generated)
         # Every composer is found by its initials ("J. S. Bach") and its first given name with
         # the surname ("Maria Szymanowska"); the other forms ("J. Bach", "Johann S. Bach") are
