@@ -132,7 +132,7 @@ public final class PDFDocument {
             } catch {
                 // pdf-notes §2.8: a wrong offset means the xref cannot be trusted; rebuild it once.
                 guard !wasRepaired else {
-                    diagnostics.append(PDFDiagnostic(.warning, "unreadable-object", "object \(ref.number): \(error.message)", offset: offset))
+                    diagnostics.append(PDFDiagnostic(.warning, "unreadable-object", error.message, offset: offset))
                     return nil
                 }
                 stopResolving(ref.number)
@@ -181,8 +181,13 @@ public final class PDFDocument {
     }
 
     private func readObject(_ ref: ObjectRef, at offset: Int) throws(PDFError) -> IndirectValue {
-        let parsed = try IndirectObjectParser.parse(source: source, at: offset) { lengthRef throws(PDFError) in
-            try self.resolve(.reference(lengthRef)).integerValue
+        let parsed: (ref: ObjectRef, value: IndirectValue)
+        do {
+            parsed = try IndirectObjectParser.parse(source: source, at: offset) { lengthRef throws(PDFError) in
+                try self.resolve(.reference(lengthRef)).integerValue
+            }
+        } catch {
+            throw PDFError(error.code, "object \(ref.number) \(ref.generation) cannot be read: \(error.message)", offset: error.offset)
         }
         guard parsed.ref == ref else {
             throw PDFError(.malformed, "the xref entry for object \(ref.number) \(ref.generation) points at object \(parsed.ref.number) \(parsed.ref.generation)", offset: offset)

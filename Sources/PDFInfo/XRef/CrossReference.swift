@@ -66,7 +66,7 @@ enum XRefChainReader {
                     guard case .integer(let stmOffset) = stm, stmOffset > 0, stmOffset + headerOffset < source.count else {
                         throw PDFError(.unreadableXref, "the trailer's /XRefStm is not the offset of an xref stream", offset: section.offset)
                     }
-                    hidden = try XRefStreamParser.parse(source: source, at: stmOffset + headerOffset, headerOffset: headerOffset)
+                    hidden = try XRefStreamParser.parse(source: source, at: stmOffset + headerOffset, headerOffset: headerOffset, pointer: "/XRefStm")
                 }
             }
             merge(section, hidden: hidden, into: &xref)
@@ -120,12 +120,7 @@ enum XRefChainReader {
         if start.starts(with: Array("xref".utf8)), start.count > 4, CharacterClass.isWhitespace(start[start.startIndex + 4]) {
             return try XRefTableParser.parse(source: source, at: absolute + (probe.count - start.count), headerOffset: headerOffset)
         }
-        do {
-            return try XRefStreamParser.parse(source: source, at: absolute, headerOffset: headerOffset)
-        } catch {
-            let what = isNewest ? "startxref" : "/Prev"
-            throw PDFError(.unreadableXref, "\(what) does not point to a readable xref section: \(error.message)", offset: absolute)
-        }
+        return try XRefStreamParser.parse(source: source, at: absolute, headerOffset: headerOffset, pointer: isNewest ? "startxref" : "/Prev")
     }
 
     /// The objects whose entry does not point at `N G obj` for that object and generation, in

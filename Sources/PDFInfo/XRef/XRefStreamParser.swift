@@ -5,17 +5,18 @@ enum XRefStreamParser {
     static let maxEntries = 10_000_000
 
     /// Parses the xref stream object at `offset`.
+    /// - Parameter pointer: what gave the offset (`startxref`, `/Prev`, `/XRefStm`), for the error.
     /// - Throws: `.unreadableXref` naming what is wrong.
-    static func parse(source: ByteSource, at offset: Int, headerOffset: Int) throws(PDFError) -> XRefSection {
+    static func parse(source: ByteSource, at offset: Int, headerOffset: Int, pointer: String) throws(PDFError) -> XRefSection {
         // The /Length of an xref stream must be direct (§7.5.8.2); an indirect one is not followed.
         let value: IndirectValue
         do {
             value = try IndirectObjectParser.parse(source: source, at: offset) { _ throws(PDFError) in nil }.value
         } catch {
-            throw PDFError(.unreadableXref, "no object there (\(error.message))", offset: offset)
+            throw PDFError(.unreadableXref, "\(pointer) does not point to an xref section", offset: offset)
         }
         guard case .stream(let stream) = value, stream.dictionary["Type"]?.nameValue == "XRef" else {
-            throw PDFError(.unreadableXref, "the object there is not an xref stream", offset: offset)
+            throw PDFError(.unreadableXref, "\(pointer) points to an object that is not an xref stream", offset: offset)
         }
         let dictionary = stream.dictionary
         guard let widths = RowWidths(dictionary["W"]) else {
