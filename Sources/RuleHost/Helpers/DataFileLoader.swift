@@ -118,8 +118,6 @@ public enum DataFileLoader {
                         try checkHeader(record, file: file)
                         header = record
                         builder = DataTableBuilder(file: file, columns: record.fields)
-                        let rows = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                        builder.reserveCapacity(rows: rows, cells: rows * record.fields.count)
                         return
                     }
                     guard record.fields.count == header.fields.count else {

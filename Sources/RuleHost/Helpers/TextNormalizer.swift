@@ -84,16 +84,18 @@ public enum TextNormalizer {
     /// The key is never longer than the text: each byte of the text adds at most one byte (a
     /// two-byte letter at most two letters; a space stands for a separator before it).
     private static func latinKey(_ text: String) -> String? {
-        var key: [UInt8] = []
-        key.reserveCapacity(text.utf8.count)
+        var key = [UInt8](repeating: 0, count: text.utf8.count)
+        var count = 0
         var wordStart = -1  // where the current word starts in `key`, or -1 between words
         var lastWasInitial = false  // the word before the current one has one letter
+        var lead: UInt8 = 0  // the lead byte of a two-byte letter whose second byte comes next
 
         func endWord() {
             guard wordStart >= 0 else { return }
-            let isInitial = key.count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
+            let isInitial = count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
             if isInitial && lastWasInitial {
-                key.remove(at: wordStart - 1)  // joins the initials: drops the space
+                key[wordStart - 1] = key[wordStart]  // joins the initials: drops the space
+                count -= 1
             }
             lastWasInitial = isInitial
             wordStart = -1
@@ -101,21 +103,29 @@ public enum TextNormalizer {
 
         func append(_ folded: UInt8) {
             if wordStart < 0 {
-                if !key.isEmpty { key.append(UInt8(ascii: " ")) }
-                wordStart = key.count
+                if count > 0 {
+                    key[count] = UInt8(ascii: " ")
+                    count += 1
+                }
+                wordStart = count
             }
-            key.append(folded)
+            key[count] = folded
+            count += 1
         }
 
-        var bytes = text.utf8.makeIterator()
-        while let byte = bytes.next() {
-            switch byte {
-            case 0xC3...0xC5:
+        for byte in text.utf8 {
+            if lead != 0 {
                 // U+00C0…U+017F: a lead byte C3, C4 or C5 and one continuation byte.
-                guard let next = bytes.next(), next & 0xC0 == 0x80 else { return nil }
-                let letters = latinLetters[(Int(byte & 0x1F) << 6 | Int(next & 0x3F)) - 0xC0]
+                guard byte & 0xC0 == 0x80 else { return nil }
+                let letters = latinLetters[(Int(lead & 0x1F) << 6 | Int(byte & 0x3F)) - 0xC0]
                 guard !letters.isEmpty else { return nil }
                 for letter in letters.utf8 { append(letter) }
+                lead = 0
+                continue
+            }
+            switch byte {
+            case 0xC3...0xC5:
+                lead = byte
             case 0x80...:
                 return nil
             case UInt8(ascii: "'"), UInt8(ascii: "`"):
@@ -128,8 +138,9 @@ public enum TextNormalizer {
                 endWord()
             }
         }
+        guard lead == 0 else { return nil }
         endWord()
-        return String(decoding: key, as: UTF8.self)
+        return String(decoding: key[..<count], as: UTF8.self)
     }
 
     /// What steps 1 and 2 make of each scalar U+00C0…U+017F, in order: the lowercase ASCII
