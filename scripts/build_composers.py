@@ -243,9 +243,9 @@ def fold(text):
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
 
 
-def mutopia_headers(checkout):
-    """Each Mutopia composer id's `composer` headers in the archive's .ly files, with counts."""
-    names = {}
+def mutopia_pieces(checkout):
+    """Every .ly file of a checkout of MutopiaProject/MutopiaProject that has a `\\header`, as
+    (path, text, header fields by name; the first value of a name that is written twice)."""
     for path in sorted(Path(checkout, "ftp").rglob("*.ly")):
         text = path.read_text(encoding="utf-8", errors="replace")
         header = re.search(r"\\header\s*\{", text)
@@ -254,6 +254,13 @@ def mutopia_headers(checkout):
         fields = {}
         for name, value in re.findall(r'^\s*([A-Za-z]+)\s*=\s*"((?:[^"\\]|\\.)*)"', text[header.end():header.end() + 6000], re.M):
             fields.setdefault(name, value)
+        yield path, text, fields
+
+
+def mutopia_headers(checkout):
+    """Each Mutopia composer id's `composer` headers in the archive's .ly files, with counts."""
+    names = {}
+    for _, _, fields in mutopia_pieces(checkout):
         if "mutopiacomposer" in fields and "composer" in fields:
             counts = names.setdefault(fields["mutopiacomposer"], {})
             counts[fields["composer"]] = counts.get(fields["composer"], 0) + 1

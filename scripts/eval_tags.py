@@ -51,7 +51,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-from build_composers import CEL_SHA256, cel_wheel  # noqa: E402
+from build_composers import CEL_SHA256, cel_wheel, mutopia_pieces  # noqa: E402
 
 # LilyPond pitch names (Dutch default, Italian/French, German h) -> position on the line of fifths.
 LETTER_FIFTHS = {"c": 0, "d": 2, "e": 4, "f": -1, "g": 1, "a": 3, "b": 5, "h": 5}
@@ -168,14 +168,7 @@ def table_sources():
 def mutopia_items(folder):
     """Title, composer and file-name items from every Mutopia piece's main .ly file."""
     items = []
-    for path in sorted(Path(folder, "ftp").rglob("*.ly")):
-        text = path.read_text(encoding="utf-8", errors="replace")
-        header = re.search(r"\\header\s*\{", text)
-        if not header:
-            continue
-        fields = {}
-        for name, value in re.findall(r'^\s*([A-Za-z]+)\s*=\s*"((?:[^"\\]|\\.)*)"', text[header.end():header.end() + 6000], re.M):
-            fields.setdefault(name, value)
+    for path, text, fields in mutopia_pieces(folder):
         if "mutopiacomposer" not in fields:
             continue
         keys = re.findall(r"\\key\s+([a-z]+)\s*\\(major|minor)", text)
