@@ -7,12 +7,14 @@ Items, with expected values from each source's own metadata (never from tagrules
   * Mutopia Project (github.com/MutopiaProject/MutopiaProject; DIR is a checkout, pieces public
     domain or Creative Commons): every piece's `title` header with the key of its music's first
     `\\key` command, its `composer` header ("Franz Abt (1819-1885)", "J. S. Bach") with the
-    composer's Mutopia id ("AbtF", "BachJS") and the era of the life dates Mutopia's own
-    composer list gives that id (by the boundaries of rules/data/README.md); its .ly file names
-    as file names. Pieces by "Traditional" or "Anonymous" give no composer item.
+    composer's Mutopia id ("AbtF", "BachJS") and the era its contributor gave the piece in the
+    `style` header (Baroque, Classical, Romantic ...; pieces whose style is no era, such as
+    Hymn, Folk, March or Technique, give no era item); its .ly file names as file names.
+    Pieces by "Traditional" or "Anonymous" give no composer item.
   * IMSLP work titles with the key IMSLP's work page gives, as shipped in the PyPI package
     composition-entity-linker 0.0.6 (MIT; ref_corpus/CEL_meta_new.csv); titles of works IMSLP
-    gives no key are the titles "without a key".
+    gives no key are the titles "without a key". The same rows' composers as IMSLP writes them
+    ("Bach, Johann Sebastian") with the era of IMSLP's "Piece Style" category of the work.
 
 Each item becomes a small PDF (Title, Author, file name) in a temporary library, `tagrules plan
 --format json` runs the shipped rules on it, and its proposals are compared:
@@ -24,12 +26,17 @@ Each item becomes a small PDF (Title, Author, file name) in a temporary library,
     having one;
   * composers recognised: Mutopia composer strings spelled out to a full name whose surname and
     initials are those of the Mutopia id;
-  * eras: Mutopia composer strings whose composer got the era of Mutopia's dates.
+  * eras: composer strings whose composer got the era the source gives the piece (Mutopia's
+    "Modern" and IMSLP's "Modern" stand for Modern and Contemporary alike), reported apart for
+    Mutopia and IMSLP, and for Mutopia also over the composers whose row in
+    rules/data/composers.tsv comes from a source other than Mutopia's own composer list (which
+    the table also draws on, so that these figures are not the table grading itself).
 A key signature names a major key and its relative minor alike, and a piece's first `\\key` is
 sometimes the other one, or written enharmonically: keys that agree in keysf modulo 12 count
 as agreeing for "wrong keys" (reported apart as "mode differs").
 """
 import argparse
+import collections
 import csv
 import io
 import json
@@ -44,7 +51,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-from build_composers import CEL_SHA256, cel_wheel  # noqa: E402
+from build_composers import CEL_SHA256, cel_wheel, mutopia_pieces  # noqa: E402
 
 # LilyPond pitch names (Dutch default, Italian/French, German h) -> position on the line of fifths.
 LETTER_FIFTHS = {"c": 0, "d": 2, "e": 4, "f": -1, "g": 1, "a": 3, "b": 5, "h": 5}
@@ -133,38 +140,35 @@ def states_key(title, key):
     return False
 
 
-# The last commit of MutopiaProject that holds datafiles/composers.dat, Mutopia's list of its
-# composers with life dates ("BachJS" / "J. S. Bach (1685-1750)").
-MUTOPIA_COMPOSERS_COMMIT = "4e8e4d8c"
-ERAS = [(1400, "Medieval"), (1600, "Renaissance"), (1750, "Baroque"), (1820, "Classical"),
-        (1900, "Romantic"), (1975, "Modern"), (10_000, "Contemporary")]
+# Mutopia's per-piece `style` header and IMSLP's "Piece Style" category, as forScore eras.
+# Styles that are no era (Hymn, Folk, March, Song, Jazz, Technique, Popular / Dance ...) give none.
+STYLE_ERAS = {
+    "medieval": "Medieval", "renaissance": "Renaissance", "baroque": "Baroque",
+    "classical": "Classical", "classique": "Classical",
+    "romantic": "Romantic", "romantique": "Romantic", "romanticism": "Romantic",
+    "modern": "Modern", "avant-garde": "Modern", "early 20th century": "Modern",
+    "early_20th_century": "Modern",
+}
 
 
-def mutopia_eras(folder):
-    """Each Mutopia composer id's era, by the documented boundaries from Mutopia's own dates."""
-    text = subprocess.run(["git", "-C", str(folder), "show", f"{MUTOPIA_COMPOSERS_COMMIT}:datafiles/composers.dat"],
-                          capture_output=True, text=True, check=True).stdout.split("\n")
-    eras = {}
-    for ident, description in zip(text[0::2], text[1::2]):
-        dates = re.search(r"\((?:c\.)?(\d{4})\??\s*[-–]", description)
-        if dates:
-            born = int(dates.group(1))
-            eras[ident] = next(era for limit, era in ERAS if born + 35 < limit)
-    return eras
+def style_era(style):
+    return STYLE_ERAS.get((style or "").strip().lower())
+
+
+def table_sources():
+    """Each composer of rules/data/composers.tsv (by full name) with the source of its row."""
+    sources = {}
+    with open(ROOT / "rules" / "data" / "composers.tsv", encoding="utf-8") as handle:
+        rows = csv.DictReader((line for line in handle if not line.startswith("#")), delimiter="\t")
+        for row in rows:
+            sources[row["name"]] = row.get("source") or ""
+    return sources
 
 
 def mutopia_items(folder):
     """Title, composer and file-name items from every Mutopia piece's main .ly file."""
     items = []
-    eras = mutopia_eras(folder)
-    for path in sorted(Path(folder, "ftp").rglob("*.ly")):
-        text = path.read_text(encoding="utf-8", errors="replace")
-        header = re.search(r"\\header\s*\{", text)
-        if not header:
-            continue
-        fields = {}
-        for name, value in re.findall(r'^\s*([A-Za-z]+)\s*=\s*"((?:[^"\\]|\\.)*)"', text[header.end():header.end() + 6000], re.M):
-            fields.setdefault(name, value)
+    for path, text, fields in mutopia_pieces(folder):
         if "mutopiacomposer" not in fields:
             continue
         keys = re.findall(r"\\key\s+([a-z]+)\s*\\(major|minor)", text)
@@ -175,9 +179,8 @@ def mutopia_items(folder):
             items.append({"kind": "title", "text": title, "key": key, "source": source})
         items.append({"kind": "filename", "text": path.stem, "key": key, "source": source})
         if fields.get("composer") and fields["mutopiacomposer"] not in ("Traditional", "Anonymous"):
-            era = eras.get(fields["mutopiacomposer"])
             items.append({"kind": "composer", "text": fields["composer"], "composer_id": fields["mutopiacomposer"],
-                          "era": era, "source": source})
+                          "era": style_era(fields.get("style") or fields.get("mutopiastyle")), "source": source})
     return items
 
 
@@ -193,6 +196,10 @@ def imslp_items(wheel, count):
         key_text = row["composition-key"].strip()
         items.append({"kind": "title", "text": title, "key": key_from_name(key_text),
                       "keyless": key_text == "", "source": "imslp:" + row["composition-link"]})
+        if row["composer-imslp_name"]:
+            items.append({"kind": "composer", "text": row["composer-imslp_name"],
+                          "era": style_era(row["composition-piece_style"]),
+                          "source": "imslp:" + row["composition-link"]})
     return items
 
 
@@ -245,20 +252,57 @@ def run_plan(items, binary):
 
 
 def ascii_fold(text):
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
+    return text.translate(str.maketrans({"ł": "l", "ø": "o", "æ": "ae", "'": " ", "’": " "}))
+
+
+def era_matches(era, genres):
+    """Whether the rules' genres hold the source's era (a source's "Modern" is Modern or Contemporary)."""
+    return era in genres or (era == "Modern" and "Contemporary" in genres)
+
+
+def majority_eras(items):
+    """Each (source, composer) with the era the source gives most of its pieces (None when two
+    eras tie), and per source the share of era items that era matches: the ceiling of any rule
+    that gives a composer one era."""
+    counts = collections.defaultdict(collections.Counter)
+    for item in items:
+        if item["kind"] == "composer" and item["era"]:
+            source = item["source"].split(":")[0]
+            counts[(source, item.get("composer_id") or imslp_id(item["text"]))][item["era"]] += 1
+    majorities, best, total = collections.defaultdict(lambda: None), collections.Counter(), collections.Counter()
+    for (source, composer), eras in counts.items():
+        ranked = eras.most_common(2)
+        if len(ranked) == 1 or ranked[0][1] > ranked[1][1]:
+            majorities[(source, composer)] = ranked[0][0]
+        best[source] += ranked[0][1]
+        total[source] += sum(eras.values())
+    return majorities, {source: 100 * best[source] / total[source] for source in total}
+
+
+def imslp_id(name):
+    """A Mutopia-like id of IMSLP's "Surname, Given Names" ("Bach, Johann Sebastian" -> "BachJS")."""
+    surname, _, given = name.partition(",")
+    words = ascii_fold(surname).replace("-", " ").split()
+    return words[-1].capitalize() + "".join(w[0].upper() for w in given.split() if w[:1].isalpha())
 
 
 def recognised(full_names, composer_id):
     """Whether a full name has the surname of a Mutopia id ("BachJS" -> Bach; a hyphenated
     surname by its first part: "Mendelssohn-BartholdyF" -> Mendelssohn) and, when the name
     has given names, one of them starts with the id's first initial."""
-    surname = re.match(r"[A-Z][a-z]+", composer_id)
+    surname = re.match(r"[A-ZÀ-Þ][a-zß-ÿ]+", composer_id)
     if not surname:
         return False
-    initials = [c.lower() for c in composer_id[surname.end():] if c.isupper()]
+    initials = [ascii_fold(c) for c in composer_id[surname.end():] if c.isupper()]
     surname = ascii_fold(surname.group(0))
     for name in full_names:
         words = ascii_fold(name).replace("-", " ").split()
+        # A surname with a particle is one word in an id: "Desprez" is "des Prez".
+        joined = [words[i] + words[i + 1] for i in range(len(words) - 1)]
+        if surname in joined:
+            i = joined.index(surname)
+            words = words[:i] + [surname] + words[i + 2:]
         matches = [i for i, w in enumerate(words) if w == surname or (w.startswith(surname[:5]) and len(surname) > 6)]
         if not matches:
             continue
@@ -283,7 +327,10 @@ def main():
     items = mutopia_items(args.mutopia) + imslp_items(wheel, args.imslp_titles)
     results = run_plan(items, args.binary)
     stated = stated_right = wrong = mode_differs = keyless = false_keys = 0
-    composers = composers_right = eras = eras_right = dated = 0
+    counts = {source: dict.fromkeys(("composers", "recognised", "eras", "eras_right", "by_composer", "by_composer_right",
+                                     "held_out", "held_out_right", "no_era"), 0) for source in ("mutopia", "imslp")}
+    majorities, ceilings = majority_eras(items)
+    sources = table_sources()
     misses = []
     for item, result in zip(items, results):
         after = (result or {}).get("after") or {}
@@ -308,29 +355,57 @@ def main():
                     false_keys += 1
                     misses.append(("false key", item["text"], None, got))
         else:
-            composers += 1
-            names = after.get("composers") or []
-            if recognised(names, item["composer_id"]):
-                composers_right += 1
-            else:
-                misses.append(("composer", item["text"], item["composer_id"], names))
+            tally = counts[item["source"].split(":")[0]]
+            # Recognised: spelled out to a composer of the table with the source's surname and
+            # initials (a string kept as it was is not recognised, even when it is a full name).
+            names = [n for n in after.get("composers") or [] if n in sources]
+            composer_id = item.get("composer_id") or imslp_id(item["text"])
+            recognised_here = recognised(names, composer_id)
+            tally["composers"] += 1
+            tally["recognised"] += recognised_here
+            if not recognised_here:
+                misses.append(("composer", item["text"], composer_id, names))
             if item["era"]:
-                eras += 1
                 genres = after.get("genres") or []
-                ok = item["era"] in genres or (item["era"] == "Modern" and "Contemporary" in genres)
-                eras_right += ok
+                ok = era_matches(item["era"], genres)
+                tally["eras"] += 1
+                tally["eras_right"] += ok
                 if not ok:
                     misses.append(("era", item["text"], item["era"], genres))
+                majority = majorities[(item["source"].split(":")[0], composer_id)]
+                if majority:
+                    ok = era_matches(majority, genres)
+                    tally["by_composer"] += 1
+                    tally["by_composer_right"] += ok
+                    # Held out: the composer's row comes from a source other than Mutopia's list.
+                    if recognised_here and all(sources[n] != "Mutopia" for n in names):
+                        tally["held_out"] += 1
+                        tally["held_out_right"] += ok
+            elif item["source"].startswith("mutopia"):
+                tally["no_era"] += 1
     def pct(a, b):
         return f"{100 * a / b:.1f} % ({a} of {b})" if b else "n/a"
+    mutopia, imslp = counts["mutopia"], counts["imslp"]
     print(f"eval_tags: {len(items)} items ({sum(i['kind'] == 'title' for i in items)} titles, "
-          f"{sum(i['kind'] == 'filename' for i in items)} file names, {composers} composer strings)")
+          f"{sum(i['kind'] == 'filename' for i in items)} file names, "
+          f"{mutopia['composers'] + imslp['composers']} composer strings)")
     print(f"  keys read right, of titles that state their key: {pct(stated_right, stated)}")
     print(f"  wrong keys (a key other than the source's):      {pct(wrong, sum(1 for i in items if i.get('key')))}")
     print(f"  (same signature, mode or spelling differs:       {mode_differs})")
     print(f"  false keys on titles that name no key:           {pct(false_keys, keyless)}")
-    print(f"  composers recognised:                            {pct(composers_right, composers)}")
-    print(f"  era right:                                       {pct(eras_right, eras)}")
+    print(f"  composers recognised (Mutopia):                  {pct(mutopia['recognised'], mutopia['composers'])}")
+    print(f"  composers recognised (IMSLP):                    {pct(imslp['recognised'], imslp['composers'])}")
+    print(f"  era right, by the era the source gives most of the composer's pieces:")
+    print(f"    Mutopia:                                       {pct(mutopia['by_composer_right'], mutopia['by_composer'])}")
+    print(f"      composers the table has from other sources   {pct(mutopia['held_out_right'], mutopia['held_out'])}")
+    print(f"    IMSLP:                                         {pct(imslp['by_composer_right'], imslp['by_composer'])}")
+    print(f"  era right, by the era the source gives each piece (no one era per composer can do better")
+    print(f"  than the ceiling, as sources place a composer's pieces in different eras):")
+    print(f"    Mutopia (ceiling {ceilings['mutopia']:.1f} %):                       {pct(mutopia['eras_right'], mutopia['eras'])}")
+    print(f"    IMSLP (ceiling {ceilings['imslp']:.1f} %):                         {pct(imslp['eras_right'], imslp['eras'])}")
+    print(f"  left out of the era figures: Mutopia pieces whose style is no era: {mutopia['no_era']}; "
+          f"IMSLP works without a style: {imslp['composers'] - imslp['eras']}; composers whose pieces "
+          f"are as often in one era as another: {mutopia['eras'] - mutopia['by_composer'] + imslp['eras'] - imslp['by_composer']}")
     if args.show_misses:
         for miss in misses:
             print("  ", *miss, sep="\t")

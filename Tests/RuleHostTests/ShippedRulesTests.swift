@@ -24,8 +24,9 @@ struct ShippedRulesTests {
     /// table): those may sit one era off, as composers who bridge two are placed by their works.
     @Test func composerTableIsLargeAndConsistent() throws {
         let composers = try table("composers.tsv")
-        #expect(composers.columns == ["name", "era", "born", "died"])
+        #expect(composers.columns == ["name", "era", "born", "died", "source"])
         #expect(composers.count >= 1_500)
+        let sources: Set = ["curated", "Open Opus", "IMSLP", "Wikipedia", "Mutopia"]
         let order = ["Medieval", "Renaissance", "Baroque", "Classical", "Romantic", "Modern", "Contemporary"]
         let rows = composers.rows
         for key in composers.keys {
@@ -34,6 +35,7 @@ struct ShippedRulesTests {
             #expect(!name.contains(","), "\(name): forScore would split a name with a comma")
             let era = try #require(row["era"])
             let index = try #require(order.firstIndex(of: era), "\(name): unknown era '\(era)'")
+            #expect(sources.contains(row["source"] ?? ""), "\(name): source '\(row["source"] ?? "")' not documented")
             if let born = row["born"].flatMap({ Int($0) }) {
                 let byDates = try #require(order.firstIndex { Self.eraWindows[$0]!.contains(born + 35) })
                 #expect(abs(byDates - index) <= 1, "\(name), born \(born): not plausibly \(era)")
@@ -65,9 +67,11 @@ struct ShippedRulesTests {
 
     /// The composers the issue found missing, and short forms people write.
     @Test(arguments: [
-        ("Louise Farrenc", nil), ("Josef Rheinberger", "Romantic"), ("Niels Gade", nil), ("Louis Vierne", "Modern"),
-        ("Charles Tournemire", "Modern"), ("Reynaldo Hahn", "Modern"), ("Henri Duparc", "Romantic"),
-        ("Nikolai Medtner", "Modern"), ("Sergei Taneyev", "Romantic"), ("Stanisław Moniuszko", nil),
+        ("Louise Farrenc", "Romantic"), ("Josef Rheinberger", "Romantic"), ("Niels Gade", "Romantic"),
+        ("Louis Vierne", "Modern"), ("Charles Tournemire", "Modern"), ("Reynaldo Hahn", "Modern"),
+        ("Henri Duparc", "Romantic"), ("Nikolai Medtner", "Modern"), ("Sergei Taneyev", "Romantic"),
+        ("Stanisław Moniuszko", "Romantic"), ("Carcassi", "Romantic"), ("D. Aguado", "Classical"),
+        ("J. K. Mertz", "Romantic"), ("Philippe de Monte", "Renaissance"), ("Banchieri", "Baroque"),
         ("Maria Szymanowska", "Romantic"), ("Artemy Vedel", "Classical"), ("J. S. Bach", "Baroque"),
         ("Tallis", "Renaissance"), ("Byrd", "Renaissance"), ("Franck", "Romantic"), ("Bruch", "Romantic"),
         ("Tschaikowsky", "Romantic"), ("Чайковский", "Romantic"), ("G. F. Händel", "Baroque"),

@@ -39,11 +39,13 @@ local function trim(text)
 end
 
 -- Words before a name that are not part of it ("attr. J. Kuhnau", "arr. and harm. J.S. Bach",
--- "after Handel", "music by ..."), by their first word in lowercase.
+-- "after Handel", "music by ...", titles: "Sir Arthur Sullivan", "Rev. J. B. Dykes"), by
+-- their first word in lowercase.
 local prefixes = {
   attr = { "attr%.%s*", "attrib%.%s*" }, attrib = { "attrib%.%s*" }, attributed = { "attributed to%s+" },
   arr = { "arr[%.:]%s*" }, arranged = { "arranged by%s+" }, ["and"] = { "and harm%.%s*" }, harm = { "harm%.%s*" },
   after = { "after%s+" }, by = { "by%s+" }, composed = { "composed by%s+" }, music = { "music by%s+" },
+  sir = { "sir%s+" }, rev = { "rev%.?%s+" }, dr = { "dr%.?%s+" }, mr = { "mr%.?%s+" },
 }
 
 -- The text without the words before the name that `prefixes` lists, however many there are.
@@ -89,6 +91,8 @@ end
 -- when it gave none).
 function composers.clean(text)
   if text:find("[\128-\255]") then text = plain(text) end
+  -- TeX's en dash ("1770--1827", as LilyPond editions write life dates) as one dash.
+  if text:find("--", 1, true) then text = text:gsub("%-%-+", "-") end
   local born, died
   -- Life dates need a bracket, a dash or a "b.", "d.", "born", "fl." before the year.
   if text:find("%d%d%d") and (text:find("[%(%-]") or text:find("%f[%a][bBdD]%.") or text:find("born") or text:find("[fF][lL]")) then

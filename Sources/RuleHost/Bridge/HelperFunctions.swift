@@ -46,28 +46,12 @@ enum HelperFunctions {
         guard lua.type(at: 2) == .string else {
             return .error("tagrules.match expects a pattern string such as \"%composer% - %title%\" as argument 2")
         }
-        let cost = matchCost(lua)
-        if let result = matchASCII(lua, session, cost: cost) { return result }
         let pattern = lua.string(at: 2) ?? ""
-        return text(lua, "tagrules.match", cost: cost) { text in
+        return text(lua, "tagrules.match", cost: matchCost(lua, pattern: pattern)) { text in
             guard let captures = PatternMatcher.match(text, pattern: pattern, cache: session.patterns) else { return nil }
             push(captures, lua)
             return 1
         }
-    }
-
-    /// `match` when the text and the pattern are ASCII strings (nearly every call): matched in
-    /// Lua's buffers, with the result and the charge `text(_:_:cost:_:)` gives; nil otherwise.
-    private static func matchASCII(_ lua: LuaState, _ session: ScoreSession, cost: Int) -> LuaHostResult? {
-        lua.withStringBytes(at: 1) { text -> LuaHostResult? in
-            lua.withStringBytes(at: 2) { pattern -> LuaHostResult? in
-                guard text.isASCII, pattern.isASCII else { return nil }
-                guard lua.charge(text.count + cost) else { return .values(0) }
-                let captures = PatternMatcher.match(asciiBytes: text, pattern: pattern, cache: session.patterns)
-                if let captures { push(captures, lua) } else { lua.pushNil() }
-                return .values(1)
-            } ?? nil
-        } ?? nil
     }
 
     /// Pushes the captures of a match as a table.
@@ -76,12 +60,11 @@ enum HelperFunctions {
     }
 
     /// The work `PatternMatcher` may do, O(captures × length²), for the text at argument 1 and
-    /// the pattern at argument 2 (a string).
-    private static func matchCost(_ lua: LuaState) -> Int {
+    /// `pattern`.
+    private static func matchCost(_ lua: LuaState, pattern: String) -> Int {
         let length = lua.stringLength(at: 1) ?? 0
         guard length <= 4 * PatternMatcher.maximumTextLength else { return 0 }  // never matched
-        // Counted in Lua's buffer of the pattern.
-        let signs = lua.withStringBytes(at: 2) { bytes in bytes.count { $0 == UInt8(ascii: "%") } } ?? 0
+        let signs = pattern.utf8.count { $0 == UInt8(ascii: "%") }
         return (signs / 2 + 1) * length * length / 16
     }
 

@@ -1,12 +1,14 @@
 import Foundation
+import MetadataModel
 
 /// Loads the data files that live beside the rules (`tagrules.data(name)`) into ``DataTable``s.
 ///
 /// Formats, chosen by the file extension (case-insensitive):
 /// - `.csv` — RFC 4180; `.tsv` — IANA text/tab-separated-values. The first record names the
 ///   columns (non-empty, unique); the first column is the key; every later record must have
-///   exactly as many fields as the header. See ``DelimitedTextReader`` for comments, blank
-///   lines and trimming.
+///   exactly as many fields as the header. Read by MetadataModel's `DelimitedTextReader` with
+///   its data-file syntax: `#` comment lines, blank lines skipped, fields trimmed; TSV fields
+///   are never quoted.
 /// - `.json` — RFC 8259, either
 ///   - an object of rows: `{"Chopin": {"era": "Romantic"}}`; the member name is the key and is
 ///     also stored in the row under `key` (unless the row has its own `key`); a member whose
@@ -88,9 +90,9 @@ public enum DataFileLoader {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         switch format {
         case .csv:
-            return try delimited(body, delimiter: UInt8(ascii: ","), quoting: true, file: file)
+            return try delimited(body, separator: ",", quoting: true, file: file)
         case .tsv:
-            return try delimited(body, delimiter: UInt8(ascii: "\t"), quoting: false, file: file)
+            return try delimited(body, separator: "\t", quoting: false, file: file)
         case .json:
             var reader = JSONReader(body, file: file)
             return try JSONTableBuilder(file: file).table(from: try reader.parse())
@@ -102,36 +104,38 @@ public enum DataFileLoader {
     /// the whole text is read, so that a malformed text (a quote never closed further down) is
     /// reported first, as when every record was read before any row was looked at.
     private static func delimited(
-        _ text: String, delimiter: UInt8, quoting: Bool, file: String
+        _ text: String, separator: Unicode.Scalar, quoting: Bool, file: String
     ) throws(RuleError) -> DataTable {
-        let reader = DelimitedTextReader(file: file, delimiter: delimiter, quoting: quoting)
+        let reader = DelimitedTextReader(separator: separator, quoting: quoting, dataFileSyntax: true)
         var header: DelimitedTextReader.Record?
         var builder = DataTableBuilder(file: file)
         var rowError: RuleError?
-        try reader.forEachRecord(text) { record in
-            guard rowError == nil else { return }
-            do throws(RuleError) {
-                guard let header else {
-                    try checkHeader(record, file: file)
-                    header = record
-                    builder = DataTableBuilder(file: file, columns: record.fields)
-                    let rows = lineFeeds(text)
-                    builder.reserveCapacity(rows: rows, cells: rows * record.fields.count)
-                    return
+        do throws(InterchangeError) {
+            try reader.forEachRecord(in: text) { record in
+                guard rowError == nil else { return }
+                do throws(RuleError) {
+                    guard let header else {
+                        try checkHeader(record, file: file)
+                        header = record
+                        builder = DataTableBuilder(file: file, columns: record.fields)
+                        return
+                    }
+                    guard record.fields.count == header.fields.count else {
+                        throw RuleError(
+                            .invalidRule,
+                            "row has \(record.fields.count) fields but the header has \(header.fields.count); quote values that contain '\(separator == "\t" ? "\\t" : String(separator))'",
+                            file: file, line: record.line)
+                    }
+                    for (column, value) in record.fields.enumerated() where !value.isEmpty {
+                        builder.addCell(column: column, value: value)
+                    }
+                    try builder.endRow(key: record.fields[0], line: record.line)
+                } catch {
+                    rowError = error
                 }
-                guard record.fields.count == header.fields.count else {
-                    throw RuleError(
-                        .invalidRule,
-                        "row has \(record.fields.count) fields but the header has \(header.fields.count); quote values that contain '\(delimiter == UInt8(ascii: "\t") ? "\\t" : String(UnicodeScalar(delimiter)))'",
-                        file: file, line: record.line)
-                }
-                for (column, value) in record.fields.enumerated() where !value.isEmpty {
-                    builder.addCell(column: column, value: value)
-                }
-                try builder.endRow(key: record.fields[0], line: record.line)
-            } catch {
-                rowError = error
             }
+        } catch {
+            throw RuleError(.invalidRule, error.message, file: file, line: error.line)
         }
         if let rowError { throw rowError }
         guard header != nil else {
@@ -152,12 +156,5 @@ public enum DataFileLoader {
                 throw RuleError(.invalidRule, "column '\(name)' is named twice in the header", file: file, line: header.line)
             }
         }
-    }
-
-    /// The line feeds of `text`, for reserving room before the rows are read: at least its rows
-    /// (its lines but the header's) unless its lines end in a bare carriage return.
-    private static func lineFeeds(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
     }
 }

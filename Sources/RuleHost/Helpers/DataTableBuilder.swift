@@ -21,15 +21,6 @@ struct DataTableBuilder {
         (columns, keys, cells, rowStarts, rowNumbers)
     }
 
-    /// Makes room for `rows` rows of `cells` cells in all.
-    mutating func reserveCapacity(rows: Int, cells: Int) {
-        keys.reserveCapacity(rows)
-        lines.reserveCapacity(rows)
-        rowStarts.reserveCapacity(rows + 1)
-        rowNumbers.reserveCapacity(rows)
-        self.cells.reserveCapacity(cells)
-    }
-
     /// Adds a column name if it is new (JSON tables learn their columns row by row).
     mutating func noteColumn(_ name: String) {
         if !columns.contains(name) { columns.append(name) }

@@ -35,7 +35,7 @@ struct KeyTonic {
     /// is fetched).
     static func read(at index: Int, in words: KeyWords, tables: KeyTonicTables = .shared) -> KeyTonic? {
         let word = words[index]
-        let found = words.withFolded(index) { folded -> KeyTonic? in
+        let found = { (folded: ArraySlice<UInt8>) -> KeyTonic? in
             // Most words of a title cannot start a tonic: each reader is tried only on words
             // whose first byte and length it may accept.
             guard let first = folded.first else { return nil }
@@ -52,7 +52,7 @@ struct KeyTonic {
             }
             guard readers.contains(.solfege), folded.count <= tables.longest.solfege else { return nil }
             return solfegeTonic(word, folded, at: index, tables)
-        }
+        }(words.foldedBytes(index))
         guard var tonic = found else { return nil }
         tonic.isLowercase = word.facts.contains(.lowercase)
         // An accidental as its own word: "E flat", "F-sharp", "mi bémol", "Re diesis".
@@ -77,11 +77,11 @@ struct KeyTonic {
     /// "E", "Eb", "E♭", "Eflat", "F#", "C#m", "Ebm", "Dmaj", "Am". `folded` is the UTF-8 of
     /// the word's folded text, and starts with a letter tonic.
     private static func letterTonic(
-        _ word: KeyWords.Word, _ folded: UnsafeBufferPointer<UInt8>, at index: Int, _ tables: KeyTonicTables
+        _ word: KeyWords.Word, _ folded: ArraySlice<UInt8>, at index: Int, _ tables: KeyTonicTables
     ) -> KeyTonic? {
-        let first = folded[0]
+        let first = folded[folded.startIndex]
         var tonic = KeyTonic(fifths: tables.letters[Int(first)], system: .letter, start: index, end: index)
-        var rest = folded[1...]
+        var rest = folded.dropFirst()
         // Most letter words have no accidental: the first byte after the letter rules them out.
         let mayHaveAccidental = rest.first.map { tables.accidentalFirstBytes[Int($0)] } ?? false
         for (suffix, shift, isLetterB) in mayHaveAccidental ? tables.attachedAccidentals : []
@@ -110,25 +110,23 @@ struct KeyTonic {
 
     /// "Es", "fis", "H", "cis", "As", "Ess". `folded` is the UTF-8 of the word's folded text.
     private static func germanTonic(
-        _ folded: UnsafeBufferPointer<UInt8>, meaning: KeyWordMeaning?, at index: Int
+        _ folded: ArraySlice<UInt8>, meaning: KeyWordMeaning?, at index: Int
     ) -> KeyTonic? {
         guard let meaning, let fifths = meaning.germanFifths else { return nil }
         var tonic = KeyTonic(fifths: fifths, system: .german, start: index, end: index)
-        tonic.hasAccidental = !(folded.count == 1 && folded[0] == UInt8(ascii: "h"))
+        tonic.hasAccidental = !folded.elementsEqual("h".utf8)
         tonic.isAmbiguous = meaning.roles.contains(.ambiguousGerman)
         return tonic
     }
 
     /// "ré", "Sol", "sib", "fa#", "Mi". `folded` is the UTF-8 of the word's folded text.
     private static func solfegeTonic(
-        _ word: KeyWords.Word, _ folded: UnsafeBufferPointer<UInt8>, at index: Int, _ tables: KeyTonicTables
+        _ word: KeyWords.Word, _ folded: ArraySlice<UInt8>, at index: Int, _ tables: KeyTonicTables
     ) -> KeyTonic? {
         // No syllable is a prefix of another, so at most one matches: "sol" or two letters.
-        let isSol = folded.count >= 3 && folded[0] == UInt8(ascii: "s") && folded[1] == UInt8(ascii: "o")
-            && folded[2] == UInt8(ascii: "l")
-        let length = isSol ? 3 : 2
-        guard folded.count >= length, let base = tables.solfege[folded[..<length]] else { return nil }
-        let rest = folded[length...]
+        let length = folded.starts(with: "sol".utf8) ? 3 : 2
+        guard folded.count >= length, let base = tables.solfege[folded.prefix(length)] else { return nil }
+        let rest = folded.dropFirst(length)
         var tonic = KeyTonic(fifths: base, system: .solfege, start: index, end: index)
         if !rest.isEmpty {
             guard let shift = tables.solfegeAttachedAccidentals[rest] else { return nil }
@@ -226,7 +224,7 @@ private struct ByteKeyedTable<Value: Sendable>: Sendable {
     }
 
     /// The value whose key is exactly `bytes`, or nil.
-    subscript(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Value? {
+    subscript(bytes: ArraySlice<UInt8>) -> Value? {
         // No key is longer than seven bytes, so neither is a match.
         guard let key = Self.pack(bytes) else { return nil }
         for entry in packed where entry.key == key { return entry.value }

@@ -43,16 +43,15 @@ struct KeyWords {
 
     subscript(index: Int) -> Word { words[index] }
 
-    /// Runs `body` on the folded UTF-8 of word `index`.
-    @inline(__always)
-    func withFolded<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// The folded UTF-8 of word `index`.
+    func foldedBytes(_ index: Int) -> ArraySlice<UInt8> {
         let word = words[index]
-        return folded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[word.start..<word.end])) }
+        return folded[word.start..<word.end]
     }
 
     /// Whether word `index`, folded, is `word`.
-    func folded(_ index: Int, is word: StaticString) -> Bool {
-        withFolded(index) { folded in word.withUTF8Buffer { folded.elementsEqual($0) } }
+    func folded(_ index: Int, is word: String) -> Bool {
+        foldedBytes(index).elementsEqual(word.utf8)
     }
 
     /// What ``KeyVocabulary`` says of word `index`, or nil for a word it does not list.

@@ -11,9 +11,6 @@ final class PatternCache {
     static let capacity = 256
 
     private var parsed: [String: [PatternMatcher.Part<UInt8>]] = [:]
-    /// The bytes and parts of the pattern last asked for by its bytes: a rule passes one
-    /// pattern for every score, which is then found without a string or a hash.
-    private var last: (bytes: [UInt8], parts: [PatternMatcher.Part<UInt8>])?
 
     /// ``PatternMatcher/parse(ascii:)`` of `pattern`, which must be ASCII.
     func parts(ofASCII pattern: String) -> [PatternMatcher.Part<UInt8>] {
@@ -22,20 +19,5 @@ final class PatternCache {
         if parsed.count >= Self.capacity { parsed.removeAll(keepingCapacity: true) }
         parsed[pattern] = parts
         return parts
-    }
-
-    /// ``parts(ofASCII:)`` of the pattern whose bytes are `pattern`, which must be ASCII.
-    func parts(ofASCII pattern: UnsafeRawBufferPointer) -> [PatternMatcher.Part<UInt8>] {
-        if let last, Self.equal(last.bytes, pattern) { return last.parts }
-        let parts = parts(ofASCII: String(decoding: pattern, as: UTF8.self))
-        last = (Array(pattern), parts)
-        return parts
-    }
-
-    /// Whether `bytes` and `pattern` hold the same bytes, compared with `memcmp` (a generic
-    /// `elementsEqual` walks the two byte by byte through their iterators, on every match).
-    private static func equal(_ bytes: [UInt8], _ pattern: UnsafeRawBufferPointer) -> Bool {
-        bytes.count == pattern.count
-            && (bytes.isEmpty || bytes.withUnsafeBytes { memcmp($0.baseAddress!, pattern.baseAddress!, bytes.count) == 0 })
     }
 }

@@ -52,23 +52,6 @@ public enum PatternMatcher {
         return match(Array(text), parts: parse(pattern), screened: screened)
     }
 
-    /// ``match(_:pattern:cache:screened:)`` for ASCII text and pattern given by their bytes
-    /// (`tagrules.match` reads them in Lua's buffers, without making strings of them).
-    ///
-    /// - Precondition: every byte of `text` and `pattern` is ASCII.
-    static func match(asciiBytes text: UnsafeRawBufferPointer, pattern: UnsafeRawBufferPointer, cache: PatternCache)
-        -> [String: String]?
-    {
-        let parts = cache.parts(ofASCII: pattern)
-        // Screened in Lua's buffer, before the text is copied: most texts lack a literal.
-        // (By `memchr` and `memcmp`: the generic comparison of ``occurs(_:in:)`` walks both
-        // through their iterators, at every place.)
-        for case .literal(let literal) in parts where !literal.withUnsafeBytes({ text.contains(bytes: $0) }) {
-            return nil
-        }
-        return match(Array(text), parts: parts, screened: false)
-    }
-
     private static func match<Unit: PatternUnit>(
         _ text: [Unit], parts: [Part<Unit>], screened: Bool
     ) -> [String: String]? {

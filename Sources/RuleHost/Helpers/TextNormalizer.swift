@@ -81,78 +81,66 @@ public enum TextNormalizer {
     /// before it, and any combining mark after it is outside the table, so the letters fold
     /// one by one exactly as Foundation folds the whole text.
     ///
-    /// The key is written straight into the storage of the String returned (no buffer to copy
-    /// from): it is never longer than the text, as each byte of the text adds at most one byte
-    /// (a two-byte letter at most two letters; a space stands for a separator before it).
+    /// The key is never longer than the text: each byte of the text adds at most one byte (a
+    /// two-byte letter at most two letters; a space stands for a separator before it).
     private static func latinKey(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            var isLatin = true
-            let key = String(unsafeUninitializedCapacity: bytes.count) { key -> Int in
-                var count = 0
-                var wordStart = -1  // where the current word starts in `key`, or -1 between words
-                var lastWasInitial = false  // the word before the current one has one letter
+        var key = [UInt8](repeating: 0, count: text.utf8.count)
+        var count = 0
+        var wordStart = -1  // where the current word starts in `key`, or -1 between words
+        var lastWasInitial = false  // the word before the current one has one letter
+        var lead: UInt8 = 0  // the lead byte of a two-byte letter whose second byte comes next
 
-                func endWord() {
-                    guard wordStart >= 0 else { return }
-                    let isInitial = count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
-                    if isInitial && lastWasInitial {
-                        key[wordStart - 1] = key[wordStart]  // joins the initials: drops the space
-                        count -= 1
-                    }
-                    lastWasInitial = isInitial
-                    wordStart = -1
-                }
+        func endWord() {
+            guard wordStart >= 0 else { return }
+            let isInitial = count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
+            if isInitial && lastWasInitial {
+                key[wordStart - 1] = key[wordStart]  // joins the initials: drops the space
+                count -= 1
+            }
+            lastWasInitial = isInitial
+            wordStart = -1
+        }
 
-                func append(_ folded: UInt8) {
-                    if wordStart < 0 {
-                        if count > 0 {
-                            key[count] = UInt8(ascii: " ")
-                            count += 1
-                        }
-                        wordStart = count
-                    }
-                    key[count] = folded
+        func append(_ folded: UInt8) {
+            if wordStart < 0 {
+                if count > 0 {
+                    key[count] = UInt8(ascii: " ")
                     count += 1
                 }
-
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    index += 1
-                    switch byte {
-                    case 0xC3...0xC5:
-                        // U+00C0…U+017F: a lead byte C3, C4 or C5 and one continuation byte.
-                        guard index < bytes.count, bytes[index] & 0xC0 == 0x80 else {
-                            isLatin = false
-                            return 0
-                        }
-                        let scalar = Int(byte & 0x1F) << 6 | Int(bytes[index] & 0x3F)
-                        index += 1
-                        let letters = latinLetters[scalar - 0xC0]
-                        guard !letters.isEmpty else {
-                            isLatin = false
-                            return 0
-                        }
-                        for letter in letters.utf8 { append(letter) }
-                    case 0x80...:
-                        isLatin = false
-                        return 0
-                    case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                        continue
-                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                        append(byte + 32)
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        append(byte)
-                    default:
-                        endWord()
-                    }
-                }
-                endWord()
-                return count
+                wordStart = count
             }
-            return isLatin ? key : nil
+            key[count] = folded
+            count += 1
         }
+
+        for byte in text.utf8 {
+            if lead != 0 {
+                // U+00C0…U+017F: a lead byte C3, C4 or C5 and one continuation byte.
+                guard byte & 0xC0 == 0x80 else { return nil }
+                let letters = latinLetters[(Int(lead & 0x1F) << 6 | Int(byte & 0x3F)) - 0xC0]
+                guard !letters.isEmpty else { return nil }
+                for letter in letters.utf8 { append(letter) }
+                lead = 0
+                continue
+            }
+            switch byte {
+            case 0xC3...0xC5:
+                lead = byte
+            case 0x80...:
+                return nil
+            case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                append(byte)
+            default:
+                endWord()
+            }
+        }
+        guard lead == 0 else { return nil }
+        endWord()
+        return String(decoding: key[..<count], as: UTF8.self)
     }
 
     /// What steps 1 and 2 make of each scalar U+00C0…U+017F, in order: the lowercase ASCII

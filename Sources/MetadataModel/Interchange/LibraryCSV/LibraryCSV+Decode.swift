@@ -30,7 +30,7 @@ extension LibraryCSV {
     /// Reads forScore's library CSV (or TSV) by position, whatever the header's language or
     /// the user's field names, and refuses any other layout.
     ///
-    /// - Records are split by ``CSVRecordReader`` (RFC 4180 quoting; CRLF, LF or CR; a UTF-8
+    /// - Records are split by ``DelimitedTextReader`` (RFC 4180 quoting; CRLF, LF or CR; a UTF-8
     ///   byte order mark is dropped; empty lines are skipped).
     /// - Every record must have exactly 15 cells (`column-count`).
     /// - Header rule: the first record is a header when all eight number columns (Start Page,
@@ -49,24 +49,24 @@ extension LibraryCSV {
     /// - Returns: The header and the records.
     /// - Throws: ``InterchangeError`` naming the line and, where it applies, the column.
     public static func decode(_ text: String, separator: Separator = .comma) throws(InterchangeError) -> Table {
-        let records = try CSVRecordReader.records(in: text, separator: separator.scalar)
+        let records = try DelimitedTextReader(separator: separator.scalar).records(in: text)
         guard let first = records.first else {
             throw InterchangeError(.empty, "the file holds no rows; expected forScore's 15-column CSV", line: 1)
         }
-        for record in records where record.cells.count != Column.allCases.count {
+        for record in records where record.fields.count != Column.allCases.count {
             throw columnCountError(record, separator: separator)
         }
         var header: [String]?
         var data = records[...]
-        if isHeader(first.cells) {
+        if isHeader(first.fields) {
             try checkHeaderOrder(first)
-            header = first.cells
+            header = first.fields
             data = data.dropFirst()
         }
         var table = Table(header: header, records: [])
         for record in data {
             try checkData(record)
-            if let row = LibraryCSVRow(cells: record.cells) {
+            if let row = LibraryCSVRow(cells: record.fields) {
                 table.records.append(Record(line: record.line, row: row))
             }
         }
@@ -83,29 +83,29 @@ extension LibraryCSV {
         }
     }
 
-    private static func checkHeaderOrder(_ record: CSVRecordReader.Record) throws(InterchangeError) {
+    private static func checkHeaderOrder(_ record: DelimitedTextReader.Record) throws(InterchangeError) {
         func name(_ text: String) -> String { ForScoreText.trimmed(text).lowercased() }
         for column in Column.allCases {
-            let cell = name(record.cells[column.rawValue])
+            let cell = name(record.fields[column.rawValue])
             guard cell != name(column.englishName),
                 let other = Column.allCases.first(where: { name($0.englishName) == cell })
             else { continue }
             throw InterchangeError(
                 .columnOrder,
-                "header \(ForScoreText.quoted(record.cells[column.rawValue])) names column \(other.number) "
+                "header \(ForScoreText.quoted(record.fields[column.rawValue])) names column \(other.number) "
                     + "but stands in column \(column.number); \(layout)",
                 line: record.line, column: column.number)
         }
     }
 
-    private static func checkData(_ record: CSVRecordReader.Record) throws(InterchangeError) {
-        if isBlank(record.cells[Column.filename.rawValue]) {
+    private static func checkData(_ record: DelimitedTextReader.Record) throws(InterchangeError) {
+        if isBlank(record.fields[Column.filename.rawValue]) {
             throw InterchangeError(
                 .emptyFilename, "the Filename cell is empty; every row needs the PDF's file name",
                 line: record.line, column: Column.filename.number)
         }
         for column in Column.allCases where column.isNumeric {
-            let cell = record.cells[column.rawValue]
+            let cell = record.fields[column.rawValue]
             guard !isBlank(cell), !IntegerValue(parsing: cell).hasDigits else { continue }
             throw InterchangeError(
                 .notANumber,
@@ -114,11 +114,11 @@ extension LibraryCSV {
         }
     }
 
-    private static func columnCountError(_ record: CSVRecordReader.Record, separator: Separator) -> InterchangeError {
-        let count = record.cells.count
+    private static func columnCountError(_ record: DelimitedTextReader.Record, separator: Separator) -> InterchangeError {
+        let count = record.fields.count
         var message = "\(count) column\(count == 1 ? "" : "s"), expected 15; \(layout)"
         let other: Separator = separator == .comma ? .tab : .comma
-        if count == 1, record.cells[0].unicodeScalars.contains(other.scalar) {
+        if count == 1, record.fields[0].unicodeScalars.contains(other.scalar) {
             message += other == .tab ? " (this looks like a TSV file)" : " (this looks like a CSV file)"
         }
         return InterchangeError(.columnCount, message, line: record.line)
