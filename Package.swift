@@ -41,7 +41,7 @@ let package = Package(
         // PDF reading and incremental writing. Knows nothing of forScore.
         .target(
             name: "PDFInfo",
-            dependencies: ["CZlib", "CCrypto"],
+            dependencies: ["MetadataModel", "CZlib", "CCrypto"],
             // CCrypto's module map cannot link conditionally; Apple platforms need no library.
             linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]
         ),

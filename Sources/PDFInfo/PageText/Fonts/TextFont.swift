@@ -1,0 +1,101 @@
+/// A font as the page-text reader uses it (ISO 32000-1 §9.5–9.10): how a shown string's bytes
+/// split into codes, and each code's text and width. Built by `FontLoader` from a font
+/// dictionary, once per font a page uses.
+final class TextFont {
+    /// One glyph of a shown string.
+    struct Glyph {
+        /// What the glyph shows; nil when the font does not say.
+        var text: String?
+        /// The horizontal advance in text space for a font size of 1 (the glyph width ÷ 1000,
+        /// or through the FontMatrix of a Type 3 font).
+        var width: Double
+        /// The vertical advance, for a font that writes vertically (negative: downward).
+        var verticalAdvance: Double
+        /// Whether word spacing applies: a single-byte code 32 (§9.3.3).
+        var isWordSpace: Bool
+    }
+
+    /// How codes are read and mapped.
+    enum Codes {
+        /// One byte per code; text and width of each of the 256 codes worked out in advance.
+        case simple(texts: [String?], widths: [Double])
+        /// Codes split by the encoding CMap, mapped to CIDs for widths and through /ToUnicode
+        /// (or a Unicode encoding) for text (§9.7).
+        case composite(encoding: CMap, toUnicode: CMap?, codesAreUTF16: Bool, widths: CIDWidths)
+    }
+
+    /// The /BaseFont name (or the resource name when there is none), for diagnostics.
+    let name: String
+    let codes: Codes
+    /// Whether the font writes vertically (WMode 1).
+    let isVertical: Bool
+    /// What the font size is multiplied by to give the size of the printed glyphs: 1, except
+    /// for a Type 3 font, whose glyph space has no standard em (`FontLoader.type3SizeScale`).
+    let sizeScale: Double
+
+    init(name: String, codes: Codes, isVertical: Bool = false, sizeScale: Double = 1) {
+        self.name = name
+        self.codes = codes
+        self.isVertical = isVertical
+        self.sizeScale = sizeScale
+    }
+
+    /// Calls `body` with each glyph of the string `bytes`, in order.
+    func forEachGlyph(in bytes: [UInt8], _ body: (Glyph) -> Void) {
+        switch codes {
+        case .simple(let texts, let widths):
+            for byte in bytes {
+                body(Glyph(text: texts[Int(byte)], width: widths[Int(byte)], verticalAdvance: 0, isWordSpace: byte == 32))
+            }
+        case .composite(let encoding, let toUnicode, let codesAreUTF16, let widths):
+            var offset = 0
+            while offset < bytes.count {
+                let (code, length) = encoding.code(in: bytes, at: offset)
+                offset += length
+                let cid = encoding.cid(for: code) ?? 0
+                var text = toUnicode?.text(for: code)
+                if text == nil, codesAreUTF16 {
+                    text = CMap.text(utf16: length == 2 ? [UInt16(truncatingIfNeeded: code)] : [UInt16(code >> 16), UInt16(truncatingIfNeeded: code)])
+                }
+                body(Glyph(
+                    text: text, width: widths.width(of: cid) / 1000, verticalAdvance: isVertical ? widths.verticalAdvance / 1000 : 0,
+                    isWordSpace: length == 1 && code == 32))
+            }
+        }
+    }
+}
+
+/// The widths of a CIDFont's glyphs (ISO 32000-1 §9.7.4.3): /W ranges over /DW.
+struct CIDWidths {
+    struct Run {
+        var first: UInt32
+        var last: UInt32
+        /// One width for the whole run (`c_first c_last w`), or one per CID (`c [w …]`).
+        var width: Double
+        var widths: [Double]?
+    }
+
+    /// Runs sorted by `first`.
+    var runs: [Run] = []
+    /// /DW: the width of CIDs no run covers.
+    var defaultWidth: Double = 1000
+    /// The vertical advance (/DW2's second number) for vertical writing.
+    var verticalAdvance: Double = -1000
+
+    /// The width of `cid` in thousandths of text space.
+    func width(of cid: UInt32) -> Double {
+        var lower = 0, upper = runs.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if runs[middle].first <= cid { lower = middle + 1 } else { upper = middle }
+        }
+        guard lower > 0 else { return defaultWidth }
+        let run = runs[lower - 1]
+        guard cid <= run.last else { return defaultWidth }
+        if let widths = run.widths {
+            let index = Int(cid - run.first)
+            return index < widths.count ? widths[index] : defaultWidth
+        }
+        return run.width
+    }
+}
