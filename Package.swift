@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MetadataModel", targets: ["MetadataModel"]),
         .library(name: "PDFInfo", targets: ["PDFInfo"]),
         .library(name: "RuleHost", targets: ["RuleHost"]),
+        .library(name: "TagrulesKit", targets: ["TagrulesKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,11 +48,14 @@ let package = Package(
         ),
         // Sandboxed Lua rules against ScoreMetadata. Knows nothing of PDF bytes.
         .target(name: "RuleHost", dependencies: ["MetadataModel", "CLua"]),
-        // The command-line tool: wires the three libraries together.
+        // The engine of the command-line tool: the read → rules → diff → write pipeline, watch,
+        // reports and the exchange files. Wires the three libraries together; no argument parsing.
+        .target(name: "TagrulesKit", dependencies: ["MetadataModel", "PDFInfo", "RuleHost"]),
+        // The command-line tool: commands, options and exit codes only.
         .executableTarget(
             name: "tagrules",
             dependencies: [
-                "MetadataModel", "PDFInfo", "RuleHost",
+                "TagrulesKit", "MetadataModel", "PDFInfo", "RuleHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,7 +76,7 @@ let package = Package(
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",
-            dependencies: ["tagrules", "MetadataModel", "PDFInfo", "RuleHost", "TestSupport"],
+            dependencies: ["TagrulesKit", "tagrules", "MetadataModel", "PDFInfo", "RuleHost", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,9 +1,10 @@
 import ArgumentParser
+import TagrulesKit
 
 /// The `tagrules` command: auto-tags sheet-music PDFs for forScore with Lua rules.
 ///
-/// One file per subcommand under `Commands/`; shared options under `Options/`; the read →
-/// transform → write flow under `Pipeline/`; renderers under `Report/`.
+/// One file per subcommand under `Commands/`; shared options under `Options/`. The read → rules
+/// → write flow, watch, reports and exchange files are TagrulesKit's.
 @main
 struct Tagrules: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,28 +20,22 @@ struct Tagrules: ParsableCommand {
         ]
     )
 
-    /// Runs the command as ArgumentParser's `main()` does, after starting to load the rules of
-    /// `plan` and `apply` while the command line is parsed (`RulesPreload`). A plain `plan` or
-    /// `apply` line is read directly (`CommandLineShortcut`) and run as `main()` runs a parsed
-    /// command. The allocator is told first to grow in large steps (`HeapPadding`).
+    /// Runs the command as ArgumentParser's `main()` does, except that a usage error found while
+    /// running (a path that does not exist, a `--where` that is no expression) shows the usage of
+    /// the command that ran, as one found while parsing does.
     static func main() {
-        HeapPadding.apply()
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        RulesPreload.start(arguments)
         var command: any ParsableCommand
-        if let shortcut = CommandLineShortcut.parse(arguments) {
-            command = shortcut
-        } else {
-            do {
-                command = try parseAsRoot(arguments)
-            } catch {
-                exit(withError: error)
-            }
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
         }
         do {
             try command.run()
         } catch let error as ValidationError {
             exitWithUsage(error, of: type(of: command))
+        } catch let error as CLIError where error.code == .usage {
+            exitWithUsage(ValidationError(error.description), of: type(of: command))
         } catch {
             exit(withError: error)
         }

@@ -1,6 +1,6 @@
 import MetadataModel
-import Testing
 import TestSupport
+import Testing
 
 /// `-[NSString integerValue]` as CoreFoundation's `__CFStringScanInteger` implements it.
 struct IntegerValueTests {

@@ -3,7 +3,7 @@ import MetadataModel
 import PDFInfo
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 
 /// Files that disappear or change while a run is under way (issue 9), made deterministic.
 struct BadInputMidRunTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 import TestSupport
 
 /// Reports written as chunks (`Terminal.writeAll(_:to:)`, one `writev` per `IOV_MAX` pieces):

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-@testable import tagrules
+@testable import TagrulesKit
 
 /// A run killed before its rename leaves `.tagrules-<name>-<pid>-<random>.tmp` beside the score
 /// (issue 9). The next run that writes removes such files when they are stale — their process

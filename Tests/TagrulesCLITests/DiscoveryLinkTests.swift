@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 
 #if canImport(Glibc)
 import Glibc

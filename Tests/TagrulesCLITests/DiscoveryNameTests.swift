@@ -1,6 +1,6 @@
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 import TestSupport
 
 /// The byte-level name checks of `FileDiscovery` against the `String` forms they replace, on

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TagrulesKit
 @testable import tagrules
 
 /// `EnvironmentVariable` reads one variable as `ProcessInfo.processInfo.environment[name]`

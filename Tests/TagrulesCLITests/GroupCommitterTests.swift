@@ -2,7 +2,7 @@ import Foundation
 import PDFInfo
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 import TestSupport
 
 /// `GroupCommitter`: copies staged on several threads are flushed in batches meanwhile and put

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 import TestSupport
 
 /// `JSONValue.quote`, which copies eight bytes at a time while none needs an escape (and the

@@ -2,7 +2,7 @@ import Foundation
 import MetadataModel
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 import TestSupport
 
 /// The streamed change report (`plan`/`apply --format json`) against the `JSONValue` tree of

@@ -2,7 +2,7 @@ import Foundation
 import MetadataModel
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 
 /// The pipeline's shortcuts against the plain ways they replace: `ScoreWriter.changesView`
 /// (whole values compared when the labels agree) against comparing copies without labels, and

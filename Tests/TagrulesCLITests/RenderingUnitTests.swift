@@ -2,6 +2,7 @@ import Foundation
 import MetadataModel
 import Testing
 
+@testable import TagrulesKit
 @testable import tagrules
 
 /// In-process tests of the pieces the reports are made of.

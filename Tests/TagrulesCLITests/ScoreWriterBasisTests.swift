@@ -3,7 +3,7 @@ import MetadataModel
 import PDFInfo
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 import TestSupport
 
 /// `ScoreWriter.stage` with the basis kept when the file was read: it writes what the write path

@@ -3,7 +3,7 @@ import MetadataModel
 @testable import PDFInfo
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 
 /// `ScoreWriter.infoStrings`, the write path's re-read of the four Info strings, against the
 /// reading path's (`LoadedScore` from every text value): the same strings for every corpus file

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 
 /// `StandbyThreads`: every job runs, on a thread other than the caller's; a thread whose job is
 /// done takes the next one (while spinning, and after it fell asleep); jobs started together

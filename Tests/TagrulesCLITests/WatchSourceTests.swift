@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-@testable import tagrules
+@testable import TagrulesKit
 
 /// The event source on real folders (Linux inotify), and the rules reloader on a real rules
 /// folder, in-process.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 
 /// `TreeScanner`: a score whose name is not UTF-8 is listed as unnamable (watch reports it)
 /// instead of being missed silently; the other scores are found with their stamps.

@@ -3,7 +3,7 @@ import MetadataModel
 import PDFInfo
 import Testing
 
-@testable import tagrules
+@testable import TagrulesKit
 
 /// In-process tests of watch mode's pieces: names, completeness, the debouncer, the memory of
 /// what was dealt with, moving, and the JSON lines.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules apply PATH… --rules DIR`: runs the rules like `plan`, then appends an

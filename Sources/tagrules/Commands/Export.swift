@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules export …`: forScore's exchange formats, written from the PDFs' metadata.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MetadataModel
+import TagrulesKit
 
 /// `tagrules export annotations PATH… --format json|plist`: the Open In annotation dictionary
 /// (open-in.txt) of each file, for app developers who hand scores to forScore with

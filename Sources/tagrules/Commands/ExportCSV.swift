@@ -1,5 +1,6 @@
 import ArgumentParser
 import MetadataModel
+import TagrulesKit
 
 /// `tagrules export csv PATH… [--rules DIR] [--tsv] [--output FILE]`: forScore's library
 /// metadata CSV (forscore-notes.md, "forScore's library metadata CSV"), one row per score and

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MetadataModel
+import TagrulesKit
 
 /// `tagrules import csv FILE.csv --library DIR [--apply] [--tsv]`: reads forScore's library
 /// metadata CSV by position (any header language) and applies each score row to the PDF of

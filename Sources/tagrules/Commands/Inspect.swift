@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules inspect PATH…`: forScore's view of each PDF, its raw Info strings, page count,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules plan PATH… --rules DIR`: the dry run. Runs the rules and prints a diff per

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules rules …`: work on rule files without touching PDFs.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RuleHost
+import TagrulesKit
 
 /// `tagrules rules check [DIR]`: lints the rule files — syntax, rules without `name` or
 /// `apply`, duplicate names, malformed examples — with `file:line` for each finding.

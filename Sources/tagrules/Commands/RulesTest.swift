@@ -1,6 +1,7 @@
 import ArgumentParser
 import MetadataModel
 import RuleHost
+import TagrulesKit
 
 /// `tagrules rules test [DIR]`: runs every rule's examples and reports each one.
 struct RulesTest: ParsableCommand {

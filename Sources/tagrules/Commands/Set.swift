@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules set PATH… --title … --composer … --key "E-flat major" …`: direct edits without a

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MetadataModel
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules setlist …`: write an Open Setlist (4SS) file, or check one against a library.
@@ -63,7 +64,13 @@ struct SetlistCreate: ParsableCommand {
         guard !title.isEmpty else { throw ValidationError("--title: a setlist needs a non-empty name") }
         if placeholder.contains(where: \.isEmpty) { throw ValidationError("--placeholder: the title must not be empty") }
         // Compiled here too, so that a syntax error is a usage error of this subcommand.
-        if let condition { _ = try ScoreFilter(condition, rules: try exchange.rulesFolder()) }
+        if let condition {
+            do {
+                _ = try ScoreFilter(condition, rules: try exchange.rulesFolder())
+            } catch let error as CLIError {
+                throw ValidationError(error.description)
+            }
+        }
     }
 
     func run() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MetadataModel
+import TagrulesKit
 
 /// `tagrules setlist check FILE.4ss --library DIR`: reads an Open Setlist and reports, per
 /// entry, whether forScore would find it in the library exactly, case-insensitively,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules undo PATH…`: removes the last revision tagrules appended to each file, after

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TagrulesKit
 
 extension Tagrules {
     /// `tagrules watch DIR… --rules DIR` (issue 6): tags each score the moment it lands in a

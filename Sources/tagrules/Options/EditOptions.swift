@@ -1,6 +1,7 @@
 import ArgumentParser
 import MetadataModel
 import RuleHost
+import TagrulesKit
 
 /// The fields `tagrules set` can change, and how they are given on the command line.
 struct EditOptions: ParsableArguments {

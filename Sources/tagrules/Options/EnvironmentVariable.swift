@@ -1,4 +1,5 @@
 import Foundation
+import TagrulesKit
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TagrulesKit
 
 /// The files to work on and how many threads to use: shared by every command that reads PDFs.
 struct InputOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TagrulesKit
 
 /// How and where the report goes: shared by every command that produces one.
 struct OutputOptions: ParsableArguments {

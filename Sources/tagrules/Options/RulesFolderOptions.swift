@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TagrulesKit
 
 /// The folder argument and format of the `rules` subcommands.
 struct RulesFolderOptions: ParsableArguments {

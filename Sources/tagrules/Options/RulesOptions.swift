@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TagrulesKit
 
 /// Where the rules are: `--rules DIR`, else `./rules`, else the XDG config folder
 /// (`$XDG_CONFIG_HOME/tagrules/rules`, by default `~/.config/tagrules/rules`).

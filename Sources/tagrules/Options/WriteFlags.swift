@@ -1,5 +1,6 @@
 import ArgumentParser
 import MetadataModel
+import TagrulesKit
 
 /// How changes are written: shared by `apply` and `set`.
 struct WriteFlags: ParsableArguments {
@@ -22,19 +23,4 @@ struct WriteFlags: ParsableArguments {
     var writer: ScoreWriter {
         ScoreWriter(encoding: EncodingOptions(durationKeyword: durationKeyword), force: force, normalize: normalize)
     }
-}
-
-extension DurationKeyword: ExpressibleByArgument {
-    /// The keywords' names for `--help`: what ArgumentParser's default gives (each raw value's
-    /// `"\(rawValue)"`), written out, as for `ReportFormat`: the default's key path and generic
-    /// interpolation cost 0.3 M instructions of run-time type lookups before `plan` and `apply`.
-    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-
-    /// No keyword has a description of its own (the default compares each raw value's
-    /// description with the value's, which are the same text).
-    public static var allValueDescriptions: [String: String] { [:] }
-
-    /// The raw value, as the default's `"\(rawValue)"` spells it: the `(default: duration)` of
-    /// `--help`.
-    public var defaultValueDescription: String { rawValue }
 }

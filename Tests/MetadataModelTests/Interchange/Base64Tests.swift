@@ -1,7 +1,7 @@
 import Foundation
 import MetadataModel
-import Testing
 import TestSupport
+import Testing
 
 /// The model's own Base64, against RFC 4648's vectors and Foundation as an oracle.
 struct Base64Tests {

@@ -1,6 +1,6 @@
 import MetadataModel
-import Testing
 import TestSupport
+import Testing
 
 /// Mutated interchange files never trap: the readers either succeed or throw an error that
 /// points inside the file.

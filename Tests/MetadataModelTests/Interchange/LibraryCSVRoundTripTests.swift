@@ -1,6 +1,6 @@
 import MetadataModel
-import Testing
 import TestSupport
+import Testing
 
 /// Property tests over seeded random inputs: writing then reading changes nothing.
 struct LibraryCSVRoundTripTests {

@@ -1,6 +1,6 @@
 import MetadataModel
-import Testing
 import TestSupport
+import Testing
 
 /// Writing 4SS files exactly as file-types.txt shows them, and reading them back.
 struct SetlistXMLTests {

@@ -1,6 +1,6 @@
 import MetadataModel
-import Testing
 import TestSupport
+import Testing
 
 @testable import RuleHost
 

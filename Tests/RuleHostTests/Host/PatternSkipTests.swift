@@ -1,6 +1,6 @@
 import CLua
-import Testing
 import TestSupport
+import Testing
 
 @testable import RuleHost
 

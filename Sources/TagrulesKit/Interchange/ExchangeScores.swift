@@ -1,0 +1,57 @@
+import Foundation
+import MetadataModel
+
+/// One PDF as the exchange formats see it.
+package struct ExchangeScore: Sendable {
+    /// What was read from the PDF: path, pages, outline, raw Info.
+    package var loaded: LoadedScore
+    /// forScore's view of it, after the rules when they ran.
+    package var metadata: ScoreMetadata
+
+    /// The file's name in forScore's library: the path's last component, exactly.
+    package var filename: String { InterchangeFiles.fileName(of: loaded.path) }
+}
+
+/// Reads the scores an exchange command writes out: every file in parallel, then the rules
+/// (when given) through the same transform as `plan`, which validates what they produce.
+///
+/// Problems go to standard error as `path: severity: message [code]`, as in `plan`:
+/// unreadable files, rule-file problems, rule failures and validation findings.
+package enum ExchangeScores {
+    /// The readable scores in discovery order, and whether anything failed (an unreadable file
+    /// or an error diagnostic), for the exit status.
+    package static func load(
+        _ paths: [String], rules: URL?, jobs: Int, password: String?
+    ) throws(CLIError) -> (scores: [ExchangeScore], failed: Bool) {
+        let loaded = WorkerPool.map(
+            count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
+        ) { ScoreLoader.load(paths[$0], password: password) }
+        let printer = DiagnosticPrinter()
+        var failed = false
+        for score in loaded {
+            guard let failure = score.failure else { continue }
+            printer.print(path: score.path, severity: .error, message: failure.message, code: failure.code.rawValue)
+            failed = true
+        }
+        let readable = loaded.filter(\.isReadable)
+        let proposals: [Proposal]
+        if let rules {
+            let transform = try RulesTransform(folder: rules)
+            printer.print(transform.ruleSet.diagnostics, folder: rules.relativePath)
+            failed = failed || transform.ruleSet.diagnostics.contains { $0.severity == .error }
+            proposals = transform.propose(
+                readable, jobs: jobs, progress: ProgressBar(total: readable.count, label: "rules  "))
+        } else {
+            proposals = readable.map { Proposal(after: $0.metadata, changes: [], diagnostics: []) }
+        }
+        var scores: [ExchangeScore] = []
+        for (score, proposal) in zip(readable, proposals) {
+            for diagnostic in proposal.diagnostics(after: score.diagnostics) {
+                printer.print(path: score.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
+                failed = failed || diagnostic.severity == .error
+            }
+            scores.append(ExchangeScore(loaded: score, metadata: proposal.after))
+        }
+        return (scores, failed)
+    }
+}

@@ -1,0 +1,88 @@
+import MetadataModel
+import PDFInfo
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One PDF as tagrules read it: forScore's view of its metadata, the raw Info strings, its
+/// pages and outline, and whatever would stop it being written.
+package struct LoadedScore: Sendable {
+    /// The path as discovered.
+    package var path: String
+    /// Why the file could not be read; when set, the other facts are empty (but for
+    /// `identity` and `mode` when the document was opened).
+    var failure: PDFError?
+    /// The file read, from `fstat` of the descriptor that read it; nil when the document could
+    /// not be opened.
+    var identity: FileIdentity?
+    /// The file's `st_mode` from that `fstat` when `path` is not a symbolic link (the file
+    /// itself was opened: what `lstat` of `path` says); nil when the document could not be
+    /// opened or was opened through a link.
+    var mode: mode_t?
+    /// The page count, when the page tree could be read.
+    var pages: Int?
+    /// Every Info entry with a text value (raw key → decoded text).
+    var info: [String: String] = [:] {
+        didSet { infoStrings = Self.infoStrings(info) }
+    }
+    /// The four Info strings forScore reads, kept in step with `info`: read when the score is
+    /// decoded and again when its proposal is compared, found once.
+    private(set) var infoStrings = InfoStrings()
+    /// forScore's view of the four Info strings (`ForScoreCodec.decode`).
+    var metadata = ScoreMetadata()
+    /// The outline, flattened in reading order.
+    var toc: [TOCEntry] = []
+    /// Tolerated damage and what forScore would make of the values.
+    package var diagnostics: [ReportDiagnostic] = []
+    /// Why the document itself must not be updated (repaired, signed, encrypted without
+    /// permission), when it must not.
+    var documentRefusal: PDFError?
+    /// What the write path needs of the document, kept by `apply` and `set` so that a file still
+    /// unchanged when it is written is not parsed again (`ScoreWriter.stage`).
+    var updateBasis: UpdateBasis?
+
+    /// A score not read yet: every fact empty. (No memberwise initializer: it would set `info`
+    /// without `infoStrings`.)
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Why `apply` would not write the file at `path` whose ``documentRefusal`` is
+    /// `documentRefusal`: that refusal, else the file or folder permissions (checked now, with
+    /// system calls: ask only for files that would be written). Each folder is checked once in
+    /// `folders`. Takes the two facts, not the score: the caller reads them in place.
+    /// `listedMode`: the file's mode when discovery listed it as a regular file
+    /// (`SafeFileWriter.permissionRefusal(path:listedMode:folders:)`).
+    static func writeBlocker(
+        path: String, documentRefusal: PDFError?, listedMode: mode_t? = nil, folders: FolderChecks
+    ) -> PDFError? {
+        documentRefusal ?? SafeFileWriter.permissionRefusal(path: path, listedMode: listedMode, folders: folders)
+    }
+
+    /// Whether the file was read.
+    package var isReadable: Bool { failure == nil }
+
+    /// The bookmarks forScore would import from the outline (`BookmarkRule`, pdf-metadata.txt
+    /// "Table of Contents"): what rules see as `score.toc` and what `export csv` writes.
+    package var bookmarks: [Bookmark] { BookmarkRule.bookmarks(from: toc, pageCount: pages ?? 0) }
+
+    /// The four Info strings of `info`: one pass over its few entries, cheaper than four
+    /// hashed look-ups (the keys are unique, so each is met at most once).
+    private static func infoStrings(_ info: [String: String]) -> InfoStrings {
+        var title, author, subject, keywords: String?
+        // By length first: each key is compared with at most one of the four names.
+        for (key, text) in info {
+            switch key.utf8.count {
+            case 5: if key == "Title" { title = text }
+            case 6: if key == "Author" { author = text }
+            case 7: if key == "Subject" { subject = text }
+            case 8: if key == "Keywords" { keywords = text }
+            default: continue
+            }
+        }
+        return InfoStrings(title: title, author: author, subject: subject, keywords: keywords)
+    }
+}

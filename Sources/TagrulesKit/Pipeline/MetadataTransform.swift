@@ -1,0 +1,84 @@
+import MetadataModel
+
+/// The metadata a transform proposes for one score.
+package struct Proposal: Sendable {
+    /// forScore's view after the change, validated by `ForScoreCodec.validate`.
+    var after: ScoreMetadata
+    /// The fields that differ from the score's metadata, with the rules that changed them.
+    var changes: [ReportChange]
+    /// What the transform reported (rule failures, validation findings, rule logs as notes).
+    var diagnostics: [ReportDiagnostic]
+
+    /// What reading a score found (its `diagnostics`, `known`), then this proposal's diagnostics
+    /// that do not repeat it: validation after a transform finds again what reading found about
+    /// values it left alone. (`RulesTransform` also drops such findings when a rule that only
+    /// touched the field is named in front of them.) Takes the score's findings alone: the
+    /// caller reads them in place, without copying the whole score.
+    func diagnostics(after known: [ReportDiagnostic]) -> [ReportDiagnostic] {
+        Self.diagnostics(diagnostics, after: known)
+    }
+
+    /// `diagnostics(after: known)` of a proposal whose ``diagnostics`` are `diagnostics`: for a
+    /// caller that reads the proposal in place, field by field.
+    static func diagnostics(_ diagnostics: [ReportDiagnostic], after known: [ReportDiagnostic]) -> [ReportDiagnostic] {
+        guard !known.isEmpty else { return diagnostics }
+        guard !diagnostics.isEmpty else { return known }
+        // A few findings each: a scan is cheaper than a set of the messages.
+        return known + diagnostics.filter { diagnostic in !known.contains { $0.message == diagnostic.message } }
+    }
+}
+
+extension Proposal {
+    /// Whether a finding about `field` concerns a value the transform changed
+    /// (`changedFields`, keysf and keymi counting as one field, the key: half a key concerns
+    /// both). A finding about a value left alone, made by validating the proposal or by
+    /// reading another source of the same value (a CSV row), repeats what reading the score
+    /// reported about it, if in other words: reading quotes the keyword the file holds
+    /// (`'keysf:12'`), validation the one it would write (`'keysf:7'`).
+    static func isAboutChangedValue(_ field: MetadataField?, changedFields: [MetadataField]) -> Bool {
+        switch field {
+        case nil: true
+        case .keysf?, .keymi?: changedFields.contains(.keysf) || changedFields.contains(.keymi)
+        case let field?: changedFields.contains(field)
+        }
+    }
+}
+
+/// Turns scores into proposals: the rules (`plan`, `apply`) or direct edits (`set`).
+package protocol MetadataTransform {
+    /// One proposal per score, each handed to `then` with the score's index as soon as it is
+    /// made, on the thread that made it; returns what `then` made of each, in the scores'
+    /// order. A caller's work per proposal (`ChangeRun`'s report entry) so runs on every
+    /// worker while the score is at hand, not in a pass of its own afterwards.
+    ///
+    /// - Parameters:
+    ///   - scores: Readable scores.
+    ///   - jobs: How many threads the transform may use.
+    ///   - progress: Advanced once per score.
+    ///   - then: Called once per score, on any of the transform's threads.
+    func propose<Output>(
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
+    ) -> [Output]
+}
+
+extension MetadataTransform {
+    /// One proposal per score, in the same order.
+    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal] {
+        propose(scores, jobs: jobs, progress: progress) { _, proposal in proposal }
+    }
+}
+
+/// A transform that makes each score's proposal on its own, in microseconds (`set`'s edit,
+/// `import csv`'s rows): on the calling thread, with no progress bar.
+package protocol ScoreByScoreTransform: MetadataTransform {
+    /// The proposal for `score`.
+    func proposal(for score: LoadedScore) -> Proposal
+}
+
+extension ScoreByScoreTransform {
+    package func propose<Output>(
+        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
+    ) -> [Output] {
+        scores.indices.map { index in then(index, proposal(for: scores[index])) }
+    }
+}

@@ -1,0 +1,100 @@
+import MetadataModel
+
+/// The JSON contract (README "JSON output"): every key always present, missing values `null`,
+/// lists arrays. `plan` and `apply` write the same bytes without the tree (ReportJSONStream.swift).
+extension ChangeReport {
+    /// `{"files": […], "summary": {…}}`.
+    var json: JSONValue {
+        let summary = self.summary
+        return .object([
+            "files": .array(files.map(\.json)),
+            "summary": .object([
+                "files": .int(summary.files), "changed": .int(summary.changed), "unchanged": .int(summary.unchanged),
+                "errors": .int(summary.errors), "written": .int(summary.written), "skipped": .int(summary.skipped),
+                "undone": .int(summary.undone),
+            ]),
+        ])
+    }
+}
+
+extension FileChange {
+    /// `{"path", "status", "error", "before", "after", "changes", "diagnostics"}`.
+    var json: JSONValue {
+        .object([
+            "path": .string(path),
+            "status": .string(status.rawValue),
+            "error": .string(error),
+            "before": before.map(\.json) ?? .null,
+            "after": after.map(\.json) ?? .null,
+            "changes": .array(changes.map { item in
+                .object([
+                    "field": .string(item.change.field.rawValue), "before": item.change.before.json,
+                    "after": item.change.after.json, "rules": .strings(item.rules),
+                ])
+            }),
+            "diagnostics": .array(diagnostics.map(\.json)),
+        ])
+    }
+}
+
+extension InspectReport {
+    /// `{"files": [{"path", "status", "error", "pages", "metadata", "info", "toc", "diagnostics"}]}`.
+    package var json: JSONValue {
+        .object(["files": .array(files.map { score in
+            .object([
+                "path": .string(score.path),
+                "status": .string(score.isReadable ? "ok" : "error"),
+                "error": .string(score.failure?.message),
+                "pages": .int(score.pages),
+                "metadata": score.isReadable ? score.metadata.json : .null,
+                "info": .object(score.info.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) }),
+                "toc": .array(score.toc.map(\.json)),
+                "diagnostics": .array(score.diagnostics.map(\.json)),
+            ])
+        })])
+    }
+}
+
+extension ScoreMetadata {
+    /// Every field in `MetadataField` order: `{"title", "composers", …, "keymi"}`.
+    var json: JSONValue {
+        .object(MetadataField.allCases.map { JSONValue.Member(key: $0.rawValue, value: self[$0].json) })
+    }
+}
+
+extension FieldValue {
+    /// A string or null, an array of strings, a number or null.
+    package var json: JSONValue {
+        switch self {
+        case .text(let text): .string(text)
+        case .list(let list): .strings(list)
+        case .number(let number): .int(number)
+        }
+    }
+}
+
+extension ReportDiagnostic {
+    /// `{"severity", "code", "message"}`.
+    package var json: JSONValue {
+        .object(["severity": .string(severity.rawValue), "code": .string(code), "message": .string(message)])
+    }
+}
+
+extension TOCEntry {
+    /// `{"title", "level", "page", "uri", "file"}`: `page` 1-based; `uri` and `file` for URL and
+    /// remote-file items.
+    var json: JSONValue {
+        var page: Int?
+        var uri: String?
+        var file: String?
+        switch target {
+        case .page(let index): page = index.addingReportingOverflow(1).overflow ? nil : index + 1
+        case .uri(let text): uri = text
+        case .remote(let name): file = name
+        case .none: break
+        }
+        return .object([
+            "title": .string(title), "level": .int(level), "page": .int(page), "uri": .string(uri), "file": .string(file),
+        ])
+    }
+}

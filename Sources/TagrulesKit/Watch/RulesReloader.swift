@@ -1,0 +1,90 @@
+import Foundation
+import PDFInfo
+import RuleHost
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The rules watch mode runs, reloaded when the files of the rules folder change.
+///
+/// A reload that reports an error (a syntax error, a rule without `apply`, a duplicate name)
+/// keeps the previous rule set: a half-saved edit never makes watch mode tag files with fewer
+/// rules than before. The folder's state is a fingerprint of the stamps of its visible files
+/// (rule files, `lib/` modules, data files), so that events for an editor's swap files, or a
+/// save that changes nothing, cost a few `stat`s and no reload.
+package struct RulesReloader {
+    /// The rules folder, as given.
+    let folder: URL
+    /// The rules in force.
+    package private(set) var transform: RulesTransform
+    private var fingerprint: [String: FileStamp]
+
+    /// What a check found.
+    enum Outcome {
+        /// The folder is as it was.
+        case unchanged
+        /// The new rules are in force.
+        case reloaded(RulesTransform)
+        /// The new rules have errors (they are in the load diagnostics); the previous ones
+        /// stay in force.
+        case rejected([RuleDiagnostic])
+        /// The folder could not be read; the previous rules stay in force.
+        case failed(CLIError)
+    }
+
+    /// Loads the rules of `folder`.
+    ///
+    /// - Throws: `CLIError` (`rules-unavailable`) when the folder cannot be listed.
+    package init(folder: URL) throws(CLIError) {
+        self.folder = folder
+        fingerprint = Self.fingerprint(of: folder.path).files
+        transform = try RulesTransform(folder: folder)
+    }
+
+    /// The folders of the rules folder, for the event source to watch.
+    var folders: [String] { Self.fingerprint(of: folder.path).folders }
+
+    /// Reloads the rules when the folder's files changed since the last load.
+    mutating func check() -> Outcome {
+        let current = Self.fingerprint(of: folder.path).files
+        guard current != fingerprint else { return .unchanged }
+        fingerprint = current
+        let candidate: RulesTransform
+        do {
+            candidate = try RulesTransform(folder: folder)
+        } catch {
+            return .failed(error)
+        }
+        let errors = candidate.ruleSet.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { return .rejected(errors) }
+        transform = candidate
+        return .reloaded(candidate)
+    }
+
+    /// The stamps of every visible file under `root` (by relative path) and its folders.
+    private static func fingerprint(of root: String) -> (files: [String: FileStamp], folders: [String]) {
+        var files: [String: FileStamp] = [:]
+        var folders: [String] = []
+        var entered = Set<FileIdentity>()
+        var stack = [(path: root, relative: "")]
+        while let (folder, relative) = stack.popLast() {
+            guard let (stamp, _) = FileStamp.lookUp(folder), entered.insert(stamp.identity).inserted,
+                let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+            else { continue }
+            folders.append(folder)
+            for name in names where !name.hasPrefix(".") {
+                let path = WatchNames.join(folder, name)
+                guard let (stamp, mode) = FileStamp.lookUp(path) else { continue }
+                if mode & S_IFMT == S_IFDIR {
+                    stack.append((path, relative + name + "/"))
+                } else {
+                    files[relative + name] = stamp
+                }
+            }
+        }
+        return (files, folders)
+    }
+}
