@@ -61,7 +61,7 @@ let package = Package(
         ),
 
         // Benchmark of PDFInfo's reading speed (scripts/bench_read.py); not a test.
-        .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
+        .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo", "MetadataModel"]),
         // Benchmark of the rules' cost per score, one worker vs all cores; not a test.
         .executableTarget(name: "RuleHostBenchmark", dependencies: ["RuleHost", "MetadataModel"]),
         // Fuzz targets for the PDF, XMP, CSV, 4SS and keyword readers (scripts/fuzz.sh builds

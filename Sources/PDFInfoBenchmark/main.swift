@@ -2,6 +2,9 @@
 // files/s and peak memory: the PDFInfo half of `scripts/bench_read.sh`, which runs exiftool
 // and pikepdf on the same files. A benchmark, not a test: `swift run -c release pdfinfo-bench DIR…`.
 //
+// `--page-text` also reads each file's first-page text (scripts/bench_pagetext.py);
+// `--print-text` prints it, one JSON object per file (scripts/pagetext_check.py).
+//
 // No Foundation: loading it (and ICU) costs more than reading a few hundred small PDFs, and the
 // benchmark measures the whole process, as it does for pikepdf.
 #if canImport(Glibc)
@@ -9,21 +12,28 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MetadataModel
 import PDFInfo
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
-    var usage = "usage: pdfinfo-bench DIR… [--repeat N]\n"
+    var usage = "usage: pdfinfo-bench DIR|FILE… [--repeat N] [--page-text] [--print-text]\n"
     usage.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     exit(64)
 }
 var folders: [String] = []
 var repeats = 1
+var readsPageText = false
+var printsPageText = false
 var index = 0
 while index < arguments.count {
     if arguments[index] == "--repeat", index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
         repeats = max(1, count)
         index += 2
+    } else if arguments[index] == "--page-text" || arguments[index] == "--print-text" {
+        readsPageText = true
+        printsPageText = printsPageText || arguments[index] == "--print-text"
+        index += 1
     } else {
         folders.append(arguments[index])
         index += 1
@@ -39,11 +49,38 @@ func hasPDFSuffix(_ name: UnsafeRawBufferPointer) -> Bool {
         && name[tail + 2] | 0x20 == UInt8(ascii: "d") && name[tail + 3] | 0x20 == UInt8(ascii: "f")
 }
 
+/// `text` as a JSON string literal.
+func json(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
+
+/// One file's first-page text as a JSON object: `{"file", "width", "height", "lines": [{"text",
+/// "size", "x", "y"}], "notes": […]}`.
+func json(file: String, _ text: PageText) -> String {
+    let lines = text.lines.map { "{\"text\":\(json($0.text)),\"size\":\($0.size),\"x\":\($0.x),\"y\":\($0.y)}" }
+    let notes = text.notes.map { json($0.description) }
+    return "{\"file\":\(json(file)),\"width\":\(text.width),\"height\":\(text.height),\"lines\":[\(lines.joined(separator: ","))],\"notes\":[\(notes.joined(separator: ","))]}"
+}
+
 /// The PDF files under `folder` and its subfolders (not following links to folders), by
 /// readdir. A path string is made only for the entries kept (and for entries of unknown type,
 /// which `lstat` needs): the name is tested as bytes in the directory entry.
 func pdfFiles(under folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
+    guard let directory = opendir(folder) else {
+        return folder.utf8.withContiguousStorageIfAvailable { hasPDFSuffix(UnsafeRawBufferPointer($0)) } == true ? [folder] : []
+    }
     defer { closedir(directory) }
     let prefix = Array((folder + "/").utf8)
     var found: [String] = []
@@ -96,7 +133,7 @@ func fixed(_ value: Double, digits: Int) -> String {
 
 let files = folders.flatMap(pdfFiles(under:))
 
-var read = 0, failed = 0, titles = 0
+var read = 0, failed = 0, titles = 0, textLines = 0
 let start = now()
 for _ in 0..<repeats {
     for file in files {
@@ -105,6 +142,11 @@ for _ in 0..<repeats {
             let info = try document.info()
             _ = try document.pageCount()
             if info["Title"] != nil { titles += 1 }
+            if readsPageText {
+                let text = try document.pageText()
+                textLines += text.lines.count
+                if printsPageText { print(json(file: file, text)) }
+            }
             read += 1
         } catch {
             failed += 1
@@ -121,4 +163,5 @@ getrusage(RUSAGE_SELF, &usage)
 let peakKiB = usage.ru_maxrss / 1024
 #endif
 let total = files.count * repeats
-print("pdfinfo-bench: \(total) files (\(read) read, \(failed) unreadable, \(titles) with a title) in \(fixed(seconds, digits: 3)) s = \(fixed(Double(total) / max(seconds, 1e-9), digits: 0)) files/s, peak RSS \(peakKiB / 1024) MiB")
+let textSummary = readsPageText ? ", \(textLines) first-page text lines" : ""
+print("pdfinfo-bench: \(total) files (\(read) read, \(failed) unreadable, \(titles) with a title\(textSummary)) in \(fixed(seconds, digits: 3)) s = \(fixed(Double(total) / max(seconds, 1e-9), digits: 0)) files/s, peak RSS \(peakKiB / 1024) MiB")

@@ -51,46 +51,47 @@ final class ContentInterpreter {
             }
             guard work.spendOperations(reader.tokens - tokensCounted) else { return }
             tokensCounted = reader.tokens
-            guard let op = next else { return }
+            guard let word = next else { return }
             let operands = reader.operands
+            let op = ContentOperator(word)
             switch op {
-            case "q":
+            case .save:
                 if saved.count < Self.maxSavedStates { saved.append(state) }
-            case "Q":
+            case .restore:
                 if let restored = saved.popLast() { state = restored }
-            case "cm":
+            case .concatenate:
                 if let matrix = Matrix(operands), matrix.isFinite { state.ctm = matrix.then(state.ctm) }
-            case "BT":
+            case .beginText:
                 textMatrix = .identity
                 lineMatrix = .identity
-            case "Tf":
+            case .font:
                 guard operands.count == 2, let name = operands[0].nameValue, let size = operands[1].numberValue else { break }
                 state.font = font(named: name, in: resources)
                 state.fontSize = size
-            case "Td", "TD":
+            case .move, .moveSettingLeading:
                 guard operands.count == 2, let tx = operands[0].numberValue, let ty = operands[1].numberValue else { break }
-                if op == "TD" { state.leading = -ty }
+                if op == .moveSettingLeading { state.leading = -ty }
                 lineMatrix = Matrix.translation(tx, ty).then(lineMatrix)
                 textMatrix = lineMatrix
-            case "Tm":
+            case .textMatrix:
                 guard let matrix = Matrix(operands), matrix.isFinite else { break }
                 lineMatrix = matrix
                 textMatrix = matrix
-            case "T*":
+            case .nextLine:
                 lineMatrix = Matrix.translation(0, -state.leading).then(lineMatrix)
                 textMatrix = lineMatrix
-            case "TL": if let value = operands.first?.numberValue { state.leading = value }
-            case "Tc": if let value = operands.first?.numberValue { state.characterSpacing = value }
-            case "Tw": if let value = operands.first?.numberValue { state.wordSpacing = value }
-            case "Tz": if let value = operands.first?.numberValue { state.horizontalScaling = value / 100 }
-            case "Ts": if let value = operands.first?.numberValue { state.rise = value }
-            case "Tj":
+            case .leading: if let value = operands.first?.numberValue { state.leading = value }
+            case .characterSpacing: if let value = operands.first?.numberValue { state.characterSpacing = value }
+            case .wordSpacing: if let value = operands.first?.numberValue { state.wordSpacing = value }
+            case .horizontalScaling: if let value = operands.first?.numberValue { state.horizontalScaling = value / 100 }
+            case .rise: if let value = operands.first?.numberValue { state.rise = value }
+            case .show:
                 if let bytes = operands.first?.stringBytes { show(bytes, state: state, textMatrix: &textMatrix) }
-            case "'":
+            case .nextLineShow:
                 lineMatrix = Matrix.translation(0, -state.leading).then(lineMatrix)
                 textMatrix = lineMatrix
                 if let bytes = operands.first?.stringBytes { show(bytes, state: state, textMatrix: &textMatrix) }
-            case "\"":
+            case .spacedNextLineShow:
                 guard operands.count == 3, let wordSpacing = operands[0].numberValue,
                       let characterSpacing = operands[1].numberValue, let bytes = operands[2].stringBytes else { break }
                 state.wordSpacing = wordSpacing
@@ -98,7 +99,7 @@ final class ContentInterpreter {
                 lineMatrix = Matrix.translation(0, -state.leading).then(lineMatrix)
                 textMatrix = lineMatrix
                 show(bytes, state: state, textMatrix: &textMatrix)
-            case "TJ":
+            case .showArray:
                 for item in operands.first?.arrayValue ?? [] {
                     if let bytes = item.stringBytes {
                         show(bytes, state: state, textMatrix: &textMatrix)
@@ -108,17 +109,17 @@ final class ContentInterpreter {
                         textMatrix = Matrix.translation(isVertical ? 0 : shift * state.horizontalScaling, isVertical ? shift : 0).then(textMatrix)
                     }
                 }
-            case "gs":
+            case .extGState:
                 applyExtGState(operands.first?.nameValue, resources: resources, state: &state)
-            case "Do":
+            case .xObject:
                 if let name = operands.first?.nameValue { drawXObject(named: name, resources: resources, state: state, depth: depth) }
-            case "BI":
+            case .inlineImage:
                 work.images += 1
-            case "BMC":
+            case .beginMarkedContent:
                 beginMarkedContent(nil)
-            case "BDC":
+            case .beginMarkedContentWithProperties:
                 beginMarkedContent(actualText(operands.last, resources: resources))
-            case "EMC":
+            case .endMarkedContent:
                 endMarkedContent()
             default:
                 break

@@ -27,8 +27,9 @@ enum FontLoader {
     private static func simple(_ dictionary: PDFDictionary, name: String, toUnicode: CMap?, work: PageTextWork) -> TextFont {
         let names = glyphNames(dictionary, baseFont: name, work: work)
         let standard = StandardFont(baseFont: name)
-        let texts = texts(names: names, toUnicode: toUnicode, dingbats: standard.map { if case .zapfDingbats = $0 { true } else { false } } ?? false,
-                          codesAsLatin1: isSymbolicTrueTypeWithoutEncoding(dictionary, work: work))
+        let isDingbats = standard.map { if case .zapfDingbats = $0 { true } else { false } } ?? false
+        let texts = SimpleFontTexts(names: names, toUnicode: toUnicode, dingbats: isDingbats,
+                                    codesAsLatin1: isSymbolicTrueTypeWithoutEncoding(dictionary, work: work))
         let widths = widths(dictionary, names: names, standard: standard, scale: 0.001, work: work)
         return TextFont(name: name, codes: .simple(texts: texts, widths: widths))
     }
@@ -36,7 +37,7 @@ enum FontLoader {
     private static func type3(_ dictionary: PDFDictionary, name: String, toUnicode: CMap?, work: PageTextWork) -> TextFont {
         let names = glyphNames(dictionary, baseFont: name, work: work)
         let matrix = Matrix(work.resolve(dictionary["FontMatrix"]).arrayValue?.map { work.resolve($0) } ?? []) ?? Matrix(a: 0.001, b: 0, c: 0, d: 0.001, e: 0, f: 0)
-        let texts = texts(names: names, toUnicode: toUnicode, dingbats: false, codesAsLatin1: false)
+        let texts = SimpleFontTexts(names: names, toUnicode: toUnicode, dingbats: false, codesAsLatin1: false)
         let widths = widths(dictionary, names: names, standard: nil, scale: matrix.a, work: work)
         return TextFont(name: name, codes: .simple(texts: texts, widths: widths), sizeScale: type3SizeScale(names: names, widths: widths, matrix: matrix))
     }
@@ -120,17 +121,6 @@ enum FontLoader {
         guard work.resolve(dictionary["Subtype"]).nameValue == "TrueType", dictionary["Encoding"] == nil else { return false }
         let flags = work.resolve(work.resolve(dictionary["FontDescriptor"]).dictionaryValue?["Flags"]).integerValue ?? 0
         return flags & 4 != 0
-    }
-
-    /// The text of each code: /ToUnicode's, else the glyph name's, else (`codesAsLatin1`) the
-    /// character of the code's number.
-    private static func texts(names: [String?], toUnicode: CMap?, dingbats: Bool, codesAsLatin1: Bool) -> [String?] {
-        (0..<256).map { code -> String? in
-            if let mapped = toUnicode?.text(for: UInt32(code)), !mapped.isEmpty { return mapped }
-            if let name = names[code], let text = GlyphNames.text(for: name, dingbats: dingbats) { return text }
-            if codesAsLatin1, code >= 0x20, let scalar = Unicode.Scalar(code) { return String(Character(scalar)) }
-            return nil
-        }
     }
 
     /// The width of each code in text space for a font size of 1: /Widths from /FirstChar

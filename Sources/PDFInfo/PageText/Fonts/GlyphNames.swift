@@ -7,6 +7,8 @@ enum GlyphNames {
     /// - Parameter dingbats: look components up in the ITC Zapf Dingbats list first (the
     ///   ZapfDingbats font's names `a1`…`a191` mean other things in the AGL).
     static func text(for name: String, dingbats: Bool = false) -> String? {
+        // Most names are one component, found as they are.
+        if !dingbats, let found = glyphList[name] { return found }
         let base = name.prefix { $0 != "." }
         guard !base.isEmpty else { return nil }
         var text = ""

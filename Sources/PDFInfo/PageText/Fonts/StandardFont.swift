@@ -15,22 +15,41 @@ enum StandardFont: Sendable {
         if let plus = name.firstIndex(of: "+"), name.distance(from: name.startIndex, to: plus) == 6 {
             name = name[name.index(after: plus)...]
         }
-        let lower = name.lowercased()
-        let bold = lower.contains("bold") || lower.contains("black") || lower.contains("heavy")
-        let italic = lower.contains("italic") || lower.contains("oblique")
-        if lower.hasPrefix("courier") {
+        let bold = Self.contains(name, "bold") || Self.contains(name, "black") || Self.contains(name, "heavy")
+        let italic = Self.contains(name, "italic") || Self.contains(name, "oblique")
+        if Self.hasPrefix(name, "courier") {
             self = .courier
-        } else if lower.hasPrefix("helvetica") || lower.hasPrefix("arial") {
+        } else if Self.hasPrefix(name, "helvetica") || Self.hasPrefix(name, "arial") {
             self = .helvetica(bold: bold, italic: italic)
-        } else if lower.hasPrefix("times") {
+        } else if Self.hasPrefix(name, "times") {
             self = .times(bold: bold, italic: italic)
-        } else if lower == "symbol" || lower.hasPrefix("symbol,") || lower.hasPrefix("symbolmt") {
+        } else if Self.hasPrefix(name, "symbol") && (name.utf8.count == 6 || Self.hasPrefix(name, "symbol,") || Self.hasPrefix(name, "symbolmt")) {
             self = .symbol
-        } else if lower.hasPrefix("zapfdingbats") || lower.hasPrefix("itczapfdingbats") {
+        } else if Self.hasPrefix(name, "zapfdingbats") || Self.hasPrefix(name, "itczapfdingbats") {
             self = .zapfDingbats
         } else {
             return nil
         }
+    }
+
+    /// Whether `name` starts with `prefix` (lowercase ASCII), ignoring case.
+    private static func hasPrefix(_ name: Substring, _ prefix: StaticString) -> Bool {
+        let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        var iterator = name.utf8.makeIterator()
+        for expected in bytes {
+            guard let byte = iterator.next(), byte | 0x20 == expected else { return false }
+        }
+        return true
+    }
+
+    /// Whether `name` contains `word` (lowercase ASCII), ignoring case.
+    private static func contains(_ name: Substring, _ word: StaticString) -> Bool {
+        var rest = name
+        while !rest.isEmpty {
+            if hasPrefix(rest, word) { return true }
+            rest = rest.dropFirst()
+        }
+        return false
     }
 
     /// The encoding the font program has built in.
