@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Test fixtures (golden files, XMP packets, key tables) are read via #filePath.
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo", "PDFInfoFuzz", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo", "PDFInfoFuzz", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",

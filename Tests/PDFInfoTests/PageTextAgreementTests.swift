@@ -25,4 +25,16 @@ struct PageTextAgreementTests {
         print(report.joined(separator: "\n"))
         #expect(total >= 0.98)
     }
+
+    /// The pages `PageTextTests` makes, each read as poppler reads it.
+    @Test(arguments: PageTextTests.madePages.map(\.name))
+    func madePagesAgreeWithPoppler(name: String) throws {
+        let page = try #require(PageTextTests.madePages.first { $0.name == name }?.page)
+        let folder = try Tools.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try page.write(named: "\(name).pdf", in: folder)
+        let comparison = try #require(try TextAgreement.compare(path), "pdftotext cannot read \(name)")
+        #expect(comparison.longer > 0)
+        #expect(comparison.agreement >= 0.98, "\(name): \(comparison.differences)")
+    }
 }
