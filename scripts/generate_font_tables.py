@@ -7,15 +7,18 @@ AGL_DIR holds glyphlist.txt and zapfdingbats.txt from github.com/adobe-type-tool
 (the Adobe Glyph List 2.0 and the ITC Zapf Dingbats list, BSD-3-Clause). The simple-font
 encodings (ISO 32000-1 Annex D: Standard, MacRoman, WinAnsi, PDFDoc, MacExpert, and the built-in
 encodings of Symbol and ZapfDingbats) and the glyph widths of the standard 14 fonts (from Adobe's
-core AFM files) come from ReportLab's font data (`pip install reportlab`, BSD-3-Clause).
+core AFM files) come from ReportLab's font data (`pip install reportlab`, BSD-3-Clause); the 391
+standard strings of the Compact Font Format (Adobe Technical Note #5176, Appendix A) from
+fontTools (`pip install fonttools`, MIT).
 
-The output is three files under Sources/PDFInfo/PageText/Fonts/Tables/. Each table is one string
+The output is four files under Sources/PDFInfo/PageText/Fonts/Tables/. Each table is one string
 literal, parsed on first use: a literal compiles in no time, where an array literal of thousands
 of elements slows every build. Run again only to change what the tables hold.
 """
 import os
 import sys
 
+from fontTools.cffLib import cffStandardStrings
 from reportlab.pdfbase import (
     _fontdata_enc_macexpert, _fontdata_enc_macroman, _fontdata_enc_pdfdoc, _fontdata_enc_standard,
     _fontdata_enc_symbol, _fontdata_enc_winansi, _fontdata_enc_zapfdingbats,
@@ -164,6 +167,16 @@ enum StandardFontWidths {{
     static let latinGlyphs = {literal(wrapped(glyphs))}
 
 """ + "\n".join(parts) + "}\n")
+
+    assert len(cffStandardStrings) == 391
+    write("CFFStandardStrings.swift", HEADER + f"""
+/// The 391 standard strings of the Compact Font Format (Adobe Technical Note #5176, Appendix A;
+/// data from fontTools, MIT): the glyph names that string IDs 0…390 stand for, separated by
+/// whitespace, for `CFFBuiltInEncoding`.
+enum CFFStandardStrings {{
+    static let text = {literal(wrapped(cffStandardStrings))}
+}}
+""")
 
 
 main()

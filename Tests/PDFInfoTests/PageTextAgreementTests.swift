@@ -3,8 +3,21 @@ import Testing
 @testable import PDFInfo
 
 /// PDFInfo's first-page text against poppler's `pdftotext -layout` on every corpus file
-/// (issue 27): agreement as `TextAgreement` defines it.
+/// (issue 27): agreement as `TextAgreement` defines it, at least 98 % over the corpus and at
+/// least `fileFloor` on each file but the known differences below.
 struct PageTextAgreementTests {
+    static let fileFloor = 0.9
+
+    /// Files on which the readers differ by design, and why.
+    static let knownDifferences: [String: String] = [
+        "pdfcpu-FreeTextAnnotation.pdf": "a FreeText annotation without an appearance stream: poppler draws one from /Contents; PDFInfo reads the appearances a file has",
+        "qpdf-form-no-need-appearances-filled.pdf": "form fields without appearance streams: poppler draws their values; PDFInfo reads the appearances a file has",
+        "pysf-habibi.pdf": "Arabic drawn in logical order: poppler reverses the right-to-left run and joins it to the next word; PDFInfo keeps the order drawn, which reads right",
+        "pysf-habibi-oneline-cmap.pdf": "as pysf-habibi.pdf",
+        "pysf-habibi-rotated.pdf": "as pysf-habibi.pdf",
+        "pypdf-issue-301.pdf": "scattered OCR characters, grouped into words differently by the two readers; a '.' drawn twice at one place is read once",
+    ]
+
     @Test func corpusFirstPagesAgreeWithPoppler() throws {
         var common = 0, ordered = 0, longer = 0, pages = 0
         var report: [String] = []
@@ -15,6 +28,9 @@ struct PageTextAgreementTests {
             common += comparison.common
             ordered += comparison.orderedCommon
             longer += comparison.longer
+            if Self.knownDifferences[file] == nil {
+                #expect(comparison.agreement >= Self.fileFloor, "\(file): \(comparison.agreement) \(comparison.differences)")
+            }
             if comparison.agreement < 0.98 {
                 let (onlyOurs, onlyPoppler) = comparison.differences
                 report.append("\(file): \(String(format: "%.3f", comparison.agreement)) (ours \(comparison.oursCharacters), poppler \(comparison.popplerCharacters))\n  only ours:    \(onlyOurs.prefix(30).joined(separator: " "))\n  only poppler: \(onlyPoppler.prefix(30).joined(separator: " "))")

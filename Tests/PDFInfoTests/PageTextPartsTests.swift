@@ -157,3 +157,70 @@ struct PageTextPartsTests {
         #expect(Matrix([.integer(1), .integer(0), .integer(0), .integer(1), .real(5), .name("x")]) == nil)
     }
 }
+
+/// `CFFBuiltInEncoding` on a CFF font made byte by byte: a custom charset and encoding with a
+/// supplement, and a font whose encoding is the predefined standard one.
+struct CFFBuiltInEncodingTests {
+    /// An INDEX of `items` with one-byte offsets.
+    static func index(_ items: [[UInt8]]) -> [UInt8] {
+        guard !items.isEmpty else { return [0, 0] }
+        var bytes: [UInt8] = [0, UInt8(items.count), 1, 1]
+        var offset = 1
+        for item in items {
+            offset += item.count
+            bytes.append(UInt8(offset))
+        }
+        return bytes + items.flatMap { $0 }
+    }
+
+    /// A DICT entry: `value` as a 32-bit operand, then `op`.
+    static func entry(_ value: Int, _ op: UInt8) -> [UInt8] {
+        [29] + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } + [op]
+    }
+
+    /// A font with glyphs .notdef, A (SID 34) and a custom name, encoded at `encoding` bytes.
+    static func font(encoding: [UInt8]?) -> [UInt8] {
+        let header: [UInt8] = [1, 0, 4, 1]
+        let names = index([Array("F".utf8)])
+        let strings = index([Array("musicsharp".utf8)])
+        let globalSubrs = index([])
+        let charStrings = index([[14], [14], [14]])
+        let charset: [UInt8] = [0, 0, 34, 0x01, 0x87]
+        let topDictSize = 18
+        let topDictIndexSize = 4 + 1 + topDictSize
+        let charStringsOffset = header.count + names.count + topDictIndexSize + strings.count + globalSubrs.count
+        let charsetOffset = charStringsOffset + charStrings.count
+        let encodingOffset = encoding == nil ? 0 : charsetOffset + charset.count
+        let topDict = entry(charsetOffset, 15) + entry(encodingOffset, 16) + entry(charStringsOffset, 17)
+        #expect(topDict.count == topDictSize)
+        return header + names + index([topDict]) + strings + globalSubrs + charStrings + charset + (encoding ?? [])
+    }
+
+    @Test func customEncodingWithSupplement() throws {
+        // Format 0 with supplements: codes 0x41 → glyph 1, 0x80 → glyph 2; 0x61 also names SID 34.
+        let names = try #require(CFFBuiltInEncoding.glyphNames(in: Self.font(encoding: [0x80, 2, 0x41, 0x80, 1, 0x61, 0, 34])))
+        #expect(names[0x41] == "A")
+        #expect(names[0x80] == "musicsharp")
+        #expect(names[0x61] == "A")
+        #expect(names.compactMap { $0 }.count == 3)
+    }
+
+    @Test func rangeEncoding() throws {
+        let names = try #require(CFFBuiltInEncoding.glyphNames(in: Self.font(encoding: [1, 1, 0x30, 1])))
+        #expect(names[0x30] == "A" && names[0x31] == "musicsharp")
+    }
+
+    @Test func standardEncoding() throws {
+        let names = try #require(CFFBuiltInEncoding.glyphNames(in: Self.font(encoding: nil)))
+        #expect(names == SimpleEncoding.standard.glyphNames)
+    }
+
+    @Test func damagedDataGivesNothing() {
+        let font = Self.font(encoding: [0x80, 2, 0x41, 0x80, 1, 0x61, 0, 34])
+        for length in stride(from: 0, to: font.count - 8, by: 3) {
+            _ = CFFBuiltInEncoding.glyphNames(in: Array(font.prefix(length)))
+        }
+        #expect(CFFBuiltInEncoding.glyphNames(in: [1, 0, 4, 1, 0xFF, 0xFF, 4]) == nil)
+        #expect(CFFBuiltInEncoding.glyphNames(in: Array("%!PS-AdobeFont".utf8)) == nil)
+    }
+}

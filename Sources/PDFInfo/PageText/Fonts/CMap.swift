@@ -54,6 +54,17 @@ struct CMap {
         return cmap
     }
 
+    /// The codespace of the legacy CJK CMaps (Shift-JIS, EUC, GBK, Big5, UHC): one-byte codes up
+    /// to 0x80 (and 0xA0–0xDF, half-width katakana, in Shift-JIS), two-byte codes led by the
+    /// other bytes. Their CIDs are unknown here.
+    static func legacyMultiByte(shiftJIS: Bool, vertical: Bool) -> CMap {
+        var cmap = CMap()
+        cmap.codespaceRanges = [CodespaceRange(low: 0x00, high: 0x80, length: 1), CodespaceRange(low: 0x8140, high: 0xFEFE, length: 2)]
+        if shiftJIS { cmap.codespaceRanges.append(CodespaceRange(low: 0xA0, high: 0xDF, length: 1)) }
+        cmap.isVertical = vertical
+        return cmap
+    }
+
     /// The next code in `bytes` from `offset` and its length in bytes: the shortest code that
     /// lies in a codespace range (§9.7.6.2). Bytes that start no code in any range give a code
     /// of the shortest range's length, so that the string stays in step; with no codespace

@@ -93,8 +93,8 @@ enum FontLoader {
         return names
     }
 
-    /// The encoding a simple font has when its dictionary names none (§9.6.6.2): a standard
-    /// font's own, an embedded Type 1 program's, none for a Type 3 font or a symbolic
+    /// The encoding a simple font has when its dictionary names none (§9.6.6.2): an embedded
+    /// Type 1 or CFF program's, a standard font's own, none for a Type 3 font or a symbolic
     /// TrueType font (whose codes pass through), StandardEncoding otherwise.
     private static func builtInNames(_ dictionary: PDFDictionary, baseFont: String, work: PageTextWork) -> [String?] {
         let subtype = work.resolve(dictionary["Subtype"]).nameValue?.string
@@ -106,6 +106,10 @@ enum FontLoader {
                let names = Type1BuiltInEncoding.glyphNames(inClearText: clearText) {
                 return names
             }
+        }
+        if let program = work.stream(descriptor?["FontFile3"]), work.resolve(program.dictionary["Subtype"]).nameValue == "Type1C",
+           let data = work.decodedData(of: program), let names = CFFBuiltInEncoding.glyphNames(in: data) {
+            return names
         }
         if let standard = StandardFont(baseFont: baseFont), descriptor?["FontFile"] == nil,
            descriptor?["FontFile2"] == nil, descriptor?["FontFile3"] == nil {
@@ -150,15 +154,21 @@ enum FontLoader {
 
     private static func composite(_ dictionary: PDFDictionary, name: String, toUnicode: CMap?, work: PageTextWork) -> TextFont {
         var encoding = CMap.identity(vertical: false)
-        var codesAreUTF16 = false
+        var codeText = CodeText.unknown
         switch work.resolve(dictionary["Encoding"]) {
         case .name(let cmapName):
+            // Predefined CMaps other than Identity map to CIDs through tables this reader does
+            // not carry: their codes are split as they are encoded, and text is what their
+            // names tell (§9.7.5.2, Table 118).
             let text = cmapName.string
             encoding = CMap.identity(vertical: text.hasSuffix("-V"))
-            // Predefined CMaps other than Identity map to CIDs through tables this reader does
-            // not carry; those keyed by Unicode still give the text.
-            encoding.isIdentity = text.hasPrefix("Identity")
-            codesAreUTF16 = text.contains("UCS2") || text.contains("UTF16")
+            if text.contains("UCS2") || text.contains("UTF16") {
+                encoding.isIdentity = false
+                codeText = .utf16
+            } else if !text.hasPrefix("Identity") {
+                encoding = CMap.legacyMultiByte(shiftJIS: text.contains("RKSJ"), vertical: text.hasSuffix("-V"))
+                codeText = .asciiSingleBytes
+            }
         default:
             if let stream = work.stream(dictionary["Encoding"]), let data = work.decodedData(of: stream) {
                 encoding = CMapParser.parse(data)
@@ -169,7 +179,7 @@ enum FontLoader {
         let descendant = work.resolve(work.resolve(dictionary["DescendantFonts"]).arrayValue?.first).dictionaryValue
         let widths = descendant.map { cidWidths($0, work: work) } ?? CIDWidths()
         return TextFont(
-            name: name, codes: .composite(encoding: encoding, toUnicode: toUnicode, codesAreUTF16: codesAreUTF16, widths: widths),
+            name: name, codes: .composite(encoding: encoding, toUnicode: toUnicode, codeText: codeText, widths: widths),
             isVertical: encoding.isVertical)
     }
 

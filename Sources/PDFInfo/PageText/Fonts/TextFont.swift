@@ -21,7 +21,7 @@ final class TextFont {
         case simple(texts: SimpleFontTexts, widths: [Double])
         /// Codes split by the encoding CMap, mapped to CIDs for widths and through /ToUnicode
         /// (or a Unicode encoding) for text (§9.7).
-        case composite(encoding: CMap, toUnicode: CMap?, codesAreUTF16: Bool, widths: CIDWidths)
+        case composite(encoding: CMap, toUnicode: CMap?, codeText: CodeText, widths: CIDWidths)
     }
 
     /// The /BaseFont name (or the resource name when there is none), for diagnostics.
@@ -47,20 +47,41 @@ final class TextFont {
             for byte in bytes {
                 body(Glyph(text: texts.text(for: byte), width: widths[Int(byte)], verticalAdvance: 0, isWordSpace: byte == 32))
             }
-        case .composite(let encoding, let toUnicode, let codesAreUTF16, let widths):
+        case .composite(let encoding, let toUnicode, let codeText, let widths):
             var offset = 0
             while offset < bytes.count {
                 let (code, length) = encoding.code(in: bytes, at: offset)
                 offset += length
                 let cid = encoding.cid(for: code) ?? 0
-                var text = toUnicode?.text(for: code)
-                if text == nil, codesAreUTF16 {
-                    text = CMap.text(utf16: length == 2 ? [UInt16(truncatingIfNeeded: code)] : [UInt16(code >> 16), UInt16(truncatingIfNeeded: code)])
-                }
+                let text = toUnicode?.text(for: code) ?? codeText.text(for: code, length: length)
                 body(Glyph(
                     text: text, width: widths.width(of: cid) / 1000, verticalAdvance: isVertical ? widths.verticalAdvance / 1000 : 0,
                     isWordSpace: length == 1 && code == 32))
             }
+        }
+    }
+}
+
+/// What a composite font's codes show where its /ToUnicode does not say, from its encoding's name.
+enum CodeText {
+    /// Nothing: the CIDs of a predefined or embedded CMap need their collection's tables.
+    case unknown
+    /// The codes are UTF-16 code units (the `Uni…-UCS2-…` and `…-UTF16-…` CMaps).
+    case utf16
+    /// The one-byte codes 0x20–0x7E are ASCII (the legacy CJK CMaps: Shift-JIS, EUC, GBK, Big5,
+    /// UHC, whose one-byte codes select their collection's Roman glyphs).
+    case asciiSingleBytes
+
+    /// The text of the `length`-byte `code`.
+    func text(for code: UInt32, length: Int) -> String? {
+        switch self {
+        case .unknown:
+            return nil
+        case .utf16:
+            return CMap.text(utf16: length <= 2 ? [UInt16(truncatingIfNeeded: code)] : [UInt16(truncatingIfNeeded: code >> 16), UInt16(truncatingIfNeeded: code)])
+        case .asciiSingleBytes:
+            guard length == 1, (0x20...0x7E).contains(code), let scalar = Unicode.Scalar(code) else { return nil }
+            return String(Character(scalar))
         }
     }
 }

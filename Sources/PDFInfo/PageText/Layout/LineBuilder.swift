@@ -6,7 +6,7 @@ import MetadataModel
 ///   0.1 em after the previous one ends (a wider gap, a space glyph, a step back of more than
 ///   0.2 em, another size or another baseline starts a new word); a glyph drawn again over
 ///   itself (fake bold) is dropped, and so is a word drawn again over itself;
-/// - words share a line when their baselines lie within 0.6 of the smaller em of each other
+/// - words share a line when their baselines lie within half the larger em of each other
 ///   (a superscript joins its line) and neither covers part of the other;
 ///   a line's words are read left to right, with a space where the gap is as wide as
 ///   `spaceThreshold` (0.03 em, more in text set letter by letter);
@@ -22,7 +22,7 @@ enum LineBuilder {
     static let duplicateSecondaryDelta = 0.2
     static let baselineDelta = 0.5
     static let segmentGap = 3.0
-    static let lineDelta = 0.6
+    static let lineDelta = 0.5
     static let narrowSpace = 0.03
     static let letterSpacingFactor = 1.3
     static let widestLetterSpacing = 0.4
@@ -147,7 +147,7 @@ enum LineBuilder {
             while index >= 0, groups[index].baseline >= word.baseline - 2 * largest {
                 let group = groups[index]
                 let distance = abs(group.baseline - word.baseline)
-                if distance <= lineDelta * min(group.size, word.size), !group.words.contains(where: { overlaps($0, word) }),
+                if distance <= lineDelta * max(group.size, word.size), !group.words.contains(where: { overlaps($0, word) }),
                    best.map({ abs(groups[$0].baseline - word.baseline) > abs(group.baseline - word.baseline) }) ?? true {
                     best = index
                 }
