@@ -18,6 +18,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// The four Info strings forScore reads, NUL-separated, through the keyword codec
     /// (``InterchangeTargets/keywords(_:)``).
     case keywords
+    /// A page's content stream, which is also its fonts' CMaps and programs and a form's
+    /// content, read for the page's text (``PageTextTarget``).
+    case pagetext
 
     /// Runs one input. Never throws: a failure of the code under test is a trap.
     func run(_ bytes: [UInt8]) {
@@ -27,6 +30,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .csv: InterchangeTargets.csv(bytes)
         case .setlist: InterchangeTargets.setlist(bytes)
         case .keywords: InterchangeTargets.keywords(bytes)
+        case .pagetext: PageTextTarget.run(bytes)
         }
     }
 

@@ -224,3 +224,13 @@ struct CFFBuiltInEncodingTests {
         #expect(CFFBuiltInEncoding.glyphNames(in: Array("%!PS-AdobeFont".utf8)) == nil)
     }
 }
+
+struct PrintedTextTests {
+    @Test(arguments: [
+        ("Title", "Title"), ("\u{FB01}ne", "fine"), ("e\u{FB03}cient", "efficient"), ("a\u{0}b\u{1F}", "ab"),
+        ("\u{E050}", ""), ("C\u{E262}", "C"), ("\u{F0000}x", "x"), ("B\u{266D}", "B\u{266D}"), ("\u{1D11E}", "\u{1D11E}"),
+    ])
+    func printable(text: String, printed: String) {
+        #expect(PrintedText.printable(text) == printed)
+    }
+}

@@ -5,7 +5,9 @@ import MetadataModel
 /// How far PDFInfo's page text agrees with poppler's `pdftotext -layout` on the same page.
 ///
 /// The metric (issue 27's "agreement of characters, whitespace normalised"): each reader's text
-/// is split into words at whitespace (Unicode White_Space), and control and format characters
+/// is split into words at whitespace (Unicode White_Space) and at private-use characters
+/// (Unicode Co: poppler prints them, PDFInfo drops them, `PrintedText`; fonts map music
+/// symbols, as MuseScore's do, and sometimes spaces to them), and control and format characters
 /// (Unicode Cc, Cf: poppler's bidirectional marks) are dropped. Agreement is the number of
 /// characters in the words both readers read — the same word, character for character, as
 /// often on both sides — divided by the character count of the reader that read more:
@@ -51,7 +53,7 @@ enum TextAgreement {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .privateUse {
                 if !word.isEmpty { words.append(String(word)) }
                 word = String.UnicodeScalarView()
             } else if scalar.properties.generalCategory != .control, scalar.properties.generalCategory != .format {

@@ -150,7 +150,7 @@ final class ContentInterpreter {
             } else {
                 advance = ((glyph.width * fontSize + spacing) * scaling, 0)
             }
-            if let text = glyph.text.map(Self.printable), !text.isEmpty {
+            if let text = glyph.text.map(PrintedText.printable), !text.isEmpty {
                 // The glyph covers its width; character and word spacing are gaps after it (as poppler measures).
                 let extent = font.isVertical ? (0, glyph.verticalAdvance * fontSize) : (glyph.width * fontSize * scaling, 0)
                 place(text, renderingMatrix: renderingMatrix, extent: extent, state: state, font: font)
@@ -159,28 +159,6 @@ final class ContentInterpreter {
             }
             textMatrix = Matrix.translation(advance.x, advance.y).then(textMatrix)
         }
-    }
-
-    /// `text` as printed characters: control characters dropped, the Latin ligatures of
-    /// Unicode's Alphabetic Presentation Forms (U+FB00–FB06) spelled out, as `pdftotext` does.
-    static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0xFB00...0xFB06).contains($0.value) }) else {
-            return text
-        }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0..<0x20, 0x7F...0x9F: continue
-            case 0xFB00: result += "ff"
-            case 0xFB01: result += "fi"
-            case 0xFB02: result += "fl"
-            case 0xFB03: result += "ffi"
-            case 0xFB04: result += "ffl"
-            case 0xFB05, 0xFB06: result += "st"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// Records a glyph showing `text` at the text-space origin of `renderingMatrix` (text space
@@ -266,7 +244,7 @@ final class ContentInterpreter {
         let start = shown.first!
         let span = shown.map { ($0.x - start.x) * start.directionX + ($0.y - start.y) * start.directionY + $0.advance }.max() ?? 0
         let size = shown.map(\.size).max() ?? start.size
-        let characters = Array(Self.printable(text))
+        let characters = Array(PrintedText.printable(text))
         glyphs.removeSubrange(first...)
         let step = characters.isEmpty ? 0 : span / Double(characters.count)
         for (index, character) in characters.enumerated() {
