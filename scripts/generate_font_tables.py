@@ -8,10 +8,11 @@ AGL_DIR holds glyphlist.txt and zapfdingbats.txt from github.com/adobe-type-tool
 encodings (ISO 32000-1 Annex D: Standard, MacRoman, WinAnsi, PDFDoc, MacExpert, and the built-in
 encodings of Symbol and ZapfDingbats) and the glyph widths of the standard 14 fonts (from Adobe's
 core AFM files) come from ReportLab's font data (`pip install reportlab`, BSD-3-Clause); the 391
-standard strings of the Compact Font Format (Adobe Technical Note #5176, Appendix A) from
-fontTools (`pip install fonttools`, MIT).
+standard strings of the Compact Font Format (Adobe Technical Note #5176, Appendix A) and the 258
+standard Macintosh glyph names of TrueType's 'post' table from fontTools (`pip install fonttools`,
+MIT).
 
-The output is four files under Sources/PDFInfo/PageText/Fonts/Tables/. Each table is one string
+The output is five files under Sources/PDFInfo/PageText/Fonts/Tables/. Each table is one string
 literal, parsed on first use: a literal compiles in no time, where an array literal of thousands
 of elements slows every build. Run again only to change what the tables hold.
 """
@@ -19,6 +20,7 @@ import os
 import sys
 
 from fontTools.cffLib import cffStandardStrings
+from fontTools.ttLib.standardGlyphOrder import standardGlyphOrder
 from reportlab.pdfbase import (
     _fontdata_enc_macexpert, _fontdata_enc_macroman, _fontdata_enc_pdfdoc, _fontdata_enc_standard,
     _fontdata_enc_symbol, _fontdata_enc_winansi, _fontdata_enc_zapfdingbats,
@@ -175,6 +177,16 @@ enum StandardFontWidths {{
 /// whitespace, for `CFFBuiltInEncoding`.
 enum CFFStandardStrings {{
     static let text = {literal(wrapped(cffStandardStrings))}
+}}
+""")
+
+    assert len(standardGlyphOrder) == 258
+    write("MacintoshGlyphNames.swift", HEADER + f"""
+/// The 258 standard Macintosh glyph names that TrueType 'post' tables of format 2 refer to by
+/// index (Apple TrueType Reference Manual, 'post' table; data from fontTools, MIT), separated
+/// by whitespace, for `TrueTypeGlyphNames`.
+enum MacintoshGlyphNames {{
+    static let text = {literal(wrapped(standardGlyphOrder))}
 }}
 """)
 

@@ -234,3 +234,72 @@ struct PrintedTextTests {
         #expect(PrintedText.printable(text) == printed)
     }
 }
+
+/// `TrueTypeGlyphNames` on TrueType programs made byte by byte: a 'cmap' and a 'post' table.
+struct TrueTypeGlyphNamesTests {
+    /// A font of two tables: `cmap` holding one subtable for (`platform`, `encoding`), and a
+    /// format 2 'post' naming glyph 1 "endash" (custom) and glyph 2 "A" (Macintosh index 36).
+    static func font(platform: Int, encoding: Int, subtable: [UInt8]) -> [UInt8] {
+        let cmapHeader: [UInt8] = u16(0) + u16(1) + u16(platform) + u16(encoding) + u32(12)
+        let cmap = cmapHeader + subtable
+        let postHeader: [UInt8] = u32(0x0002_0000) + [UInt8](repeating: 0, count: 28)
+        let postNames: [UInt8] = u16(3) + u16(0) + u16(258) + u16(36) + [6] + Array("endash".utf8)
+        let post = postHeader + postNames
+        let directory: [UInt8] = u32(0x0001_0000) + u16(2) + u16(0) + u16(0) + u16(0)
+        let cmapOffset = directory.count + 32
+        let postOffset = cmapOffset + cmap.count
+        let cmapRecord: [UInt8] = Array("cmap".utf8) + u32(0) + u32(cmapOffset) + u32(cmap.count)
+        let postRecord: [UInt8] = Array("post".utf8) + u32(0) + u32(postOffset) + u32(post.count)
+        return directory + cmapRecord + postRecord + cmap + post
+    }
+
+    @Test func microsoftSymbolCmapOfFormat4() throws {
+        // Segments 0xF041…0xF041 → glyph 2 (by delta), 0xF0B1 → glyph 1 (by range offset), and 0xFFFF.
+        let segments = 3
+        var subtable: [UInt8] = u16(4) + u16(0) + u16(0) + u16(2 * segments) + u16(0) + u16(0) + u16(0)
+        let ends: [UInt8] = u16(0xF041) + u16(0xF0B1) + u16(0xFFFF)
+        let starts: [UInt8] = u16(0xF041) + u16(0xF0B1) + u16(0xFFFF)
+        let deltas: [UInt8] = u16((2 - 0xF041) & 0xFFFF) + u16(0) + u16(1)
+        let rangeOffsets: [UInt8] = u16(0) + u16(4) + u16(0)
+        subtable += ends + u16(0) + starts + deltas + rangeOffsets + u16(1)
+        let names = try #require(TrueTypeGlyphNames.glyphNames(in: Self.font(platform: 3, encoding: 0, subtable: subtable)))
+        #expect(names[0xB1] == "endash")
+        #expect(names[0x41] == "A")
+        #expect(names.compactMap { $0 }.count == 2)
+    }
+
+    @Test func macintoshCmapOfFormat0() throws {
+        var glyphs = [UInt8](repeating: 0, count: 256)
+        glyphs[0xB1] = 1
+        let subtable: [UInt8] = u16(0) + u16(262) + u16(0) + glyphs
+        let names = try #require(TrueTypeGlyphNames.glyphNames(in: Self.font(platform: 1, encoding: 0, subtable: subtable)))
+        #expect(names[0xB1] == "endash")
+    }
+
+    @Test func damagedFontsGiveNothing() {
+        let trimmed: [UInt8] = u16(6) + u16(10) + u16(0) + u16(0xB1) + u16(1) + u16(1)
+        let font = Self.font(platform: 1, encoding: 0, subtable: trimmed)
+        #expect(TrueTypeGlyphNames.glyphNames(in: font)?[0xB1] == "endash")
+        for length in 0..<font.count { _ = TrueTypeGlyphNames.glyphNames(in: Array(font.prefix(length))) }
+        #expect(TrueTypeGlyphNames.glyphNames(in: Array(repeating: 0xFF, count: 64)) == nil)
+    }
+
+    /// Ghostscript's way with TrueType text (LilyPond with FreeSerif): a symbolic font without
+    /// /Encoding, whose program names the glyph at 0xB1 an en dash. poppler reads `±` there.
+    @Test func symbolicTrueTypeTextThroughTheProgram() throws {
+        var glyphs = [UInt8](repeating: 0, count: 256)
+        glyphs[0xB1] = 1
+        var page = TextPagePDF("BT /F1 12 Tf 72 700 Td (1810\\2611849) Tj ET")
+        page.resources = "<< /Font << /F1 << /Type /Font /Subtype /TrueType /BaseFont /ABCDEF+FreeSerif /FirstChar 48 /LastChar 177 /FontDescriptor 5 0 R >> >> >>"
+        page.objects = [(5, "<< /Type /FontDescriptor /FontName /ABCDEF+FreeSerif /Flags 4 /FontFile2 6 0 R >>")]
+        let subtable: [UInt8] = u16(0) + u16(262) + u16(0) + glyphs
+        page.streams = [(6, "", Self.font(platform: 1, encoding: 0, subtable: subtable))]
+        #expect(try page.lines() == ["1810–1849"])
+    }
+}
+
+/// A big-endian 16-bit number's bytes.
+private func u16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+
+/// A big-endian 32-bit number's bytes.
+private func u32(_ value: Int) -> [UInt8] { u16(value >> 16) + u16(value & 0xFFFF) }

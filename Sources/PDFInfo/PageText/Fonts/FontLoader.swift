@@ -94,8 +94,9 @@ enum FontLoader {
     }
 
     /// The encoding a simple font has when its dictionary names none (§9.6.6.2): an embedded
-    /// Type 1 or CFF program's, a standard font's own, none for a Type 3 font or a symbolic
-    /// TrueType font (whose codes pass through), StandardEncoding otherwise.
+    /// Type 1 or CFF program's, a standard font's own, a symbolic TrueType program's glyph
+    /// names (its codes pass through where it has none), none for a Type 3 font,
+    /// StandardEncoding otherwise.
     private static func builtInNames(_ dictionary: PDFDictionary, baseFont: String, work: PageTextWork) -> [String?] {
         let subtype = work.resolve(dictionary["Subtype"]).nameValue?.string
         if subtype == "Type3" { return [String?](repeating: nil, count: 256) }
@@ -115,7 +116,13 @@ enum FontLoader {
            descriptor?["FontFile2"] == nil, descriptor?["FontFile3"] == nil {
             return standard.builtInEncoding.glyphNames
         }
-        if isSymbolicTrueTypeWithoutEncoding(dictionary, work: work) { return [String?](repeating: nil, count: 256) }
+        if isSymbolicTrueTypeWithoutEncoding(dictionary, work: work) {
+            if let program = work.stream(descriptor?["FontFile2"]), let data = work.decodedData(of: program),
+               let names = TrueTypeGlyphNames.glyphNames(in: data) {
+                return names
+            }
+            return [String?](repeating: nil, count: 256)
+        }
         return SimpleEncoding.standard.glyphNames
     }
 

@@ -175,7 +175,7 @@ enum LineBuilder {
             }
             if !words.isEmpty { segments.append(Segment(words)) }
         }
-        return inReadingOrder(segments).map { line($0.words, rotation: rotation) }
+        return inReadingOrder(segments).map { line($0.words, rotation: rotation) }.filter { !$0.text.isEmpty }
     }
 
     /// Whether `a` and `b` cover the same stretch of their baselines (by more than a tenth
@@ -247,6 +247,14 @@ enum LineBuilder {
         }
         let size = charactersBySize.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? reference.size
         let start = display(words[0].start, reference.baseline, rotation: rotation)
-        return PageTextLine(text: text, size: size, x: (start.x * 100).rounded() / 100, y: (start.y * 100).rounded() / 100)
+        return PageTextLine(text: singleSpaced(text), size: size, x: (start.x * 100).rounded() / 100, y: (start.y * 100).rounded() / 100)
+    }
+
+    /// `text` with each run of whitespace (a glyph's text may hold some: a /ToUnicode can map a
+    /// code to `a b`) made one space, and none at either end.
+    static func singleSpaced(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " }) || text.contains("  ")
+              || text.first == " " || text.last == " " else { return text }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
