@@ -58,35 +58,31 @@ final class PageTextWork {
     /// The decoded data of `stream`, counted against the decoded-bytes limit; nil (with the
     /// limit or the damage noted) when it cannot be had.
     func decodedData(of stream: PDFStream) -> [UInt8]? {
+        counted(stream) { room throws(PDFError) in try document.decodedData(of: stream, maxOutput: room) }
+    }
+
+    /// The first `count` decoded bytes of `stream` (fewer when it is shorter), inflating no
+    /// more than needed where the stream allows it; counted as `decodedData(of:)` is.
+    func decodedPrefix(of stream: PDFStream, count: Int) -> [UInt8]? {
+        counted(stream) { room throws(PDFError) in
+            let inflater = try document.incrementalData(of: stream, maxOutput: room)
+            try inflater.inflate(toAtLeast: count)
+            return Array(inflater.bytes.prefix(count))
+        }
+    }
+
+    /// What `decode` gives with the room left under the decoded-bytes limit, counted against
+    /// it; nil, with the limit or the damage noted, when it throws.
+    private func counted(_ stream: PDFStream, _ decode: (_ room: Int) throws(PDFError) -> [UInt8]) -> [UInt8]? {
         let room = limits.maxDecodedBytes - decodedBytes
         guard room > 0 else {
             exhaust(.decodedBytes)
             return nil
         }
         do {
-            let data = try document.decodedData(of: stream, maxOutput: room)
+            let data = try decode(room)
             decodedBytes += data.count
             return data
-        } catch {
-            if error.code == .limitExceeded { exhaust(.decodedBytes) } else { note("object \(stream.ref.number): \(error.message)") }
-            return nil
-        }
-    }
-
-    /// The first `count` decoded bytes of `stream` (fewer when it is shorter), inflating no
-    /// more than needed where the stream allows it; counted as `decodedData(of:)` is.
-    func decodedPrefix(of stream: PDFStream, count: Int) -> [UInt8]? {
-        let room = min(limits.maxDecodedBytes - decodedBytes, 64 * 1024 * 1024)
-        guard room > 0 else {
-            exhaust(.decodedBytes)
-            return nil
-        }
-        do {
-            let inflater = try document.incrementalData(of: stream, maxOutput: room)
-            try inflater.inflate(toAtLeast: count)
-            let prefix = Array(inflater.bytes.prefix(count))
-            decodedBytes += prefix.count
-            return prefix
         } catch {
             if error.code == .limitExceeded { exhaust(.decodedBytes) } else { note("object \(stream.ref.number): \(error.message)") }
             return nil

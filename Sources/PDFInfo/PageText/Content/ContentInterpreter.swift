@@ -187,10 +187,10 @@ final class ContentInterpreter {
     /// The font resource `name` in `resources`, loaded once per page.
     private func font(named name: PDFName, in resources: PDFDictionary?) -> TextFont? {
         let entry = work.resolve(resources?["Font"]).dictionaryValue?[name]
-        return font(entry, resourceName: name.string)
+        return font(entry)
     }
 
-    private func font(_ entry: PDFObject?, resourceName: String) -> TextFont? {
+    private func font(_ entry: PDFObject?) -> TextFont? {
         guard let entry else { return nil }
         let key: FontKey
         if let ref = entry.referenceValue {
@@ -202,7 +202,7 @@ final class ContentInterpreter {
         }
         if let loaded = fonts[key] { return loaded }
         guard let dictionary = work.resolve(entry).dictionaryValue else { return nil }
-        let loaded = FontLoader.load(dictionary, resourceName: resourceName, work: work)
+        let loaded = FontLoader.load(dictionary, work: work)
         fonts[key] = loaded
         return loaded
     }
@@ -212,7 +212,7 @@ final class ContentInterpreter {
         guard let name, let parameters = work.resolve(work.resolve(resources?["ExtGState"]).dictionaryValue?[name]).dictionaryValue,
               let setting = work.resolve(parameters["Font"]).arrayValue, setting.count == 2,
               let size = work.resolve(setting[1]).numberValue else { return }
-        state.font = font(setting[0], resourceName: name.string)
+        state.font = font(setting[0])
         state.fontSize = size
     }
 

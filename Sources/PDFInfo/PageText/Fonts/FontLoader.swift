@@ -8,15 +8,15 @@
 /// Widths come from /Widths (or /W for a CIDFont), else the standard 14 fonts' metrics, else
 /// an estimate: they only place glyphs, which decides where spaces and line breaks fall.
 enum FontLoader {
-    /// The font `dictionary` (the object `ref`, when indirect) describes.
-    static func load(_ dictionary: PDFDictionary, resourceName: String, work: PageTextWork) -> TextFont {
-        let name = work.resolve(dictionary["BaseFont"]).nameValue?.string ?? resourceName
+    /// The font `dictionary` describes.
+    static func load(_ dictionary: PDFDictionary, work: PageTextWork) -> TextFont {
+        let name = work.resolve(dictionary["BaseFont"]).nameValue?.string ?? ""
         let toUnicode = work.stream(dictionary["ToUnicode"]).flatMap(work.decodedData).map(CMapParser.parse)
         switch work.resolve(dictionary["Subtype"]).nameValue?.string {
         case "Type0":
-            return composite(dictionary, name: name, toUnicode: toUnicode, work: work)
+            return composite(dictionary, toUnicode: toUnicode, work: work)
         case "Type3":
-            return type3(dictionary, name: name, toUnicode: toUnicode, work: work)
+            return type3(dictionary, baseFont: name, toUnicode: toUnicode, work: work)
         default:
             return simple(dictionary, name: name, toUnicode: toUnicode, work: work)
         }
@@ -31,15 +31,15 @@ enum FontLoader {
         let texts = SimpleFontTexts(names: names, toUnicode: toUnicode, dingbats: isDingbats,
                                     codesAsLatin1: isSymbolicTrueTypeWithoutEncoding(dictionary, work: work))
         let widths = widths(dictionary, names: names, standard: standard, scale: 0.001, work: work)
-        return TextFont(name: name, codes: .simple(texts: texts, widths: widths))
+        return TextFont(codes: .simple(texts: texts, widths: widths))
     }
 
-    private static func type3(_ dictionary: PDFDictionary, name: String, toUnicode: CMap?, work: PageTextWork) -> TextFont {
+    private static func type3(_ dictionary: PDFDictionary, baseFont name: String, toUnicode: CMap?, work: PageTextWork) -> TextFont {
         let names = glyphNames(dictionary, baseFont: name, work: work)
         let matrix = Matrix(work.resolve(dictionary["FontMatrix"]).arrayValue?.map { work.resolve($0) } ?? []) ?? Matrix(a: 0.001, b: 0, c: 0, d: 0.001, e: 0, f: 0)
         let texts = SimpleFontTexts(names: names, toUnicode: toUnicode, dingbats: false, codesAsLatin1: false)
         let widths = widths(dictionary, names: names, standard: nil, scale: matrix.a, work: work)
-        return TextFont(name: name, codes: .simple(texts: texts, widths: widths), sizeScale: type3SizeScale(names: names, widths: widths, matrix: matrix))
+        return TextFont(codes: .simple(texts: texts, widths: widths), sizeScale: type3SizeScale(names: names, widths: widths, matrix: matrix))
     }
 
     /// What a Type 3 font's size is multiplied by to give the size of its glyphs. Its glyph
@@ -159,7 +159,7 @@ enum FontLoader {
 
     // MARK: Composite fonts (§9.7)
 
-    private static func composite(_ dictionary: PDFDictionary, name: String, toUnicode: CMap?, work: PageTextWork) -> TextFont {
+    private static func composite(_ dictionary: PDFDictionary, toUnicode: CMap?, work: PageTextWork) -> TextFont {
         var encoding = CMap.identity(vertical: false)
         var codeText = CodeText.unknown
         switch work.resolve(dictionary["Encoding"]) {
@@ -186,7 +186,7 @@ enum FontLoader {
         let descendant = work.resolve(work.resolve(dictionary["DescendantFonts"]).arrayValue?.first).dictionaryValue
         let widths = descendant.map { cidWidths($0, work: work) } ?? CIDWidths()
         return TextFont(
-            name: name, codes: .composite(encoding: encoding, toUnicode: toUnicode, codeText: codeText, widths: widths),
+            codes: .composite(encoding: encoding, toUnicode: toUnicode, codeText: codeText, widths: widths),
             isVertical: encoding.isVertical)
     }
 
