@@ -77,10 +77,10 @@ for n, path in enumerate(sys.argv[2:]):
         with pikepdf.open(path) as pdf:
             page = pdf.pages[0]
             parts = [page.Contents] if isinstance(page.Contents, pikepdf.Stream) else list(page.Contents)
-            open(f"{out}/content-{n}", "wb").write(b"\n".join(p.read_bytes() for p in parts)[:8192])
+            open(f"{out}/content-{n}", "wb").write(b"\n".join(p.read_bytes() for p in parts)[:2048])
             for i, font in enumerate(page.Resources.get("/Font", {}).values()):
                 if "/ToUnicode" in font:
-                    open(f"{out}/cmap-{n}-{i}", "wb").write(font.ToUnicode.read_bytes()[:8192])
+                    open(f"{out}/cmap-{n}-{i}", "wb").write(font.ToUnicode.read_bytes()[:2048])
     except Exception:
         pass
 PY
@@ -98,7 +98,7 @@ for target in "${targets[@]}"; do
   max_len=4096
   [ "$target" = pdf ] && max_len=200000
   [ "$target" = xmp ] && max_len=65536
-  [ "$target" = pagetext ] && max_len=8192
+  [ "$target" = pagetext ] && max_len=2048
   echo "fuzz: $target for ${seconds}s, corpus of $(ls "$work/$target" | wc -l) seeds, log $log" >&2
   status=0
   # SWIFT_BACKTRACE off: libFuzzer's own handler reports traps and saves the input.
