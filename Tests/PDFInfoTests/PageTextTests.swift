@@ -45,7 +45,16 @@ struct PageTextTests {
         ("margin-note", page("BT /F1 12 Tf 0 1 -1 0 580 100 Tm (Margin note) Tj ET BT /F1 12 Tf 72 700 Td (Upright) Tj ET")),
         ("fake-bold", page("BT /F1 12 Tf 72 700 Td (Bold) Tj ET BT /F1 12 Tf 72.3 700 Td (Bold) Tj ET")),
         ("letter-spaced", page("BT /F1 12 Tf 72 700 Td 4 Tc (TITLE) Tj ET BT /F1 12 Tf 72 680 Td 0 Tc (normal text) Tj ET")),
+        ("negative-size", page("BT /F1 -12 Tf 300 700 Td (Mirrored title) Tj ET")),
+        ("identity-without-map", identityWithoutMap),
     ]
+
+    /// A Type 0 font with Identity-H, no /ToUnicode and no program, whose codes are Unicode.
+    static var identityWithoutMap: TextPagePDF {
+        var page = TextPagePDF("BT /F1 12 Tf 72 700 Td <041F04400438043C0435044000200031> Tj ET")
+        page.resources = "<< /Font << /F1 << /Type /Font /Subtype /Type0 /BaseFont /Foo /Encoding /Identity-H /DescendantFonts [<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Foo /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 500 >>] >> >> >>"
+        return page
+    }
 
     /// A LilyPond-like title block: a centred title and subtitle, a lyricist left and a
     /// composer right on one baseline.
@@ -186,6 +195,16 @@ struct PageTextTests {
 
     @Test func letterSpacedTextIsReadAsWords() throws {
         #expect(try Self.madePages[13].page.lines() == ["TITLE", "normal text"])
+    }
+
+    @Test func negativeFontSizesReadForward() throws {
+        let text = try Self.madePages[14].page.pageText()
+        #expect(text.lines.map(\.text) == ["Mirrored title"])
+        #expect(text.lines[0].size == 12 && text.lines[0].x == 300)
+    }
+
+    @Test func identityCodesWithoutAMapAreUnicode() throws {
+        #expect(try Self.identityWithoutMap.lines() == ["Пример 1"])
     }
 
     @Test func aScannedPageSaysSo() throws {

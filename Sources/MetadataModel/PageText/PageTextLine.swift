@@ -10,7 +10,8 @@ public struct PageTextLine: Sendable, Hashable, Codable {
     /// The font size in points as printed (after the text and transformation matrices): the
     /// size of most of the line's characters.
     public var size: Double
-    /// Where the line starts: the left end of its baseline, in points from the page's left edge.
+    /// Where the line starts, in points from the page's left edge: the origin of its first
+    /// character on the baseline (the left end, for upright text).
     public var x: Double
     /// The baseline's distance from the page's top edge, in points.
     public var y: Double

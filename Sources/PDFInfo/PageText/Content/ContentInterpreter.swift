@@ -168,9 +168,11 @@ final class ContentInterpreter {
         let end = renderingMatrix.apply(extent.x, extent.y + state.rise)
         let up = renderingMatrix.applyToVector(0, state.fontSize)
         let size = (up.x * up.x + up.y * up.y).squareRoot() * font.sizeScale
-        // The baseline's direction: the text space x axis (its y axis, turned, for vertical writing).
-        var direction = renderingMatrix.applyToVector(1, 0)
-        if font.isVertical { direction = renderingMatrix.applyToVector(0, -1) }
+        // The baseline's direction: the way glyphs advance, the text space x axis (its y axis,
+        // turned, for vertical writing), reversed by a negative font size or horizontal scaling.
+        let sign: Double = state.fontSize * (font.isVertical ? 1 : state.horizontalScaling) < 0 ? -1 : 1
+        var direction = renderingMatrix.applyToVector(sign, 0)
+        if font.isVertical { direction = renderingMatrix.applyToVector(0, -sign) }
         let length = (direction.x * direction.x + direction.y * direction.y).squareRoot()
         guard origin.x.isFinite, origin.y.isFinite, end.x.isFinite, end.y.isFinite, size.isFinite, length > 0, length.isFinite else { return }
         // Off the page (poppler drops these too): no corner of the glyph's box on the page.

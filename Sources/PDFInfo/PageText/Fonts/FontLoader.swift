@@ -184,10 +184,21 @@ enum FontLoader {
             }
         }
         let descendant = work.resolve(work.resolve(dictionary["DescendantFonts"]).arrayValue?.first).dictionaryValue
+        if codeText == .unknown, encoding.isIdentity, toUnicode == nil, !hasProgram(descendant, work: work) {
+            // No map and no program to say what the CIDs are: as poppler and pdf.js do, the
+            // codes are read as Unicode.
+            codeText = .utf16
+        }
         let widths = descendant.map { cidWidths($0, work: work) } ?? CIDWidths()
         return TextFont(
             codes: .composite(encoding: encoding, toUnicode: toUnicode, codeText: codeText, widths: widths),
             isVertical: encoding.isVertical)
+    }
+
+    /// Whether the CIDFont `font` embeds its program.
+    private static func hasProgram(_ font: PDFDictionary?, work: PageTextWork) -> Bool {
+        let descriptor = work.resolve(font?["FontDescriptor"]).dictionaryValue
+        return ["FontFile", "FontFile2", "FontFile3"].contains { descriptor?[PDFName($0)] != nil }
     }
 
     static let maxWidthEntries = 200_000
