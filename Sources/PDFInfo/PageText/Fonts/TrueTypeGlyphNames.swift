@@ -17,14 +17,14 @@ struct TrueTypeGlyphNames {
     }
 
     private func glyphNames() -> [String?]? {
-        guard let cmap = table("cmap"), let post = table("post"), let glyphNames = postNames(at: post),
-              let (subtable, symbol) = cmapSubtable(at: cmap) else { return nil }
-        var names = [String?](repeating: nil, count: 256)
+        guard let cmap = table("cmap"), let post = table("post"), let (subtable, symbol) = cmapSubtable(at: cmap) else { return nil }
+        var glyphs = [Int](repeating: 0, count: 256)
         for code in 0..<256 {
-            let glyph = (symbol ? self.glyph(for: 0xF000 + code, in: subtable) : nil) ?? self.glyph(for: code, in: subtable)
-            if let glyph, glyph > 0, glyph < glyphNames.count { names[code] = glyphNames[glyph] }
+            glyphs[code] = (symbol ? glyph(for: 0xF000 + code, in: subtable) : nil) ?? glyph(for: code, in: subtable) ?? 0
         }
-        return names.contains { $0 != nil } ? names : nil
+        guard let names = postNames(at: post, of: Set(glyphs.filter { $0 > 0 })) else { return nil }
+        let byCode = glyphs.map { names[$0] }
+        return byCode.contains { $0 != nil } ? byCode : nil
     }
 
     /// The offset of the table tagged `tag`, from the table directory.
@@ -79,27 +79,33 @@ struct TrueTypeGlyphNames {
         }
     }
 
-    /// The name of each glyph in a format 2 'post' table at `offset`.
-    private func postNames(at offset: Int) -> [String]? {
+    /// The names of `glyphs` in the format 2 'post' table at `offset`. A font may name
+    /// thousands of glyphs; only the names asked for are made.
+    private func postNames(at offset: Int, of glyphs: Set<Int>) -> [Int: String]? {
         guard uint32(offset) == 0x0002_0000, let count = uint16(offset + 32) else { return nil }
         let indices = offset + 34
-        var custom: [String] = []
-        var position = indices + 2 * count
-        while position < bytes.count, custom.count < count {
-            let length = Int(bytes[position])
-            guard position + 1 + length <= bytes.count else { break }
-            custom.append(String(decoding: bytes[(position + 1)..<(position + 1 + length)], as: UTF8.self))
-            position += 1 + length
-        }
-        var names: [String] = []
-        names.reserveCapacity(count)
-        for glyph in 0..<count {
+        var names: [Int: String] = [:]
+        var wanted: [Int: [Int]] = [:]  // custom name number → the glyphs that use it
+        for glyph in glyphs where glyph < count {
             guard let index = uint16(indices + 2 * glyph) else { return nil }
             if index < Self.macintoshNames.count {
-                names.append(Self.macintoshNames[index])
+                names[glyph] = Self.macintoshNames[index]
             } else {
-                names.append(index - Self.macintoshNames.count < custom.count ? custom[index - Self.macintoshNames.count] : "")
+                wanted[index - Self.macintoshNames.count, default: []].append(glyph)
             }
+        }
+        var position = indices + 2 * count
+        var number = 0
+        let last = wanted.keys.max() ?? -1
+        while number <= last, position < bytes.count {
+            let length = Int(bytes[position])
+            guard position + 1 + length <= bytes.count else { break }
+            if let users = wanted[number] {
+                let name = String(decoding: bytes[(position + 1)..<(position + 1 + length)], as: UTF8.self)
+                for glyph in users { names[glyph] = name }
+            }
+            position += 1 + length
+            number += 1
         }
         return names
     }
