@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Sets up and runs all tests: installs what is missing (scripts/setup.sh), builds the package
-# (the end-to-end tests run the built `tagrules` binary), then `swift test`.
+# Sets up and runs all tests: installs what is missing (scripts/setup.sh), builds the release
+# binary people run (scripts/build_release.sh), then `swift test`, whose end-to-end tests run
+# that very binary (TAGRULES_BIN).
 # Debian/Ubuntu or macOS; tests expect ../shared beside the package root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,5 +14,6 @@ if [ "$(uname)" = "Darwin" ]; then
 fi
 [ -d ../shared/corpus ] || { echo "test: ../shared (corpus, samples) must sit beside the package root" >&2; exit 1; }
 
-swift build
+TAGRULES_BIN="$(bash scripts/build_release.sh tagrules)"
+export TAGRULES_BIN
 swift test

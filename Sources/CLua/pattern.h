@@ -24,7 +24,6 @@ typedef struct clua_matcher {
     int steps;                           /* steps left in the charged chunk */
     int depth;                           /* recursion left */
     int level;                           /* captures open or closed */
-    int skip;                            /* work that must fail may be skipped (clua_pm_quick_at) */
     struct { const unsigned char *start; ptrdiff_t len; } capture[CLUA_MAXCAPTURES];
 } clua_matcher;
 
@@ -42,12 +41,7 @@ static inline void clua_pm_init(clua_matcher *m, lua_State *L, const char *s, si
     m->src_end = m->src + ls;
     m->pat_end = (const unsigned char *)p + lp;
     m->steps = 0;
-    m->skip = !clua_ctx(L)->stepwise_patterns;
 }
-
-/// Makes the pattern functions of `L` skip nothing: matching is tried at every position, as the
-/// skipping must equal, steps charged included (PatternSkipTests compares the two).
-static inline void clua_set_stepwise_patterns(lua_State *L, int stepwise) { clua_ctx(L)->stepwise_patterns = stepwise; }
 
 
 static inline void clua_pm_reset(clua_matcher *m) {
@@ -130,8 +124,6 @@ static inline int clua_pm_single(clua_matcher *m, const unsigned char *s, const 
 
 static inline const unsigned char *clua_pm_match(clua_matcher *m, const unsigned char *s, const unsigned char *p);
 
-#include "pattern_skip.h"
-
 static inline const unsigned char *clua_pm_max_expand(clua_matcher *m, const unsigned char *s,
                                                       const unsigned char *p, const unsigned char *ep) {
     ptrdiff_t count = 0;
@@ -139,12 +131,7 @@ static inline const unsigned char *clua_pm_max_expand(clua_matcher *m, const uns
         clua_pm_step(m);
         count++;
     }
-    clua_pm_quick rest = clua_pm_quick_at(m, ep + 1);
     for (; count >= 0; count--) { /* the longest repetition that lets the rest match */
-        if (clua_pm_fails_at(m, &rest, s + count)) {
-            clua_pm_steps(m, rest.steps);
-            continue;
-        }
         const unsigned char *end = clua_pm_match(m, s + count, ep + 1);
         if (end) return end;
     }
@@ -153,14 +140,9 @@ static inline const unsigned char *clua_pm_max_expand(clua_matcher *m, const uns
 
 static inline const unsigned char *clua_pm_min_expand(clua_matcher *m, const unsigned char *s,
                                                       const unsigned char *p, const unsigned char *ep) {
-    clua_pm_quick rest = clua_pm_quick_at(m, ep + 1);
     for (;;) { /* the shortest repetition that lets the rest match */
-        if (clua_pm_fails_at(m, &rest, s)) {
-            clua_pm_steps(m, rest.steps);
-        } else {
-            const unsigned char *end = clua_pm_match(m, s, ep + 1);
-            if (end) return end;
-        }
+        const unsigned char *end = clua_pm_match(m, s, ep + 1);
+        if (end) return end;
         if (!clua_pm_single(m, s, p, ep)) return NULL;
         s++;
     }

@@ -180,11 +180,7 @@ static inline int clua_pm_add_value(clua_matcher *m, luaL_Buffer *b, const unsig
     return 1;
 }
 
-/// `string.gsub(s, pattern, repl [, n])` with a step-counted matcher. Positions where the
-/// pattern's leading class (clua_pm_leading_class) cannot match are copied without calling the
-/// matcher, charging the two steps such a position costs (one in clua_pm_match, one for the
-/// copy) and growing the buffer a character at a time; whether the class matches a byte is
-/// worked out once per byte value.
+/// `string.gsub(s, pattern, repl [, n])` with a step-counted matcher.
 static inline int clua_pattern_gsub(lua_State *L) {
     size_t ls, lp;
     const char *s = luaL_checklstring(L, 1, &ls);
@@ -204,20 +200,9 @@ static inline int clua_pattern_gsub(lua_State *L) {
     }
     clua_pm_init(&m, L, s, ls, (const char *)pat, lp);
     const unsigned char *from = m.src, *last = NULL;
-    const unsigned char *lead_end = m.skip && !anchor ? clua_pm_leading_class(pat, m.pat_end) : NULL;
-    unsigned char leads[256]; /* by byte: 0 not known yet, 1 the leading class fails, 2 it matches */
-    if (lead_end) memset(leads, 0, sizeof leads);
     lua_Integer count = 0;
     int changed = 0;
     while (count < limit) {
-        while (lead_end && from < m.src_end) {
-            unsigned char *lead = &leads[*from];
-            if (*lead == 0) *lead = clua_pm_single(&m, from, pat, lead_end) ? 2 : 1;
-            if (*lead == 2) break;
-            clua_pm_step(&m);
-            clua_pm_step(&m);
-            luaL_addchar(&b, (char)*from++);
-        }
         clua_pm_reset(&m);
         const unsigned char *end = clua_pm_match(&m, from, pat);
         if (end && end != last) {

@@ -5,7 +5,6 @@
 #include <lauxlib.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pool.h"
 
 /*
  * The only C in RuleHost. Three jobs:
@@ -63,8 +62,6 @@ typedef struct clua_context {
     int error_line;
     char seen_source[LUA_IDSIZE];    /* where the count hook or a refused allocation last */
     int seen_line;                   /* found the rule: a memory error has no message handler */
-    int stepwise_patterns;    /* 1: the pattern functions skip nothing (see pattern.h) */
-    clua_pool pool;           /* where the state's small blocks come from (pool.h) */
 } clua_context;
 
 static inline clua_context *clua_ctx(lua_State *L) {
@@ -94,13 +91,12 @@ static inline void clua_note_location(clua_context *c, lua_State *L) {
 /// The counting allocator (lua_Alloc). Refuses growth past the cap while Lua code runs; Lua
 /// then collects garbage, retries, and raises a memory error. While Swift runs (`host`), it
 /// never refuses, so a Lua API call made from Swift cannot longjmp; the trampoline checks the
-/// cap when Swift returns. It counts the bytes Lua asks for; small blocks come from the
-/// state's pool (pool.h), larger ones from malloc.
+/// cap when Swift returns. It counts the bytes Lua asks for.
 static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_context *c = (clua_context *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        clua_pool_release(&c->pool, ptr, old);
+        free(ptr);
         c->used -= old;
         return NULL;
     }
@@ -111,7 +107,7 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
             return NULL;
         }
     }
-    void *block = clua_pool_resize(&c->pool, ptr, old, nsize);
+    void *block = realloc(ptr, nsize);
     if (block == NULL) return nsize <= old ? ptr : NULL; /* Lua assumes shrinking never fails */
     c->used = c->used - old + nsize;
     return block;
@@ -209,7 +205,6 @@ static inline lua_State *clua_newstate(size_t limit, clua_dispatch_fn dispatch) 
     c->dispatch = dispatch;
     lua_State *L = lua_newstate(clua_alloc, c);
     if (L == NULL) {
-        clua_pool_close(&c->pool);
         free(c);
         return NULL;
     }
@@ -219,11 +214,10 @@ static inline lua_State *clua_newstate(size_t limit, clua_dispatch_fn dispatch) 
     return L;
 }
 
-/// Closes the state and frees its context and pool.
+/// Closes the state and frees its context.
 static inline void clua_close(lua_State *L) {
     clua_context *c = clua_ctx(L);
     lua_close(L);
-    clua_pool_close(&c->pool);
     free(c);
 }
 

@@ -1,5 +1,5 @@
 // Rules overhead per score: the shipped rule set (or any rules folder) over N generated scores,
-// with one worker and with all cores. A benchmark, not a test:
+// on one Lua state (`RuleRunner`; a run gives each worker thread one). A benchmark, not a test:
 //   swift run -c release rulehost-bench [RULES_DIR] [--scores N]
 import Foundation
 import MetadataModel
@@ -37,21 +37,14 @@ let inputs = (0..<count).map { index -> ScoreInput in
 
 do {
     let ruleSet = try RuleSet.load(folder: URL(fileURLWithPath: rulesFolder))
-    let cores = ProcessInfo.processInfo.activeProcessorCount
     print("rulehost-bench: \(ruleSet.rules.count) rules from \(rulesFolder), \(count) scores")
-    var single = 0.0
-    for workers in Array(Set([1, cores])).sorted() {
-        let engine = try RuleEngine(ruleSet: ruleSet, workers: workers)
-        _ = engine.run(Array(inputs.prefix(200)))  // warm up: states built, rules loaded, data cached
-        let start = DispatchTime.now().uptimeNanoseconds
-        let results = engine.run(inputs)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let changed = results.filter { !$0.changes.isEmpty }.count
-        if workers == 1 { single = seconds }
-        let speedup = single > 0 ? String(format: ", %.2fx one worker", single / seconds) : ""
-        print(String(format: "%2d worker(s): %.1f µs per score (%.0f scores/s)%@, %d of %d changed",
-                     workers, seconds / Double(count) * 1e6, Double(count) / seconds, speedup, changed, count))
-    }
+    let runner = try RuleRunner(ruleSet: ruleSet)
+    for input in inputs.prefix(200) { _ = runner.run(input) }  // warm up: data cached
+    let start = DispatchTime.now().uptimeNanoseconds
+    let changed = inputs.reduce(0) { changed, input in changed + (runner.run(input).changes.isEmpty ? 0 : 1) }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print(String(format: "%.1f µs per score (%.0f scores/s), %d of %d changed",
+                 seconds / Double(count) * 1e6, Double(count) / seconds, changed, count))
 } catch {
     FileHandle.standardError.write(Data("rulehost-bench: \(error)\n".utf8))
     exit(1)

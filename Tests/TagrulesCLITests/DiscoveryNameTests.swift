@@ -51,22 +51,4 @@ struct DiscoveryNameTests {
             #expect(!FileDiscovery.isPDFName(Array(name.utf8)))
         }
     }
-
-    /// Random byte names (short ones, NUL bytes, long shared prefixes, duplicates) sort as
-    /// `lexicographicallyPrecedes` sorts them.
-    @Test func namesSortByTheirBytes() {
-        var generator = SystemRandomNumberGenerator()
-        let alphabet: [UInt8] = [0, 1, 0x2E, 0x41, 0x61, 0x7F, 0x80, 0xC3, 0xFF]
-        for round in 0..<200 {
-            let shared = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            var names: [[UInt8]] = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
-                let tail = (0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-                return Bool.random(using: &generator) ? Array(shared.prefix(Int.random(in: 0...shared.count, using: &generator))) + tail : tail
-            }
-            if let first = names.first { names.append(first) }
-            let order = FolderListing.byteOrder(names)
-            #expect(order.map { names[$0] } == names.sorted { $0.lexicographicallyPrecedes($1) }, "round \(round)")
-            #expect(order.sorted() == Array(names.indices), "a permutation")
-        }
-    }
 }

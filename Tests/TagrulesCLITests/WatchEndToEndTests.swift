@@ -61,6 +61,22 @@ struct WatchEndToEndTests {
         #expect(watcher.stop() == 0)
     }
 
+    /// Once the files in hand are tagged, watch waits for events without using the CPU: its
+    /// worker threads end with each batch, and nothing polls.
+    @Test func anIdleWatchUsesNoCPU() throws {
+        let setup = try Setup()
+        defer { setup.scratch.remove() }
+        let watcher = try setup.watch()
+        try FileManager.default.copyItem(at: setup.bach, to: setup.inbox.appendingPathComponent("Minuet.pdf"))
+        #expect(WatchProcess.eventually(timeout: 20) { watcher.records(named: "Minuet.pdf").count == 1 })
+        Thread.sleep(forTimeInterval: 1)
+        let before = try #require(watcher.cpuSeconds)
+        Thread.sleep(forTimeInterval: 3)
+        let after = try #require(watcher.cpuSeconds)
+        #expect(after - before <= 0.02, "an idle watch used \(after - before) s of CPU in 3 s")
+        #expect(watcher.stop() == 0)
+    }
+
     @Test(arguments: [false, true])
     func aScoreWrittenSlowlyIsNotTouchedBeforeItIsComplete(reopeningForEachChunk: Bool) throws {
         let setup = try Setup()

@@ -64,8 +64,7 @@ struct KeywordsDecoder {
         let field = keyword.field
         reader.checkSemicolon(piece, field: field)
         let valueText = ForScoreText.afterLastColon(piece)
-        // `:` is the byte 0x3A in UTF-8, never part of another scalar.
-        if ForScoreText.withBytes(piece, { $0.count { $0 == UInt8(ascii: ":") } }) > 1 {
+        if piece.unicodeScalars.count(where: { $0 == ":" }) > 1 {
             reader.diagnostics.append(.extraColon(field, source: piece, valueText: valueText))
         }
         let occurrence = Occurrence(piece: piece, value: reader.number(valueText, field: field, source: piece))

@@ -33,13 +33,11 @@ struct MetadataValidator {
     }
 
     private mutating func list(_ values: [String], field: MetadataField) -> [String] {
-        // Most lists are already what forScore stores: kept as they are, not rebuilt.
-        guard !values.allSatisfy({ Self.isPlain($0, field: field) }) else { return values }
         var result: [String] = []
         result.reserveCapacity(values.count)
         for value in values {
             // Most values hold no comma: one piece, no splitting.
-            guard ForScoreText.contains(UInt8(ascii: ","), in: value) else {
+            guard ForScoreText.contains(",", in: value) else {
                 let piece = ForScoreText.trimmed(value)
                 if piece.isEmpty {
                     reader.diagnostics.append(.emptyValue(field, value: value))
@@ -57,20 +55,6 @@ struct MetadataValidator {
             for piece in pieces { accept(piece, field: field, into: &result) }
         }
         return result
-    }
-
-    /// Whether `value` passes unchanged and unreported: it starts and ends with a visible
-    /// ASCII character (nothing to trim, not empty) and holds no `,` and no `;` (and, for a
-    /// tag, no `:`, which every special keyword has). Other values take the full checks.
-    private static func isPlain(_ value: String, field: MetadataField) -> Bool {
-        ForScoreText.withBytes(value) { bytes in
-            guard let first = bytes.first, let last = bytes.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F
-            else { return false }
-            let isTag = field == .tags
-            return !bytes.contains {
-                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || (isTag && $0 == UInt8(ascii: ":"))
-            }
-        }
     }
 
     /// Adds one trimmed, non-empty piece of a list value, unless it is a tag that forScore

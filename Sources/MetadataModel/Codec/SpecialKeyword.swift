@@ -38,17 +38,12 @@ enum SpecialKeyword: CaseIterable, Sendable {
 
     /// The keyword a trimmed Keywords piece starts with, if any (case-insensitive).
     init?(matching piece: String) {
-        // Every prefix ends with ':', and no scalar but ':' lowercases to one: a piece without
-        // that byte (most tags) matches none.
-        guard ForScoreText.contains(UInt8(ascii: ":"), in: piece) else { return nil }
         let lowercased = ForScoreText.lowercasedScalars(piece)
-        guard let match = Self.matchingOrder.first(where: { lowercased.starts(with: $0.prefix.unicodeScalars) })
-        else { return nil }
+        guard let match = Self.allCases.first(where: { lowercased.starts(with: $0.prefix.unicodeScalars) }) else {
+            return nil
+        }
         self = match
     }
-
-    /// Every keyword, in the order pieces are matched (computed once: `allCases` builds a new array).
-    private static let matchingOrder = allCases
 
     /// The keyword written for `field`, or `nil` for text and list fields.
     ///

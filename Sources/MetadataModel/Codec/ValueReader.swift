@@ -19,7 +19,7 @@ struct ValueReader {
 
     /// Reports a piece that holds `;` (`semicolon-separated`): forScore splits only on `,`.
     mutating func checkSemicolon(_ piece: String, field: MetadataField) {
-        if ForScoreText.contains(UInt8(ascii: ";"), in: piece) {
+        if ForScoreText.contains(";", in: piece) {
             diagnostics.append(.semicolon(field, value: piece))
         }
     }

@@ -35,29 +35,8 @@ extension ScoreMetadata {
     /// - Parameter other: The metadata after the change.
     /// - Returns: One ``MetadataChange`` per differing field; empty when equal.
     public func changes(to other: ScoreMetadata) -> [MetadataChange] {
-        var changes: [MetadataChange] = []
-        for field in Self.fields where !hasSameValue(field, as: other) {
-            changes.append(MetadataChange(field: field, before: self[field], after: other[field]))
-        }
-        return changes
-    }
-
-    /// `MetadataField.allCases`, built once (the synthesized property builds a new array).
-    private static let fields = MetadataField.allCases
-
-    /// Whether `self[field] == other[field]`, compared without building either ``FieldValue``.
-    private func hasSameValue(_ field: MetadataField, as other: ScoreMetadata) -> Bool {
-        switch field {
-        case .title: title == other.title
-        case .composers: composers == other.composers
-        case .genres: genres == other.genres
-        case .tags: tags == other.tags
-        case .labels: labels == other.labels
-        case .rating: rating == other.rating
-        case .difficulty: difficulty == other.difficulty
-        case .duration: duration == other.duration
-        case .keysf: keysf == other.keysf
-        case .keymi: keymi == other.keymi
+        MetadataField.allCases.compactMap { field in
+            self[field] == other[field] ? nil : MetadataChange(field: field, before: self[field], after: other[field])
         }
     }
 }

@@ -16,15 +16,8 @@ extension Key {
         case "minor": keymi = 1
         default: return nil
         }
-        // The tonic's words joined by single spaces, as Strings: `joined(separator:)` and
-        // `append(contentsOf:)` of these substrings are the standard library's unspecialized
-        // generic copies, whose first call looks up associated types at run time (260,000
-        // instructions).
-        var tonicName = ""
-        for word in words.dropLast() {
-            if !tonicName.isEmpty { tonicName += " " }
-            tonicName += String(word)
-        }
+        // The tonic's words joined by single spaces.
+        let tonicName = words.dropLast().joined(separator: " ")
         guard let tonic = Self.tonic(tonicName),
             let key = Key.all.first(where: { $0.keymi == keymi && $0.tonic == tonic })
         else { return nil }

@@ -4,9 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The commit of staged replacements (``SafeFileWriter/stage(_:to:)``), whole
-/// (``SafeFileWriter/commit(_:)``) or step by step for a caller that commits in batches while
-/// it stages more: flush the copies, put each in place, sync the folders.
+/// The commit of staged replacements (``SafeFileWriter/stage(_:to:)``): flush the copies, put
+/// each in place, sync the folders.
 extension SafeFileWriter {
     /// Flushes the staged copies to disk, renames each over its original unless the original
     /// changed since it was staged, and fsyncs their folders.
@@ -27,22 +26,14 @@ extension SafeFileWriter {
         return results
     }
 
-    /// The middle step of ``commit(_:)``, for a caller that commits a long run of copies
-    /// flushed with ``flush(_:asGroup:)``: renames the copy over its original unless the
+    /// The middle step of ``commit(_:)``: renames the copy over its original unless the
     /// original changed since it was staged. The rename is durable once ``syncFolders(_:)``
     /// has synced the replacement's `folder`.
-    /// - Returns: The original replaced, still open, so that the rename does not free it: the
-    ///   system frees it when the value is released, as much work again as the rename, which a
-    ///   caller renaming many files can leave to another thread. Nil when the original could
-    ///   not be kept open (no descriptor left, say): it was checked by path and freed here.
     /// - Throws: `.fileChanged` when the original changed since it was staged, else an I/O
     ///   error; the original is untouched and the temporary copy removed.
-    @discardableResult
-    public static func putInPlace(_ item: StagedReplacement) throws(PDFError) -> ReplacedOriginal? {
-        let original = ReplacedOriginal(path: item.target)
+    static func putInPlace(_ item: StagedReplacement) throws(PDFError) {
         var now = stat()
-        let described = original.map { fstat($0.descriptor, &now) == 0 } ?? (stat(item.target, &now) == 0)
-        guard described, FileStamp(now) == item.original else {
+        guard stat(item.target, &now) == 0, FileStamp(now) == item.original else {
             unlink(item.temporary)
             throw PDFError(.fileChanged, "file changed while it was being written; nothing written", path: item.path)
         }
@@ -51,12 +42,11 @@ extension SafeFileWriter {
             unlink(item.temporary)
             throw error
         }
-        return original
     }
 
     /// The last step of ``commit(_:)``: fsyncs each of `folders`, which makes the renames
     /// ``putInPlace(_:)`` did in them durable.
-    public static func syncFolders(_ folders: Set<String>) {
+    static func syncFolders(_ folders: Set<String>) {
         for folder in folders {
             let directory = open(folder, O_RDONLY | O_CLOEXEC)
             if directory >= 0 {
@@ -71,7 +61,7 @@ extension SafeFileWriter {
     /// files of the whole run on), else (or when `syncfs` fails) with `fsync` of each copy.
     /// - Returns: For each copy in order, `nil` when it is on disk, else why not (the copy is
     ///   removed; its original is untouched).
-    public static func flush(_ staged: [StagedReplacement], asGroup: Bool) -> [PDFError?] {
+    static func flush(_ staged: [StagedReplacement], asGroup: Bool) -> [PDFError?] {
         var flushedDevices: Set<UInt64> = []
         #if os(Linux)
         if asGroup, let syncfs = LinuxCalls.syncfs {

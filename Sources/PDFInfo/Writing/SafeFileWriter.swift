@@ -8,16 +8,14 @@ import Darwin
 /// the filesystem allows), the change applied to the copy, a flush to disk, rename over the
 /// original, fsync of the folder. A crash at any moment leaves either the old or the new file;
 /// the original's permission bits (and, where allowed, owner) are kept. All system calls of the
-/// writing path are in this file, `SafeFileWriter+Copy.swift`, `SafeFileWriter+Permissions.swift`,
-/// `SafeFileWriter+Commit.swift` and `ReplacedOriginal.swift`.
+/// writing path are in this file, `SafeFileWriter+Copy.swift`, `SafeFileWriter+Permissions.swift`
+/// and `SafeFileWriter+Commit.swift`.
 ///
 /// Many files are written as a group commit: ``stage(_:to:)`` prepares each temporary copy,
 /// ``commit(_:)`` flushes them all (one `syncfs` per filesystem on Linux instead of one
 /// `fsync` per file, which costs about half a millisecond each on a typical disk), renames
 /// them in place and fsyncs each folder once. Every file is still either old or new at every
-/// moment, and durable when `commit` returns. A caller that stages many files can run the
-/// commit's steps itself, in batches, while it stages more: ``flush(_:asGroup:)``,
-/// ``putInPlace(_:)``, ``syncFolders(_:)``.
+/// moment, and durable when `commit` returns.
 public enum SafeFileWriter {
     /// Prefix of temporary files, so that watchers and cleanup can recognise them.
     public static let temporaryPrefix = ".tagrules-"
@@ -25,7 +23,7 @@ public enum SafeFileWriter {
     public static let temporarySuffix = ".tmp"
     /// From this many staged files on, `commit` flushes with `syncfs` (Linux) instead of one
     /// `fsync` per file.
-    public static let groupFlushThreshold = 8
+    static let groupFlushThreshold = 8
 
     /// Appends `update` to the file at `path`.
     /// - Throws: `.fileChanged` when the file's length is no longer `update.baseLength`

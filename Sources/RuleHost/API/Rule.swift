@@ -50,38 +50,15 @@ extension Rule {
 public final class RuleContext {
     /// The score: its file, raw Info strings and outline.
     public let input: ScoreInput
-    /// The rule now running. Unchecked exclusivity (set before each rule, read by its logs): a
-    /// context belongs to one score's run on one thread, and no access to it spans another.
-    @exclusivity(unchecked) var rule: String?
-    /// What rules logged so far. Unchecked exclusivity, like `rule`.
-    @exclusivity(unchecked) private(set) var logs: [RuleLog] = []
+    /// The rule now running (set before each rule, read by its logs).
+    var rule: String?
+    /// What rules logged so far.
+    private(set) var logs: [RuleLog] = []
     private let maximumLogs: Int
-    /// The document facts left out of `input`, read on a rule's first look.
-    let deferred: DeferredDocumentFacts?
-    /// The facts `deferred` read last, and for which path. Unchecked exclusivity, like `rule`.
-    @exclusivity(unchecked) private var lastRead: (path: String, facts: DocumentFacts)?
 
-    init(input: ScoreInput, maximumLogs: Int, deferred: DeferredDocumentFacts? = nil) {
+    init(input: ScoreInput, maximumLogs: Int) {
         self.input = input
         self.maximumLogs = maximumLogs
-        self.deferred = deferred
-    }
-
-    /// The deferred page count of the score at `path`: this score's, or another's whose
-    /// `score.file` a rule kept from an earlier score.
-    func pages(of path: String) -> Int? { documentFacts(of: path).pages }
-
-    /// This score's outline as page ranges.
-    var toc: [Bookmark] {
-        deferred?.toc == true ? documentFacts(of: input.file.path).toc : input.toc
-    }
-
-    /// The deferred facts of `path`, read once per path in a row.
-    private func documentFacts(of path: String) -> DocumentFacts {
-        if let lastRead, lastRead.path == path { return lastRead.facts }
-        let facts = deferred?.read(path) ?? DocumentFacts(pages: nil, toc: [])
-        lastRead = (path, facts)
-        return facts
     }
 
     /// Adds a note to the report (Lua's `tagrules.log`), attributed to the running rule.

@@ -56,16 +56,15 @@ struct Bridge {
 
     /// The registry reference of the prelude's `methods` table, known only once the prelude ran.
     private final class MethodsBox {
-        /// Unchecked exclusivity (every `list[i]` reads it): set once, when the prelude has run
-        /// and before any rule can index a list; the state is used by one thread.
-        @exclusivity(unchecked) var table: LuaRef?
+        /// Set once, when the prelude has run and before any rule can index a list.
+        var table: LuaRef?
     }
 
     private static func pushHostTable(
         _ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache, lists: ScoreListObjects,
         methods: MethodsBox
     ) {
-        let factKeys = ScoreFacts.Keys(in: lua, session: session)
+        let factKeys = ScoreFacts.Keys(in: lua)
         let names = LuaNames(ScoreFields.Name.all, in: lua)
         lua.newTable(fieldCount: 18)  // the 16 host functions, newobject and readonly
         // Each closure goes straight to `push`: gathered in an array first, it would be stored

@@ -4,9 +4,8 @@ import MetadataModel
 /// the address of their userdata, so that a host function handed a list — the `self` of
 /// `#list`, `list[i]` and `list:add(v)` — knows its field without a Lua lookup.
 final class ScoreListObjects {
-    /// Unchecked exclusivity (every list access reads it): filled once by `register`, before any
-    /// host function runs, and only read after; a state and its lists are used by one thread.
-    @exclusivity(unchecked) private var objects: [(address: UnsafeMutableRawPointer, field: MetadataField)] = []
+    /// Filled once by `register`, before any host function runs, and only read after.
+    private var objects: [(address: UnsafeMutableRawPointer, field: MetadataField)] = []
 
     /// Remembers the list objects of the table at `known` (the prelude's table behind `score`,
     /// which holds each list under its field name).

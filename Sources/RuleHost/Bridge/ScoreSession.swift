@@ -12,22 +12,18 @@ final class ScoreSession {
     /// The patterns `tagrules.match` parsed.
     let patterns = PatternCache()
     /// The metadata the running rule sees; host functions change it through `edit(_:)`.
-    ///
-    /// Unchecked exclusivity, like `original` and the two contexts below (every `score` access
-    /// reads or writes it): a session is confined to its Lua state's thread, and each access is
-    /// a read, a write or a swap that calls no Lua, so none overlaps another.
-    @exclusivity(unchecked) private(set) var metadata = ScoreMetadata()
+    private(set) var metadata = ScoreMetadata()
     /// The metadata as the running call found it, saved by the call's first `edit(_:)`; nil
     /// while the call has changed nothing (most calls), so that no call pays for a copy it
     /// does not need. Always nil between calls (`end(_:)` takes it).
-    @exclusivity(unchecked) private var original: ScoreMetadata?
+    private var original: ScoreMetadata?
     /// The context of the running rule call; nil between calls, when `score` cannot be used.
-    @exclusivity(unchecked) private(set) var context: RuleContext?
+    private(set) var context: RuleContext?
     /// The context of the last call, to tell when a call runs on another score.
-    @exclusivity(unchecked) private var lastContext: RuleContext?
+    private var lastContext: RuleContext?
     /// The facts built in Lua for the current score (`ScoreFields.index` notes each), which
     /// are all `Bridge.forgetFacts` must drop.
-    @exclusivity(unchecked) var builtFacts: [ScoreFacts.Name] = []
+    var builtFacts: [ScoreFacts.Name] = []
 
     init(limits: SandboxLimits) {
         self.limits = limits

@@ -11,10 +11,6 @@ final class LuaRuntime {
     var bridgeScore: LuaRef { bridge.score }
     /// The Lua rules loaded into this state, in run order.
     private(set) var rules: [LuaRule] = []
-    /// The compiled chunk of each rule file loaded from its text, kept for the life of the
-    /// state for `compiled(_:)`. A list, not a dictionary: it holds a few files, and the first
-    /// insertion into a dictionary of this type costs more than all the look-ups along the list.
-    private var chunks: [(file: String, chunk: LuaRef)] = []
 
     /// Creates the state and installs the sandbox and bridge.
     ///
@@ -32,13 +28,12 @@ final class LuaRuntime {
     /// Loads rule files in order (issue 4: "files run in filename order, rules in file order").
     /// A rule whose name an earlier rule already took is skipped with a `duplicateName` error.
     ///
-    /// - Parameter reading: how much of each rule table to read (see `RuleReading`).
     /// - Returns: the diagnostics of loading; the rules are in `rules`.
-    func load(_ sources: [RuleSource], reading: RuleReading = .everything) -> [RuleDiagnostic] {
+    func load(_ sources: [RuleSource]) -> [RuleDiagnostic] {
         var diagnostics: [RuleDiagnostic] = []
         var taken: [String: LuaRule] = [:]
         for source in sources {
-            let loaded = RuleFileReader(runtime: self, source: source, reading: reading).read()
+            let loaded = RuleFileReader(runtime: self, source: source).read()
             diagnostics += loaded.diagnostics
             for rule in loaded.rules {
                 if let first = taken[rule.name] {
@@ -55,29 +50,6 @@ final class LuaRuntime {
             }
         }
         return diagnostics
-    }
-
-    /// Keeps the chunk function at the top of the stack (just compiled from `source`'s text)
-    /// for `compiled(_:)`.
-    func keepChunk(of source: RuleSource) {
-        lua.pushValue(at: -1)
-        chunks.append((source.name, lua.ref()))
-    }
-
-    /// `sources`, each with the binary chunk of the file this state compiled from its text
-    /// (`compiled` stays nil for the others): loading it in another state skips compiling the
-    /// text again.
-    func compiled(_ sources: [RuleSource]) -> [RuleSource] {
-        sources.map { source in
-            guard source.compiled == nil, let chunk = chunks.first(where: { $0.file == source.name })?.chunk else {
-                return source
-            }
-            var source = source
-            lua.push(chunk)
-            source.compiled = lua.dumpFunction()
-            lua.pop()
-            return source
-        }
     }
 
     /// Pushes a fresh sandbox environment (for a rule file).
@@ -117,9 +89,6 @@ final class LuaRuntime {
 struct RuleSource: Sendable, Hashable {
     var name: String
     var text: String
-    /// The text compiled by another state of this process (`LuaState.dumpFunction`), which
-    /// loading uses instead of the text when present.
-    var compiled: [UInt8]? = nil
 }
 
 extension RuleError {

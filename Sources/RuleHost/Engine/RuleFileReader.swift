@@ -1,5 +1,4 @@
-/// Reads one rule file into a runtime (issue 4, "Rule files"): compiles it as text (or loads the
-/// chunk another state compiled from it, `RuleSource.compiled`), runs its top
+/// Reads one rule file into a runtime (issue 4, "Rule files"): compiles its text, runs its top
 /// level in a fresh sandbox environment, and checks what it returns — one rule table or a list
 /// of them, each with a unique `name` and an `apply` function, optionally a `description`
 /// and `examples`. Lua places a rule at its `apply`; the lines of its examples and of a return
@@ -7,8 +6,6 @@
 struct RuleFileReader {
     let runtime: LuaRuntime
     let source: RuleSource
-    /// How much of each rule table to read.
-    var reading: RuleReading = .everything
 
     private static let fields: Set<String> = ["name", "description", "apply", "examples"]
 
@@ -18,25 +15,22 @@ struct RuleFileReader {
         let base = lua.top
         defer { lua.setTop(base) }
         var diagnostics: [RuleDiagnostic] = []
-        let loading = source.compiled.map { lua.load(binary: $0, chunkName: "@" + source.name) }
-            ?? lua.load(source.text, chunkName: "@" + source.name)
-        if let failure = loading { return ([], [failed(failure)]) }
-        if source.compiled == nil { runtime.keepChunk(of: source) }
+        if let failure = lua.load(source.text, chunkName: "@" + source.name) { return ([], [failed(failure)]) }
         if let failure = runtime.pushEnvironment() { return ([], [failed(failure)]) }
         lua.setEnvironment(ofChunkAt: -2)
         if let failure = lua.call(arguments: 0, results: 1, budget: runtime.session.limits.instructionsPerCall) {
             return ([], [failed(failure)])
         }
         let result = lua.top
-        // Where the parts of the returned table are written; only reading everything reports them.
-        let layout = reading == .everything ? RuleFileLayout(source: source.text) : nil
-        let returnLine = layout?.returnLine ?? 1
+        // Where the parts of the returned table are written.
+        let layout = RuleFileLayout(source: source.text)
+        let returnLine = layout.returnLine ?? 1
         guard lua.type(at: result) == .table else {
             let message = "the file must return a rule table or a list of rule tables, got a \(lua.type(at: result).name)"
             return ([], [invalid(message, line: returnLine)])
         }
         if lua.rawGet(result, field: "name") != .nil || lua.rawGet(result, field: "apply") != .nil {
-            let rule = readRule(at: result, position: nil, examples: layout?.returnedRuleExamples, &diagnostics)
+            let rule = readRule(at: result, position: nil, examples: layout.returnedRuleExamples, &diagnostics)
             return (rule.map { [$0] } ?? [], diagnostics)
         }
         let count = lua.rawLength(at: result)
@@ -44,7 +38,7 @@ struct RuleFileReader {
             let message = "the file returns a table with neither a rule nor a list of rules; return { name = …, apply = … }"
             return ([], [invalid(message, line: returnLine)])
         }
-        let items = layout?.returnedItems(matching: count)
+        let items = layout.returnedItems(matching: count)
         var rules: [LuaRule] = []
         for position in 1...count {
             lua.rawGet(result, index: position)
@@ -84,9 +78,6 @@ struct RuleFileReader {
             return nil
         }
         let function = lua.ref()
-        if reading == .runOnly {
-            return LuaRule(name: name, summary: nil, file: source.name, line: line, examples: [], function: function, runtime: runtime)
-        }
 
         var problems: [(message: String, line: Int?)] = []
         let summary = lua.rawGet(index, field: "description") == .string ? lua.string(at: -1) : nil
@@ -149,16 +140,4 @@ struct RuleFileReader {
         }
         return nil
     }
-}
-
-/// How much of each rule table `RuleFileReader` reads.
-enum RuleReading {
-    /// Everything, checked: name, `apply`, description, examples, unknown fields.
-    case everything
-    /// What running a rule needs: its name and `apply` (and the line of `apply`), without the
-    /// description, the examples or the check for unknown fields. Only for a state that loads
-    /// files another state read with `everything` and found no problem in: any description,
-    /// example or field that could reject a rule was then already found valid, so both
-    /// readings take the same rules.
-    case runOnly
 }

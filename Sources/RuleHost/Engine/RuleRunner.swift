@@ -19,40 +19,27 @@ public final class RuleRunner {
 
     /// The rules this runner runs.
     public let ruleSet: RuleSet
-    /// Unchecked exclusivity, like `loadedRules` and `disabled` (read for every rule call): a
-    /// runner is used by one thread, and they change only between rule calls (`rebuild`,
-    /// `recordFailure`), never while one of their reads is under way.
-    @exclusivity(unchecked) private var runtime: LuaRuntime?
+    private var runtime: LuaRuntime?
     /// The rule for each of `ruleSet.rules`, in order: nil when it is not loaded. Resolved
-    /// by name once per Lua state, not for every score. Boxed, so that taking one for a call
-    /// retains a reference instead of copying an existential.
-    @exclusivity(unchecked) private var loadedRules: [LoadedRule?] = []
+    /// by name once per Lua state, not for every score.
+    private var loadedRules: [LoadedRule?] = []
     private var strikes: [String: Int] = [:]
-    @exclusivity(unchecked) private var disabled: [String: String] = [:]
-
-    /// The document facts the inputs leave out, for rules that ask for them.
-    public let deferred: DeferredDocumentFacts?
+    private var disabled: [String: String] = [:]
 
     /// Creates the runner's Lua state and loads the set's rules into it.
     ///
-    /// - Parameter deferred: the document facts left out of the inputs this runner will get.
     /// - Throws: `RuleError` (`memoryExceeded`) when the state cannot be built.
-    public init(ruleSet: RuleSet, deferred: DeferredDocumentFacts? = nil) throws(RuleError) {
+    public init(ruleSet: RuleSet) throws(RuleError) {
         self.ruleSet = ruleSet
-        self.deferred = deferred
         try rebuild()
     }
-
-    /// The set's sources with the chunks this runner's state compiled (see
-    /// `LuaRuntime.compiled`), for the states of other workers.
-    func compiledSources() -> [RuleSource] { runtime?.compiled(ruleSet.sources) ?? ruleSet.sources }
 
     /// Runs every rule of the set on `input`, then validates the result.
     public func run(_ input: ScoreInput) -> ScoreResult { run(input, only: nil) }
 
     /// Runs the rules of the set (or only the rule named `only`) on `input`.
     func run(_ input: ScoreInput, only: String?) -> ScoreResult {
-        let context = RuleContext(input: input, maximumLogs: ruleSet.limits.logLines, deferred: deferred)
+        let context = RuleContext(input: input, maximumLogs: ruleSet.limits.logLines)
         var metadata = input.metadata
         var touched = TouchedFields()
         var diagnostics: [RuleDiagnostic] = []
@@ -142,19 +129,13 @@ public final class RuleRunner {
         }
     }
 
-    /// Creates a fresh Lua state with the set's rules (none without a rules folder), or takes
-    /// the one that checked them when no runner has yet.
+    /// Creates a fresh Lua state with the set's rules (none without a rules folder).
     private func rebuild() throws(RuleError) {
         loadedRules = ruleSet.rules.map { ruleSet.nativeRules[$0.name].map(LoadedRule.init) }
         runtime = nil
         guard let folder = ruleSet.rulesFolder else { return }
-        let runtime: LuaRuntime
-        if let spare = ruleSet.spareRuntime.take() {
-            runtime = spare
-        } else {
-            runtime = try LuaRuntime(folder: folder, limits: ruleSet.limits, cache: ruleSet.dataCache)
-            _ = runtime.load(ruleSet.sources, reading: ruleSet.workerReading)
-        }
+        let runtime = try LuaRuntime(folder: folder, limits: ruleSet.limits, cache: ruleSet.dataCache)
+        _ = runtime.load(ruleSet.sources)
         self.runtime = runtime
         let luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         loadedRules = ruleSet.rules.map { summary in
@@ -168,7 +149,7 @@ public final class RuleRunner {
 }
 
 /// A rule as a runner holds it (see `RuleRunner.loadedRules`).
-private final class LoadedRule {
+private struct LoadedRule {
     let rule: any Rule
     /// The rule as a `LuaRule`, found once here rather than cast for every call.
     let luaRule: LuaRule?

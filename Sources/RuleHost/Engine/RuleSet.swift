@@ -20,24 +20,10 @@ public struct RuleSet: Sendable {
 
     let rulesFolder: RulesFolder?
     private(set) var sources: [RuleSource]
-    /// How the states of workers read `sources`: `runOnly` when checking them found no
-    /// problem (each worker then skips the descriptions, examples and field checks that only
-    /// `rules check` and `rules test` use), else `everything`, so that every state rejects the
-    /// same rules the check did.
-    private(set) var workerReading = RuleReading.everything
+    /// The native rules, by name.
     private(set) var nativeRules: [String: any Rule & Sendable] = [:]
+    /// The data files the rules read (`tagrules.data`), parsed once for every Lua state.
     let dataCache = DataCache()
-    /// The state that checked the rules, for the first runner.
-    let spareRuntime = SpareRuntime()
-
-    /// The set with `sources` in place of its own (the same files, compiled: see
-    /// `LuaRuntime.compiled`).
-    func loading(_ sources: [RuleSource]) -> RuleSet {
-        precondition(sources.map(\.name) == self.sources.map(\.name), "RuleSet: sources must be the set's files")
-        var set = self
-        set.sources = sources
-        return set
-    }
 
     /// Loads the Lua rules of `folder`.
     ///
@@ -59,9 +45,7 @@ public struct RuleSet: Sendable {
         let runtime = try LuaRuntime(folder: rulesFolder, limits: limits, cache: set.dataCache)
         let loading = runtime.load(sources)
         set.diagnostics = diagnostics + loading
-        set.workerReading = loading.isEmpty ? .runOnly : .everything
         set.rules = runtime.rules.map(RuleSummary.init)
-        set.spareRuntime.store(runtime)
         return set
     }
 

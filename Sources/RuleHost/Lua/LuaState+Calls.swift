@@ -40,31 +40,6 @@ extension LuaState {
         return loadFailure(status)
     }
 
-    /// The function at the top of the stack as a binary chunk (`lua_dump`, with debug
-    /// information, so that messages name the same files and lines).
-    func dumpFunction() -> [UInt8] {
-        var bytes: [UInt8] = []
-        _ = withUnsafeMutablePointer(to: &bytes) { buffer in
-            lua_dump(L, { _, data, size, buffer in
-                guard let data, let buffer else { return 0 }
-                buffer.assumingMemoryBound(to: [UInt8].self).pointee
-                    .append(contentsOf: UnsafeRawBufferPointer(start: data, count: size))
-                return 0
-            }, buffer, 0)
-        }
-        return bytes
-    }
-
-    /// Loads a binary chunk that `dumpFunction` made in a state of this process (mode "b": text
-    /// is refused) and pushes it as a function. Never for chunks from elsewhere: Lua does not
-    /// check binary chunks.
-    func load(binary bytes: [UInt8], chunkName: String) -> LuaFailure? {
-        let status = bytes.withUnsafeBytes { raw in
-            luaL_loadbufferx(L, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count, chunkName, "b")
-        }
-        return loadFailure(status)
-    }
-
     /// Nil when a load returned `LUA_OK`, else its failure (the message is popped).
     private func loadFailure(_ status: Int32) -> LuaFailure? {
         guard status != LUA_OK else { return nil }

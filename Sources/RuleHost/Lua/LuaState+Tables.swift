@@ -111,39 +111,6 @@ extension LuaState {
         _ = lua_setiuservalue(L, -2, 1)
     }
 
-    /// Replaces the table on top of the stack with a view of `score.file` over it and the path
-    /// `path`, split at `nameStart` and `stemEnd` (`clua_make_file_view`): `path`, `name`,
-    /// `stem` and `folder` become Lua strings only when a rule reads them, or iterates the view,
-    /// and are then stored in the table. To a rule it is a read-only view (`makeReadOnly`) of
-    /// the table with the four parts in it. Its metatable is made once per state.
-    ///
-    /// With `pagesReader` (a function called with the path, returning its page count or nil),
-    /// the table holds no `pages`: the view reads the count when a rule first asks for it, or
-    /// iterates the view, and stores it in the table. The metatable is made once per reader.
-    func makeFileView(path: UnsafeBufferPointer<UInt8>, nameStart: Int, stemEnd: Int, pagesReader: LuaRef? = nil) {
-        pushFileViewMetatable(pagesReader: pagesReader)
-        path.withMemoryRebound(to: CChar.self) { chars in
-            clua_make_file_view(L, chars.baseAddress, chars.count, nameStart, stemEnd)
-        }
-    }
-
-    /// Pushes the file views' metatable for `pagesReader` (see `makeFileView`), made on first use.
-    private func pushFileViewMetatable(pagesReader: LuaRef?) {
-        guard let pagesReader else {
-            if let metatable = fileViewMetatable { return push(metatable) }
-            clua_new_file_view_metatable(L, 0)
-            lua_pushvalue(L, -1)
-            fileViewMetatable = ref()
-            return
-        }
-        if let made = pageReadingFileViewMetatable, made.reader == pagesReader { return push(made.metatable) }
-        push(pagesReader)
-        clua_new_file_view_metatable(L, 1)
-        lua_pushvalue(L, -1)
-        if let made = pageReadingFileViewMetatable { release(made.metatable) }
-        pageReadingFileViewMetatable = (pagesReader, ref())
-    }
-
     /// The raw length (`#` without `__len`) of the table or string at `index`.
     func rawLength(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
 

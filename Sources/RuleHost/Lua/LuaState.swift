@@ -47,23 +47,16 @@ final class LuaState {
     let L: OpaquePointer
     /// The memory cap in bytes.
     let memoryLimit: Int
-    /// Host functions by id (the trampoline's upvalue); registered once per state. Unchecked
-    /// exclusivity: every host call reads this array, and a read never overlaps the appends
-    /// (`push(_:)` only appends, and does not run a host function meanwhile).
-    @exclusivity(unchecked) private var hostFunctions: [HostFunction] = []
+    /// Host functions by id (the trampoline's upvalue); registered once per state.
+    private var hostFunctions: [HostFunction] = []
     /// The same functions, unretained, for `dispatch`: taking one from `hostFunctions` would
     /// retain it for the call and release it after, on every host call. `hostFunctions` keeps
     /// each alive for the life of the state.
-    @exclusivity(unchecked) private var hostFunctionRefs: [Unmanaged<HostFunction>] = []
+    private var hostFunctionRefs: [Unmanaged<HostFunction>] = []
 
     /// The registry reference of the read-only views' shared metatable, once `makeReadOnly`
     /// has found it (see `LuaState+Tables.swift`).
     var readOnlyMetatable: LuaRef?
-    /// The registry reference of the file views' metatable, made by the first `makeFileView`.
-    var fileViewMetatable: LuaRef?
-    /// The same for file views whose page count is read on demand, with the reader it was
-    /// made for.
-    var pageReadingFileViewMetatable: (reader: LuaRef, metatable: LuaRef)?
 
     /// A host function as stored: in a box, so that the array holds the closure as it was
     /// written (an array of bare closures would hold each behind a reabstraction thunk, and

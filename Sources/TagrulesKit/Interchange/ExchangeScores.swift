@@ -23,29 +23,31 @@ package enum ExchangeScores {
     package static func load(
         _ paths: [String], rules: URL?, jobs: Int, password: String?
     ) throws(CLIError) -> (scores: [ExchangeScore], failed: Bool) {
-        let loaded = WorkerPool.map(
-            count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading")
-        ) { ScoreLoader.load(paths[$0], password: password) }
+        let transform = try rules.map { folder throws(CLIError) in try RulesTransform(folder: folder) }
+        // Each worker reads a score and runs the rules on it (one Lua state per worker).
+        let read = WorkerPool.map(
+            count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading"),
+            makeState: { transform?.makeWorker() }
+        ) { worker, index -> (LoadedScore, Proposal?) in
+            let score = ScoreLoader.load(paths[index], password: password)
+            guard score.isReadable, let transform, var runner = worker else { return (score, nil) }
+            defer { worker = runner }
+            return (score, transform.proposal(for: score, worker: &runner))
+        }
         let printer = DiagnosticPrinter()
         var failed = false
-        for score in loaded {
+        for (score, _) in read {
             guard let failure = score.failure else { continue }
             printer.print(path: score.path, severity: .error, message: failure.message, code: failure.code.rawValue)
             failed = true
         }
-        let readable = loaded.filter(\.isReadable)
-        let proposals: [Proposal]
-        if let rules {
-            let transform = try RulesTransform(folder: rules)
+        if let transform, let rules {
             printer.print(transform.ruleSet.diagnostics, folder: rules.relativePath)
             failed = failed || transform.ruleSet.diagnostics.contains { $0.severity == .error }
-            proposals = transform.propose(
-                readable, jobs: jobs, progress: ProgressBar(total: readable.count, label: "rules  "))
-        } else {
-            proposals = readable.map { Proposal(after: $0.metadata, changes: [], diagnostics: []) }
         }
         var scores: [ExchangeScore] = []
-        for (score, proposal) in zip(readable, proposals) {
+        for (score, proposal) in read where score.isReadable {
+            let proposal = proposal ?? Proposal(after: score.metadata, changes: [], diagnostics: [])
             for diagnostic in proposal.diagnostics(after: score.diagnostics) {
                 printer.print(path: score.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
                 failed = failed || diagnostic.severity == .error

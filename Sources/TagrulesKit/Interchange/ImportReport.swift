@@ -26,7 +26,7 @@ package struct ImportReport {
 
     /// The change report's text, then one line per row not applied.
     package func text(style: Style, verbose: Bool) -> String {
-        var out = String(decoding: TextRenderer(style: style, verbose: verbose).render(changes), as: UTF8.self)
+        var out = TextRenderer(style: style, verbose: verbose).render(changes)
         guard !rows.isEmpty else { return out }
         out += "\nCSV rows not applied to PDFs:\n"
         for row in rows {

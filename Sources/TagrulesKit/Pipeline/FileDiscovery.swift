@@ -15,9 +15,8 @@ import Darwin
 ///   files) are skipped; stale temporary files of killed runs are removed when asked
 ///   (`StaleTempFiles`).
 /// - Symbolic links are followed, but a folder already being walked (same device and inode)
-///   is not entered again, so link loops end; a file reached twice is listed once (a caller
-///   that opens every file anyway may ask the walk not to describe listed files, and then
-///   drops the repeats itself: ``Listing/undescribed``).
+///   is not entered again, so link loops end; a file reached twice (a hard link, a link to a
+///   file listed before) is listed once, under its first path.
 /// - The order is deterministic: arguments in the order given, each folder's entries sorted by
 ///   their names' bytes, depth first.
 /// - What cannot be taken is a problem: an error when a PDF may have been missed (a folder that
@@ -42,11 +41,6 @@ package struct FileDiscovery {
         /// `mode` is its `st_mode` (what the listing's `fstatat` of the name said, which is what
         /// `lstat` says).
         case described(mode: mode_t)
-        /// Listed in its folder as a regular file, not a link, and taken on its name (`.pdf`,
-        /// not hidden) without asking the system: its identity and mode come from the
-        /// descriptor that reads it, and a hard link to a file listed before is not yet
-        /// dropped (`ChangeRun` does both).
-        case undescribed
     }
 
     /// The files found, in order.
@@ -63,13 +57,10 @@ package struct FileDiscovery {
     package var unreached: [Problem] { problems.filter { $0.severity == .error } }
 
     private let removesStaleTemporaries: Bool
-    /// Whether the listings describe their regular files (else ``Listing/undescribed``).
-    private let describesListedFiles: Bool
     private var seenFiles = Set<FileIdentity>()
 
-    private init(removesStaleTemporaries: Bool, describesListedFiles: Bool) {
+    private init(removesStaleTemporaries: Bool) {
         self.removesStaleTemporaries = removesStaleTemporaries
-        self.describesListedFiles = describesListedFiles
     }
 
     /// Walks `paths`.
@@ -77,17 +68,12 @@ package struct FileDiscovery {
     /// - Parameters:
     ///   - removingStaleTemporaries: Whether to remove stale temporary files of killed runs
     ///     found in the folders walked (commands that write do; read-only ones do not).
-    ///   - describingListedFiles: Whether a file listed in its folder as a regular file is
-    ///     described now, a `stat` per file (its identity, so that a hard link is listed once,
-    ///     and its mode). A caller that opens every file (`plan`, `apply`: `ChangeRun`) passes
-    ///     false and takes both from the open descriptor (``Listing/undescribed``).
     /// - Throws: `CLIError` (`discovery-failed`) naming the first path that does not exist;
     ///   nothing is walked then, so that a typo never runs a command on fewer files than meant.
     package static func discover(
-        _ paths: [String], removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true
+        _ paths: [String], removingStaleTemporaries: Bool = false
     ) throws(CLIError) -> FileDiscovery {
-        var discovery = FileDiscovery(
-            removesStaleTemporaries: removingStaleTemporaries, describesListedFiles: describingListedFiles)
+        var discovery = FileDiscovery(removesStaleTemporaries: removingStaleTemporaries)
         // What `stat` says of each path is kept for the walk, which would ask again.
         let lookups = try paths.map { path throws(CLIError) in
             var info = stat()
@@ -115,20 +101,12 @@ package struct FileDiscovery {
     private mutating func visit(
         _ path: String, explicitly: Bool, isPDF: Bool, ancestors: Set<FileIdentity>, lookup: FolderListing.Lookup
     ) {
-        if lookup == .regularFile {
-            // Taken on its name; `ChangeRun` drops it when it is a hard link to a file before it.
-            guard isPDF else { return }
-            files.append(path)
-            listings.append(.undescribed)
-            return
-        }
         // Described by its folder's listing: a regular file or a folder, not a link.
         let listed = !explicitly && lookup != .unknown
         var found = lookup
         if found == .unknown {
             var info = stat()
-            // `withCString`: a native string lends its own bytes, where passing the `String` copies them.
-            found = FolderListing.Lookup(result: path.withCString { stat($0, &info) }, info)
+            found = FolderListing.Lookup(result: stat(path, &info), info)
         }
         guard case .found(let mode, let identity) = found else {
             guard case .failed(let code) = found else { return }
@@ -142,16 +120,14 @@ package struct FileDiscovery {
         case S_IFDIR:
             guard !ancestors.contains(identity) else { return }  // a symbolic link loop
             let prefix = Self.prefix(of: path)
-            guard let listing = FolderListing(path, prefixLength: prefix.count, describingFiles: describesListedFiles) else {
+            guard let listing = FolderListing(path) else {
                 problems.append(Problem(path: path, message: "cannot list the folder: \(Self.reason(errno))", severity: .error))
                 return
             }
             let inner = ancestors.union([identity])
             seenFiles.reserveCapacity(seenFiles.count + listing.entries.count)
             for entry in listing.entries {
-                listing.withName(of: entry) { name in
-                    visitEntry(name, lookup: entry.lookup, in: path, prefix: prefix, ancestors: inner)
-                }
+                visitEntry(entry.name, lookup: entry.lookup, in: path, prefix: prefix, ancestors: inner)
             }
         case S_IFREG:
             guard explicitly || isPDF else { return }
@@ -167,17 +143,17 @@ package struct FileDiscovery {
     /// One entry of a folder, by its raw name and what `stat` said of it; `prefix` is what goes
     /// before the name (``prefix(of:)``).
     private mutating func visitEntry(
-        _ name: UnsafeBufferPointer<UInt8>, lookup: FolderListing.Lookup, in folder: String, prefix: [UInt8],
+        _ name: [UInt8], lookup: FolderListing.Lookup, in folder: String, prefix: [UInt8],
         ancestors: Set<FileIdentity>
     ) {
         guard name.first != UInt8(ascii: ".") else {
-            guard let text = Self.text(of: Array(name)) else { return }  // not UTF-8: not a temporary file of ours
+            guard let text = Self.text(of: name) else { return }  // not UTF-8: not a temporary file of ours
             let path = Self.join(folder, text)
             if removesStaleTemporaries, StaleTempFiles.removeIfStale(path, name: text) { removedTemporaries.append(path) }
             return
         }
         guard let path = Self.path(prefix, name) else {
-            reportUnnamable(Array(name), in: folder)
+            reportUnnamable(name, in: folder)
             return
         }
         visit(path, explicitly: false, isPDF: Self.isPDFName(name), ancestors: ancestors, lookup: lookup)
@@ -211,14 +187,9 @@ package struct FileDiscovery {
         return folder.hasSuffix("/") ? Array(folder.utf8) : Array(folder.utf8) + [UInt8(ascii: "/")]
     }
 
-    /// `prefix` followed by `name`, or nil when `name` is not UTF-8: `join(folder, text(of:
-    /// name))` built in one allocation.
-    static func path(_ prefix: [UInt8], _ name: some Collection<UInt8>) -> String? {
-        guard name.allSatisfy({ $0 < 0x80 }) || String(validating: name, as: UTF8.self) != nil else { return nil }
-        return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
-            let end = buffer.initialize(fromContentsOf: prefix)
-            return buffer[end...].initialize(fromContentsOf: name)
-        }
+    /// `prefix` followed by `name`, or nil when `name` is not UTF-8.
+    static func path(_ prefix: [UInt8], _ name: [UInt8]) -> String? {
+        String(validating: prefix + name, as: UTF8.self)
     }
 
     /// Whether a name ends in `.pdf`, in any case. By byte: no character but the ASCII capitals
@@ -230,11 +201,9 @@ package struct FileDiscovery {
             && f | 0x20 == UInt8(ascii: "f")
     }
 
-    /// A folder entry's name as text, or nil when it is not UTF-8. Most names are ASCII, which
-    /// is always valid: those skip the validation.
+    /// A folder entry's name as text, or nil when it is not UTF-8.
     static func text(of name: [UInt8]) -> String? {
-        if name.allSatisfy({ $0 < 0x80 }) { return String(decoding: name, as: UTF8.self) }
-        return String(validating: name, as: UTF8.self)
+        String(validating: name, as: UTF8.self)
     }
 
     /// `name` with every byte that is not part of valid UTF-8 written as `\xNN`.

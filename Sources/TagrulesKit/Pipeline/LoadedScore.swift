@@ -12,25 +12,16 @@ import Darwin
 package struct LoadedScore: Sendable {
     /// The path as discovered.
     package var path: String
-    /// Why the file could not be read; when set, the other facts are empty (but for
-    /// `identity` and `mode` when the document was opened).
+    /// Why the file could not be read; when set, the other facts are empty.
     var failure: PDFError?
-    /// The file read, from `fstat` of the descriptor that read it; nil when the document could
-    /// not be opened.
-    var identity: FileIdentity?
-    /// The file's `st_mode` from that `fstat` when `path` is not a symbolic link (the file
-    /// itself was opened: what `lstat` of `path` says); nil when the document could not be
-    /// opened or was opened through a link.
-    var mode: mode_t?
     /// The page count, when the page tree could be read.
     var pages: Int?
     /// Every Info entry with a text value (raw key → decoded text).
-    var info: [String: String] = [:] {
-        didSet { infoStrings = Self.infoStrings(info) }
+    var info: [String: String] = [:]
+    /// The four Info strings forScore reads.
+    var infoStrings: InfoStrings {
+        InfoStrings(title: info["Title"], author: info["Author"], subject: info["Subject"], keywords: info["Keywords"])
     }
-    /// The four Info strings forScore reads, kept in step with `info`: read when the score is
-    /// decoded and again when its proposal is compared, found once.
-    private(set) var infoStrings = InfoStrings()
     /// forScore's view of the four Info strings (`ForScoreCodec.decode`).
     var metadata = ScoreMetadata()
     /// The outline, flattened in reading order.
@@ -44,8 +35,7 @@ package struct LoadedScore: Sendable {
     /// unchanged when it is written is not parsed again (`ScoreWriter.stage`).
     var updateBasis: UpdateBasis?
 
-    /// A score not read yet: every fact empty. (No memberwise initializer: it would set `info`
-    /// without `infoStrings`.)
+    /// A score not read yet: every fact empty.
     init(path: String) {
         self.path = path
     }
@@ -68,21 +58,4 @@ package struct LoadedScore: Sendable {
     /// The bookmarks forScore would import from the outline (`BookmarkRule`, pdf-metadata.txt
     /// "Table of Contents"): what rules see as `score.toc` and what `export csv` writes.
     package var bookmarks: [Bookmark] { BookmarkRule.bookmarks(from: toc, pageCount: pages ?? 0) }
-
-    /// The four Info strings of `info`: one pass over its few entries, cheaper than four
-    /// hashed look-ups (the keys are unique, so each is met at most once).
-    private static func infoStrings(_ info: [String: String]) -> InfoStrings {
-        var title, author, subject, keywords: String?
-        // By length first: each key is compared with at most one of the four names.
-        for (key, text) in info {
-            switch key.utf8.count {
-            case 5: if key == "Title" { title = text }
-            case 6: if key == "Author" { author = text }
-            case 7: if key == "Subject" { subject = text }
-            case 8: if key == "Keywords" { keywords = text }
-            default: continue
-            }
-        }
-        return InfoStrings(title: title, author: author, subject: subject, keywords: keywords)
-    }
 }

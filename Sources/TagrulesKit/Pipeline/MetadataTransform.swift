@@ -44,41 +44,32 @@ extension Proposal {
     }
 }
 
-/// Turns scores into proposals: the rules (`plan`, `apply`) or direct edits (`set`).
-package protocol MetadataTransform {
-    /// One proposal per score, each handed to `then` with the score's index as soon as it is
-    /// made, on the thread that made it; returns what `then` made of each, in the scores'
-    /// order. A caller's work per proposal (`ChangeRun`'s report entry) so runs on every
-    /// worker while the score is at hand, not in a pass of its own afterwards.
-    ///
-    /// - Parameters:
-    ///   - scores: Readable scores.
-    ///   - jobs: How many threads the transform may use.
-    ///   - progress: Advanced once per score.
-    ///   - then: Called once per score, on any of the transform's threads.
-    func propose<Output>(
-        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
-    ) -> [Output]
+/// Turns scores into proposals: the rules (`plan`, `apply`, `watch`, the exports) or direct
+/// edits (`set`, `import csv`).
+///
+/// A run's workers each make the state the transform needs (`makeWorker`, a Lua state for the
+/// rules) on their own thread, then propose for every score they take with it.
+package protocol MetadataTransform: Sendable {
+    /// What one worker needs to make proposals; used by that worker's thread only.
+    associatedtype Worker
+
+    /// The state of a new worker, made on its thread.
+    func makeWorker() -> Worker
+
+    /// The proposal for `score`, a score that was read.
+    func proposal(for score: LoadedScore, worker: inout Worker) -> Proposal
 }
 
-extension MetadataTransform {
-    /// One proposal per score, in the same order.
-    func propose(_ scores: [LoadedScore], jobs: Int, progress: ProgressBar?) -> [Proposal] {
-        propose(scores, jobs: jobs, progress: progress) { _, proposal in proposal }
-    }
-}
-
-/// A transform that makes each score's proposal on its own, in microseconds (`set`'s edit,
-/// `import csv`'s rows): on the calling thread, with no progress bar.
-package protocol ScoreByScoreTransform: MetadataTransform {
+/// A transform that needs nothing per worker (`set`'s edit, `import csv`'s rows).
+package protocol ScoreByScoreTransform: MetadataTransform where Worker == Void {
     /// The proposal for `score`.
     func proposal(for score: LoadedScore) -> Proposal
 }
 
 extension ScoreByScoreTransform {
-    package func propose<Output>(
-        _ scores: [LoadedScore], jobs: Int, progress: ProgressBar?, then: @escaping @Sendable (Int, consuming Proposal) -> Output
-    ) -> [Output] {
-        scores.indices.map { index in then(index, proposal(for: scores[index])) }
+    package func makeWorker() {}
+
+    package func proposal(for score: LoadedScore, worker: inout Void) -> Proposal {
+        proposal(for: score)
     }
 }

@@ -57,15 +57,9 @@ package struct ScoreWriter: Sendable {
     /// back after it is written, whatever the encoding options (`RoundTripTests`), so forScore's
     /// two views are compared without encoding anything.
     func changesView(from before: ScoreMetadata, to after: ScoreMetadata) -> Bool {
-        assert(ForScoreCodec.validate(after).metadata == after, "changesView(from:to:) takes validated metadata")
-        // With the same labels, comparing the whole values is comparing them without labels, and
-        // copies neither (the usual case: the shipped rules never set labels).
-        if before.labels == after.labels { return before != after }
-        var before = before
-        before.labels = []
-        var shown = after
-        shown.labels = []
-        return shown != before
+        var (shownBefore, shownAfter) = (before, after)
+        (shownBefore.labels, shownAfter.labels) = ([], [])
+        return shownBefore != shownAfter
     }
 
     /// Whether a file whose Info strings are `raw` and read as `before` must be written to hold

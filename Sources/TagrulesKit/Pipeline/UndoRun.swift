@@ -13,7 +13,7 @@ package struct UndoRun {
 
     /// Runs the flow over `paths`.
     package func run(_ paths: [String]) -> ChangeReport {
-        let committer = GroupCommitter(slots: paths.count, byteBound: ChangeRun.commitGroupBytes)
+        let committer = GroupCommitter(byteBound: ChangeRun.commitGroupBytes)
         let staged = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "undoing")
         ) { stage(paths[$0], slot: $0, committer: committer) }
@@ -36,7 +36,7 @@ package struct UndoRun {
         // The view and the staged copy come from the one open document (`--password` only
         // decrypts the view: the revision check reads the trailer and the file's structure).
         var before = LoadedScore(path: path)
-        ScoreLoader.read(document, into: &before, reads: [])
+        ScoreLoader.read(document, into: &before, documentFacts: false)
         var file = FileChange(path: path, status: .unchanged, before: before.isReadable ? before.metadata : nil)
         do throws(PDFError) {
             let staged: StagedReplacement
@@ -64,7 +64,7 @@ package struct UndoRun {
         guard let committed else { return file }
         if let error = committed { return Self.failed(file, error) }
         var file = file
-        let after = ScoreLoader.load(file.path, password: password, reads: [])
+        let after = ScoreLoader.load(file.path, password: password, documentFacts: false)
         file.status = .undone
         file.after = after.isReadable ? after.metadata : nil
         if let before = file.before, let restored = file.after {

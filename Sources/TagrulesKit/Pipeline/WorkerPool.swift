@@ -1,89 +1,97 @@
 import Foundation
 
-/// Runs one job per item on a fixed number of threads (`--jobs`), keeping the results in input
-/// order.
+/// Runs a job for every index of a range on a fixed set of worker threads that end when the
+/// job is done (issue 29, "a plain worker model").
 ///
-/// Plain threads rather than tasks: the jobs block on file I/O (pread, fsync) and a PDF document
-/// is confined to the thread that opened it, which the cooperative pool does not promise. The
-/// calling thread is one of them; the others are ``StandbyThreads``, kept from one phase to the
-/// next.
+/// Each worker first makes a state of its own, used by that thread only (the rules' Lua state);
+/// then the workers take the next index from a shared counter, so one slow file never holds up
+/// the others. Results come back in index order.
 package enum WorkerPool {
-    /// The number of cores, the default for `--jobs`.
+    /// The default `--jobs`: every core.
     package static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Calls `body` for every index in `0..<count` on up to `jobs` threads.
+    /// The stack of a worker thread: room for the Lua calls a rule nests (capped at 200 C levels)
+    /// and the host functions they reach, as large as the system's default thread stack.
+    static let stackSize = 8 << 20
+
+    /// `body` of every index in `0..<count`, in index order, run on up to `jobs` threads; each
+    /// thread first makes its state with `makeState` and passes it to every call it runs.
     ///
     /// - Parameters:
-    ///   - count: The number of items.
-    ///   - jobs: The number of threads; 1 runs everything on the calling thread.
-    ///   - progress: Advanced once per finished item.
-    ///   - body: The job; it must not touch state shared with other jobs.
-    /// - Returns: The results, `result[i] == body(i)`.
-    package static func map<T: Sendable>(
-        count: Int, jobs: Int, progress: ProgressBar? = nil, _ body: @escaping @Sendable (Int) -> T
-    ) -> [T] {
-        // Each job builds its result in the array's own storage: no optional slot to fill, and
-        // no second pass moving the results into an array.
-        Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
-            let slots = ResultSlots(buffer)
-            let queue = IndexQueue(count: count)
-            let work: @Sendable () -> Void = {
-                while let index = queue.next() {
-                    slots.initialize(index, to: body(index))
-                    progress?.advance()
-                }
+    ///   - progress: Advanced once per index.
+    ///   - makeState: Called once per worker, on the worker's thread.
+    ///   - body: Called once per index, on any worker, with that worker's state.
+    package static func map<State, Result: Sendable>(
+        count: Int, jobs: Int, progress: ProgressBar? = nil, makeState: @escaping @Sendable () -> State,
+        _ body: @escaping @Sendable (inout State, Int) -> Result
+    ) -> [Result] {
+        let results = Results<Result>(count: count)
+        let work: @Sendable () -> Void = {
+            var state = makeState()
+            while let index = results.nextIndex() {
+                results.store(body(&state, index), at: index)
+                progress?.advance()
             }
-            let threads = max(1, min(jobs, count))
-            if threads == 1 {
-                work()
-            } else {
-                let group = DispatchGroup()
-                for _ in 1..<threads {
-                    group.enter()
-                    StandbyThreads.shared.start {
-                        work()
-                        group.leave()
-                    }
+        }
+        let threads = max(1, min(jobs, count))
+        if threads == 1 {
+            work()
+        } else {
+            let finished = DispatchGroup()
+            for _ in 0..<threads {
+                finished.enter()
+                let thread = Thread {
+                    work()
+                    finished.leave()
                 }
-                work()
-                group.wait()
+                thread.stackSize = stackSize
+                thread.start()
             }
-            // Every index was taken exactly once and its job returned (a job cannot throw).
-            initializedCount = count
-            progress?.finish()
+            finished.wait()
+        }
+        progress?.finish()
+        return results.inOrder()
+    }
+
+    /// `body` of every index in `0..<count`, in index order, run on up to `jobs` threads.
+    package static func map<Result: Sendable>(
+        count: Int, jobs: Int, progress: ProgressBar? = nil, _ body: @escaping @Sendable (Int) -> Result
+    ) -> [Result] {
+        map(count: count, jobs: jobs, progress: progress, makeState: {}) { _, index in body(index) }
+    }
+}
+
+/// The indices handed out and the results stored by the workers of one `map`.
+///
+/// `@unchecked Sendable`: `next` and `values` are only touched under `lock`, which is held for
+/// a counter increment or one store.
+private final class Results<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var values: [Value?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    /// The next index no worker has taken, or nil when all are taken.
+    func nextIndex() -> Int? {
+        lock.withLock {
+            guard next < values.count else { return nil }
+            next += 1
+            return next - 1
         }
     }
-}
 
-/// Hands out indices `0..<count` once each. A lock, because several threads take from it.
-private final class IndexQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private let count: Int
-
-    init(count: Int) { self.count = count }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < count else { return nil }
-        defer { nextIndex += 1 }
-        return nextIndex
+    func store(_ value: Value, at index: Int) {
+        lock.withLock { values[index] = value }
     }
-}
 
-/// The result array's storage while the jobs fill it. `@unchecked Sendable`: each element is
-/// initialized by exactly one thread (the one that took its index from `IndexQueue`), and the
-/// array is used only after every thread has finished (`DispatchGroup.wait` orders the writes
-/// before the reads).
-private final class ResultSlots<T>: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<T>?
-
-    init(_ buffer: UnsafeMutableBufferPointer<T>) { base = buffer.baseAddress }
-
-    /// Initializes the uninitialized element `index` (called once per index).
-    func initialize(_ index: Int, to value: consuming T) {
-        guard let base else { preconditionFailure("worker pool: no storage for a result") }
-        (base + index).initialize(to: value)
+    /// Every result, in index order (call once every worker has finished).
+    func inOrder() -> [Value] {
+        lock.withLock {
+            values.map { value in
+                guard let value else { preconditionFailure("WorkerPool: an index was not run") }
+                return value
+            }
+        }
     }
 }

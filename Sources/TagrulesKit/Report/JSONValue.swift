@@ -1,10 +1,6 @@
 /// A JSON document as the reports build it, and its serialization: pretty-printed with two
 /// spaces, object members in the order given, UTF-8 text as is, control characters escaped
 /// (RFC 8259 §7).
-///
-/// The reports build these trees instead of going through `JSONEncoder`, which took a fifth of
-/// `plan`'s time on a 2,000-file library; the change reports of `plan` and `apply` skip the tree
-/// altogether (``JSONStream``).
 package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -33,59 +29,83 @@ package enum JSONValue: Sendable, Hashable {
     /// An array of strings.
     package static func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
 
-    /// The document as text, with a final line break.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The document pretty-printed: two spaces per level, `"key": value`, a line break at the
+    /// end.
+    package var text: String { serialized(indent: 0) }
 
-    /// The document as UTF-8 text, with a final line break: what `text` holds, without the
-    /// conversion to `String` (reports go straight to standard output).
-    package var bytes: [UInt8] { serialized(indent: 0) }
+    /// The document on one line (JSON Lines), with a line break at the end.
+    var line: String { serialized(indent: nil) }
 
-    /// The document on one line without spaces, with a final line break: a JSON Lines record
-    /// (`tagrules watch --format json`).
-    var line: String { String(decoding: serialized(indent: nil), as: UTF8.self) }
-
-    private func serialized(indent: Int?) -> [UInt8] {
-        var out = ByteSink(capacity: 4096)
+    private func serialized(indent: Int?) -> String {
+        var out = ""
         write(to: &out, indent: indent)
-        out.append(UInt8(ascii: "\n"))
-        return out.bytes
+        out += "\n"
+        return out
     }
 
-    /// Writes the value; `indent` nil writes it compact, on one line.
-    private func write(to out: inout ByteSink, indent: Int?) {
+    /// Appends the value; `indent` is its nesting level, or nil on one line.
+    private func write(to out: inout String, indent: Int?) {
         switch self {
-        case .null: Self.appendLiteral("null", to: &out)
-        case .bool(let flag): Self.appendLiteral(flag ? "true" : "false", to: &out)
-        case .int(let number): Self.appendNumber(number, to: &out)
+        case .null: out += "null"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .int(let number): out += String(number)
         case .string(let text): Self.quote(text, into: &out)
         case .array(let items):
             guard !items.isEmpty else {
-                Self.appendLiteral("[]", to: &out)
+                out += "[]"
                 return
             }
-            out.append(UInt8(ascii: "["))
+            out += "["
             for (index, item) in items.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
+                if index > 0 { out += "," }
                 Self.newline(&out, indent.map { $0 + 1 })
                 item.write(to: &out, indent: indent.map { $0 + 1 })
             }
             Self.newline(&out, indent)
-            out.append(UInt8(ascii: "]"))
+            out += "]"
         case .object(let members):
             guard !members.isEmpty else {
-                Self.appendLiteral("{}", to: &out)
+                out += "{}"
                 return
             }
-            out.append(UInt8(ascii: "{"))
+            out += "{"
             for (index, member) in members.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
+                if index > 0 { out += "," }
                 Self.newline(&out, indent.map { $0 + 1 })
                 Self.quote(member.key, into: &out)
-                Self.appendLiteral(indent == nil ? ":" : ": ", to: &out)
+                out += indent == nil ? ":" : ": "
                 member.value.write(to: &out, indent: indent.map { $0 + 1 })
             }
             Self.newline(&out, indent)
-            out.append(UInt8(ascii: "}"))
+            out += "}"
         }
+    }
+
+    /// A line break and the spaces of nesting level `indent`; nothing on one line.
+    private static func newline(_ out: inout String, _ indent: Int?) {
+        guard let indent else { return }
+        out += "\n" + String(repeating: " ", count: 2 * indent)
+    }
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259
+    /// §7: the two-character forms where JSON has one, else `\u00XX`); everything else as is.
+    static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u00" + (hex.count == 1 ? "0" : "") + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
     }
 }

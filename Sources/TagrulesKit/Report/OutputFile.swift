@@ -38,12 +38,6 @@ package enum OutputFile {
         try write(to: path, what: what) { Terminal.writeAll(bytes, to: $0) }
     }
 
-    /// Writes `chunks`, one after another, to `path` (see the type's description).
-    /// - Throws: `CLIError` (`output-failed`) naming the path and the reason.
-    package static func write(_ chunks: [ByteChunk], to path: String, what: String = "the report") throws(CLIError) {
-        try write(to: path, what: what) { Terminal.writeAll(chunks, to: $0) }
-    }
-
     /// Opens the right file for `path`, has `fill` write into the descriptor (returning 0 or
     /// an `errno`), and puts it in place.
     private static func write(to path: String, what: String, _ fill: (Int32) -> Int32) throws(CLIError) {

@@ -1,10 +1,10 @@
 import MetadataModel
 
 /// The JSON contract (README "JSON output"): every key always present, missing values `null`,
-/// lists arrays. `plan` and `apply` write the same bytes without the tree (ReportJSONStream.swift).
+/// lists arrays.
 extension ChangeReport {
     /// `{"files": […], "summary": {…}}`.
-    var json: JSONValue {
+    package var json: JSONValue {
         let summary = self.summary
         return .object([
             "files": .array(files.map(\.json)),

@@ -9,89 +9,28 @@ package struct TextRenderer {
     /// List unchanged files and info notes too.
     var verbose = false
 
-    /// Files rendered as one piece by ``write(_:jobs:to:)``.
-    private static let filesPerPiece = 128
-
-    /// A diff per file that changes (or every file, verbose), then the summary line, as UTF-8
-    /// text (handed over as it was written, not copied into an array).
-    package func render(_ report: ChangeReport) -> ByteChunk {
-        var out = ByteSink(capacity: 256 + 128 * report.files.count)
-        render(report.files, 0..<report.files.count, into: &out)
-        appendSummary(report, to: &out)
-        return out.takeChunk(reserving: 0)
+    /// The report: a diff per changed file (every file with `verbose`), then the summary line.
+    package func render(_ report: ChangeReport) -> String {
+        var out = ""
+        for file in report.files { render(file, into: &out) }
+        return out + summaryLine(report) + "\n"
     }
 
-    /// ``render(_:)`` handed to `deliver` piece by piece, in order: the files' diffs in pieces
-    /// rendered on `jobs` threads, each delivered as soon as it and those before it are done
-    /// (``WorkerPool/forEachPieceInOrder(of:perPiece:jobs:_:deliver:)``), then the summary line.
-    package func write(_ report: ChangeReport, jobs: Int, to deliver: @escaping @Sendable (ByteChunk) -> Void) {
-        let (files, renderer) = (report.files, self)
-        WorkerPool.forEachPieceInOrder(of: files.count, perPiece: Self.filesPerPiece, jobs: jobs) { range in
-            var out = ByteSink(capacity: 128 * range.count)
-            renderer.render(files, range, into: &out)
-            return out.takeChunk(reserving: 0)
-        } deliver: { deliver($0) }
-        var out = ByteSink(capacity: 128)
-        appendSummary(report, to: &out)
-        deliver(out.takeChunk(reserving: 0))
-    }
-
-    /// The summary line, and its line end.
-    private func appendSummary(_ report: ChangeReport, to out: inout ByteSink) {
-        out.append(summaryLine(report))
-        out.append(UInt8(ascii: "\n"))
-    }
-
-    /// The diffs of `files[range]`. Bytes, not `String` appends: a 2,000-file plan makes some
-    /// 20,000 pieces.
-    private func render(_ files: [FileChange], _ range: Range<Int>, into out: inout ByteSink) {
-        // Each file borrowed in place: a loop over the array copies each one.
-        files.withUnsafeBufferPointer { files in
-            for index in range { render(files[index], into: &out) }
-        }
-    }
-
-    /// One file's diff, or nothing. Written into `out` piece by piece, styled in place
-    /// (``Style/write(_:to:_:)``): no `String` is made of a styled piece or of the rules' list.
-    private func render(_ file: FileChange, into out: inout ByteSink) {
+    private func render(_ file: FileChange, into out: inout String) {
         let lines = DiffLine.lines(file.changes, before: file.before, after: file.after)
         guard !lines.isEmpty || (verbose && file.status != .error) else { return }
-        style.write(.bold, to: &out) { $0.append(DiagnosticPrinter.oneLine(file.path)) }
-        out.append("  ")
-        writeStatus(file.status, to: &out)
-        out.append(UInt8(ascii: "\n"))
+        out += style.bold(DiagnosticPrinter.oneLine(file.path)) + "  " + statusText(file.status) + "\n"
         // Labels are field names and `key`: ASCII, one column per character.
         let width = lines.reduce(10) { max($0, $1.label.utf8.count) }
         for line in lines {
-            out.append("  ")
-            out.append(line.label)
-            for _ in line.label.utf8.count..<width { out.append(UInt8(ascii: " ")) }
-            out.append("  ")
-            style.write(.red, to: &out) { $0.append(line.before) }
-            out.append(" → ")
-            style.write(.green, to: &out) { $0.append(line.after) }
-            if let first = line.rules.first {
-                out.append("  ")
-                style.write(.dim, to: &out) { out in
-                    out.append(UInt8(ascii: "("))
-                    out.append(first)
-                    for rule in line.rules.dropFirst() {
-                        out.append(", ")
-                        out.append(rule)
-                    }
-                    out.append(UInt8(ascii: ")"))
-                }
-            }
-            out.append(UInt8(ascii: "\n"))
+            out += "  " + line.label + String(repeating: " ", count: width - line.label.utf8.count) + "  "
+            out += style.red(line.before) + " → " + style.green(line.after)
+            if !line.rules.isEmpty { out += "  " + style.dim("(" + line.rules.joined(separator: ", ") + ")") }
+            out += "\n"
         }
         guard verbose else { return }
         for note in file.diagnostics where note.severity == .info {
-            out.append("  ")
-            style.write(.dim, to: &out) { out in
-                out.append("note: ")
-                out.append(note.message)
-            }
-            out.append(UInt8(ascii: "\n"))
+            out += "  " + style.dim("note: " + note.message) + "\n"
         }
     }
 
@@ -159,17 +98,15 @@ package struct TextRenderer {
     }
 
     /// The status word of a file's diff, in its colour.
-    private func writeStatus(_ status: FileStatus, to out: inout ByteSink) {
-        let (word, code): (String, Style.Code)
+    private func statusText(_ status: FileStatus) -> String {
         switch status {
-        case .changed: (word, code) = ("changed", .yellow)
-        case .written: (word, code) = ("written", .green)
-        case .undone: (word, code) = ("undone", .green)
-        case .skipped: (word, code) = ("skipped", .yellow)
-        case .unchanged: (word, code) = ("unchanged", .dim)
-        case .error: (word, code) = ("error", .red)
+        case .changed: style.yellow("changed")
+        case .written: style.green("written")
+        case .undone: style.green("undone")
+        case .skipped: style.yellow("skipped")
+        case .unchanged: style.dim("unchanged")
+        case .error: style.red("error")
         }
-        style.write(code, to: &out) { $0.append(word) }
     }
 
     private func severityText(_ severity: ReportDiagnostic.Severity) -> String {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Prints problems to standard error as `path: severity: message [code]`, the form compilers
 /// use, so that editors and `grep` can pick them up. Coloured only on a terminal.
@@ -19,33 +14,28 @@ package struct DiagnosticPrinter {
 
     /// Prints one line.
     package func print(path: String?, severity: ReportDiagnostic.Severity, message: String, code: String? = nil) {
-        var out = ByteSink(capacity: 256)
+        var out = ""
         appendLine(path: path, severity: severity, message: message, code: code, to: &out)
-        write(&out)
+        write(out)
     }
 
     /// The diagnostics of a change report (failures and skipped writes are among them), written
     /// at once.
     package func print(_ report: ChangeReport) {
-        var out = ByteSink(capacity: 4096)
-        // Each file borrowed in place, skipping what is not printed: a loop over the files, or
-        // the array's subscript, copies each one.
-        report.files.withUnsafeBufferPointer { files in
-            for index in files.indices {
-                for diagnostic in files[index].diagnostics where diagnostic.severity >= minimum {
-                    appendLine(
-                        path: files[index].path, severity: diagnostic.severity, message: diagnostic.message,
-                        code: diagnostic.code, to: &out)
-                }
+        var out = ""
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                appendLine(
+                    path: file.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code,
+                    to: &out)
             }
         }
-        write(&out)
+        write(out)
     }
 
-    /// Appends `path: severity: message [code]` and a line break, or nothing below `minimum`
-    /// (bytes, not `String` appends: a large library makes hundreds of lines).
+    /// Appends `path: severity: message [code]` and a line break, or nothing below `minimum`.
     private func appendLine(
-        path: String?, severity: ReportDiagnostic.Severity, message: String, code: String?, to out: inout ByteSink
+        path: String?, severity: ReportDiagnostic.Severity, message: String, code: String?, to out: inout String
     ) {
         guard severity >= minimum else { return }
         let label: String =
@@ -54,28 +44,16 @@ package struct DiagnosticPrinter {
             case .warning: style.yellow("warning")
             case .error: style.red("error")
             }
-        if let path {
-            out.append(style.bold(Self.oneLine(path)))
-            out.append(": ")
-        }
-        out.append(label)
-        out.append(": ")
-        out.append(message)
-        if let code {
-            out.append(" ")
-            out.append(style.dim("[\(code)]"))
-        }
-        out.append(UInt8(ascii: "\n"))
+        if let path { out += style.bold(Self.oneLine(path)) + ": " }
+        out += label + ": " + message
+        if let code { out += " " + style.dim("[\(code)]") }
+        out += "\n"
     }
 
     /// `path` with control characters escaped (`\n`, `\t`, `\x1B` …), so that a file name
     /// holding a line break still makes one line per problem.
     static func oneLine(_ path: String) -> String {
-        // Control characters are single bytes below 0x80 in UTF-8, which never occur inside
-        // the encoding of another character: a byte scan finds them (over the string's own
-        // storage, a plain loop).
-        var scanned = path
-        guard scanned.withUTF8({ $0.contains { isControl(Unicode.Scalar($0)) } }) else { return path }
+        guard path.unicodeScalars.contains(where: isControl) else { return path }
         var text = ""
         for scalar in path.unicodeScalars {
             switch scalar {
@@ -95,13 +73,12 @@ package struct DiagnosticPrinter {
         scalar.value < 0x20 || scalar.value == 0x7F
     }
 
-    /// Writes what `out` holds, if anything, without copying it.
-    private func write(_ out: inout ByteSink) {
-        guard out.count > 0 else { return }
-        let chunk = out.takeChunk(reserving: 0)
+    /// Writes `text`, if any, to the printer's stream.
+    private func write(_ text: String) {
+        guard !text.isEmpty else { return }
         switch output {
-        case .standardError: Terminal.writeAll([chunk], to: STDERR_FILENO)
-        case .standardOutput: Terminal.writeAll([chunk], to: STDOUT_FILENO)
+        case .standardError: Terminal.writeError(text)
+        case .standardOutput: Terminal.writeOutput(text)
         }
     }
 
@@ -112,6 +89,7 @@ package struct DiagnosticPrinter {
             print(path: score.path, severity: .error, message: failure.message, code: failure.code.rawValue)
         }
     }
+
     /// Creates a printer of the diagnostics at least as severe as `minimum` to `output`, coloured
     /// with `style`.
     package init(

@@ -27,14 +27,6 @@ package struct Style: Sendable {
     func yellow(_ text: String) -> String { wrap(text, .yellow) }
     func cyan(_ text: String) -> String { wrap(text, .cyan) }
 
-    /// Appends to `out` what `body` writes, styled with `code` when colour is on: the bytes
-    /// ``wrap(_:_:)`` makes, without making a `String` of them first.
-    func write(_ code: Code, to out: inout ByteSink, _ body: (inout ByteSink) -> Void) {
-        guard enabled else { return body(&out) }
-        out.append("\u{1B}[")
-        out.append(code.rawValue)
-        out.append(UInt8(ascii: "m"))
-        body(&out)
-        out.append("\u{1B}[0m")
-    }
+    /// `text` in the colour or weight `code`.
+    func apply(_ code: Code, _ text: String) -> String { wrap(text, code) }
 }

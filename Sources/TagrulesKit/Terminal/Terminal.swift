@@ -37,56 +37,17 @@ package enum Terminal {
     /// Writes UTF-8 `bytes` to standard output, unbuffered.
     package static func writeOutput(_ bytes: [UInt8]) { writeAll(bytes, to: STDOUT_FILENO) }
 
-    /// Writes `chunks` to standard output one after another, unbuffered: `writev` takes them
-    /// where they are, so a report in pieces is never joined into one copy first.
-    package static func writeOutput(_ chunks: [ByteChunk]) { writeAll(chunks, to: STDOUT_FILENO) }
-
-    /// Writes `chunks` in order to `descriptor`, from where they lie (one `writev` piece each).
-    /// - Returns: 0 when all was written, else the `errno` that stopped it.
-    @discardableResult
-    static func writeAll(_ chunks: [ByteChunk], to descriptor: Int32) -> Int32 {
-        withExtendedLifetime(chunks) {
-            // The pieces point into the chunks, which `withExtendedLifetime` keeps alive.
-            var pieces = chunks.compactMap { chunk in chunk.isEmpty ? nil : chunk.piece }
-            return writeAll(&pieces, to: descriptor)
-        }
-    }
-
-    /// Writes the bytes `pieces` point to, in order, by `writev` calls of at most `IOV_MAX`
-    /// pieces, going on after a short write or an interruption; stops at an error.
-    /// - Returns: 0 when all was written, else the `errno` that stopped it.
-    private static func writeAll(_ pieces: inout [iovec], to descriptor: Int32) -> Int32 {
-        var first = 0
-        while first < pieces.count {
-            let batch = min(pieces.count - first, iovMax)
-            let result = pieces[first...].withUnsafeBufferPointer { writev(descriptor, $0.baseAddress, Int32(batch)) }
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { return result < 0 ? errno : EIO }
-            // Skip what was written; a short write leaves part of a piece.
-            var written = result
-            while first < pieces.count && written >= pieces[first].iov_len {
-                written -= pieces[first].iov_len
-                first += 1
-            }
-            if written > 0 {
-                pieces[first].iov_base = pieces[first].iov_base.map { $0 + written }
-                pieces[first].iov_len -= written
-            }
-        }
-        return 0
-    }
-
-    /// The most pieces one `writev` takes (1,024 on Linux and macOS; POSIX promises 16).
-    private static let iovMax = max(16, sysconf(Int32(_SC_IOV_MAX)))
-
-    /// Writes all of `bytes` to `descriptor`.
-    /// - Returns: 0 when all was written, else the `errno` that stopped it.
+    /// Writes all of `bytes` to `descriptor`, going on after short writes and interruptions.
+    /// - Returns: 0, or the `errno` that stopped it.
     @discardableResult
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        guard !bytes.isEmpty else { return 0 }
-        return bytes.withUnsafeBytes { buffer in
-            var pieces = [iovec(iov_base: UnsafeMutableRawPointer(mutating: buffer.baseAddress), iov_len: buffer.count)]
-            return writeAll(&pieces, to: descriptor)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return result < 0 ? errno : EIO }
+            written += result
         }
+        return 0
     }
 }

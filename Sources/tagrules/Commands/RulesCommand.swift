@@ -19,11 +19,8 @@ enum RulesCommand {
         output: OutputOptions, failOnChanges: Bool = false
     ) throws {
         let folder = try rules.folder()
-        // Each file is opened by the run, which tells hard links apart by the open descriptor:
-        // the walk asks nothing of the files its folders list.
-        let discovery = try input.discover(
-            removingStaleTemporaries: writes, describingListedFiles: false, reportingUnreached: true)
-        var transform = try RulesTransform(folder: folder)
+        let discovery = try input.discover(removingStaleTemporaries: writes, reportingUnreached: true)
+        let transform = try RulesTransform(folder: folder)
         let printer = DiagnosticPrinter()
         let ruleProblems = transform.ruleSet.diagnostics
         printer.print(ruleProblems, folder: folder.relativePath)
@@ -33,16 +30,13 @@ enum RulesCommand {
                 path: folder.relativePath, severity: .warning,
                 message: "no rules: the folder has no rule files (*.lua), so nothing will change; check --rules")
         }
-        let password = input.resolvedPassword
-        let (reads, deferred) = RulesTransform.factReads(folder: folder, password: password)
-        transform.deferredFacts = deferred
         let run = ChangeRun(
-            command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes, password: password,
-            reads: reads)
+            command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes,
+            password: input.resolvedPassword)
         let report = run.run(discovery.files, listings: discovery.listings, transform: transform)
             .including(discovery.unreached)
         printer.print(report)
-        try output.emit(report, jobs: input.jobCount)
+        try output.emit(report)
         var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)
         let failing = { (severity: RuleDiagnostic.Severity) in severity == .error || (output.strict && severity == .warning) }
         if ruleProblems.contains(where: { failing($0.severity) }) || discovery.hasErrors || (noRules && output.strict) {

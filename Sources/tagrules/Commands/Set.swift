@@ -37,11 +37,11 @@ extension Tagrules {
             let transform = EditTransform(edit: try fields.edit())
             let run = ChangeRun(
                 command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun,
-                password: input.resolvedPassword, reads: [])
+                password: input.resolvedPassword)
             let discovery = try input.discover(removingStaleTemporaries: !dryRun, reportingUnreached: true)
             let report = run.run(discovery.files, transform: transform).including(discovery.unreached)
             DiagnosticPrinter().print(report)
-            try output.emit(report, jobs: input.jobCount)
+            try output.emit(report)
             let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict, failOnChanges: exitCode)
             if status != .success { throw status }
         }

@@ -22,7 +22,7 @@ extension Tagrules {
             let report = UndoRun(jobs: input.jobCount, password: input.resolvedPassword).run(discovery.files)
                 .including(discovery.unreached)
             DiagnosticPrinter().print(report)
-            try output.emit(report, jobs: input.jobCount)
+            try output.emit(report)
             let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict)
             if status != .success { throw status }
         }

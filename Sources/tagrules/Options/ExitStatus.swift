@@ -1,12 +1,6 @@
 import ArgumentParser
 import TagrulesKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The exit codes (issue 5): 0 success; 1 when a file failed (not read, not written), a rule
 /// failed on a score (an error diagnostic), `--strict` finds a warning, or `--exit-code` finds
 /// pending changes; 64 for usage errors (ArgumentParser's `ValidationError`).
@@ -33,22 +27,5 @@ enum ExitStatus {
             return .failure
         }
         return .success
-    }
-
-    /// Ends the process with `status` as `plan` and `apply` do once everything is written.
-    ///
-    /// Returning to ArgumentParser would first free what the run built — the report, the
-    /// scores read and the rules (9 M instructions for 2,000 files, on the main thread after
-    /// the output is out) — only for the process to end. Ending here skips that, and only that:
-    /// the report and the diagnostics went out by `write(2)` (unbuffered), an `--output` file
-    /// was written and closed, `apply` made its writes durable before the report, and `exit`
-    /// still flushes the C streams and runs the `atexit` handlers, as ArgumentParser's exit
-    /// does. The status is the one the command would have thrown or returned with.
-    static func exit(_ status: ExitCode) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(status.rawValue)
-        #else
-        Darwin.exit(status.rawValue)
-        #endif
     }
 }

@@ -40,25 +40,19 @@ struct InputOptions: ParsableArguments {
     /// - Parameters:
     ///   - removingStaleTemporaries: Whether to remove temporary files killed runs left in the
     ///     folders walked (the commands that write).
-    ///   - describingListedFiles: Whether to `stat` each file listed in a folder now
-    ///     (`FileDiscovery.discover(_:removingStaleTemporaries:describingListedFiles:)`); false
-    ///     only for a caller that drops repeated files itself (`ChangeRun`).
     ///   - reportingUnreached: Whether the caller lists the paths that may hold a missed PDF
     ///     in its report (`FileDiscovery.unreached`), which prints them; only the other
     ///     problems are printed here then.
     /// - Throws: `ValidationError` (exit 64) when a path does not exist.
     func discover(
-        removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true, reportingUnreached: Bool = false
+        removingStaleTemporaries: Bool = false, reportingUnreached: Bool = false
     ) throws -> FileDiscovery {
-        try Self.discover(
-            paths, removingStaleTemporaries: removingStaleTemporaries, describingListedFiles: describingListedFiles,
-            reportingUnreached: reportingUnreached)
+        try Self.discover(paths, removingStaleTemporaries: removingStaleTemporaries, reportingUnreached: reportingUnreached)
     }
 
     /// `discover` for commands that take their folder another way (`--library DIR`).
     static func discover(
-        _ paths: [String], removingStaleTemporaries: Bool = false, describingListedFiles: Bool = true,
-        reportingUnreached: Bool = false
+        _ paths: [String], removingStaleTemporaries: Bool = false, reportingUnreached: Bool = false
     ) throws -> FileDiscovery {
         // A name that is not UTF-8 cannot be passed on (it would read as no such file): it is
         // a problem of the walk, as inside a folder.
@@ -66,8 +60,7 @@ struct InputOptions: ParsableArguments {
         var discovery: FileDiscovery
         do {
             discovery = try FileDiscovery.discover(
-                paths.filter { notUTF8[$0] == nil }, removingStaleTemporaries: removingStaleTemporaries,
-                describingListedFiles: describingListedFiles)
+                paths.filter { notUTF8[$0] == nil }, removingStaleTemporaries: removingStaleTemporaries)
         } catch {
             throw ValidationError("\(error.path ?? "path"): \(error.message)")
         }

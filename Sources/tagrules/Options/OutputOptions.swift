@@ -33,58 +33,35 @@ struct OutputOptions: ParsableArguments {
         format ?? output.flatMap(ReportFormat.init(fileName:)) ?? .text
     }
 
-    /// Writes a change report to standard output or `--output`; a JSON report, and a text report
-    /// to standard output, are rendered on `jobs` threads.
-    func emit(_ report: ChangeReport, jobs: Int = 1) throws(CLIError) {
+    /// Writes a change report to standard output or `--output`.
+    func emit(_ report: ChangeReport) throws(CLIError) {
         switch resolvedFormat {
-        case .text:
-            let renderer = TextRenderer(style: textStyle, verbose: verbose)
-            guard output != nil else {
-                // Each piece goes out as soon as it is rendered, and is freed.
-                return renderer.write(report, jobs: jobs) { Terminal.writeOutput([$0]) }
-            }
-            try write(chunks: [renderer.render(report)])
-        case .json:
-            guard output != nil else {
-                // Each chunk goes out as soon as it is rendered, and is freed.
-                return report.writeJSON(jobs: jobs) { Terminal.writeOutput([$0]) }
-            }
-            try write(chunks: report.jsonChunks(jobs: jobs))
-        case .markdown: try write(Array(MarkdownRenderer().render(report).utf8))
-        case .html: try write(Array(HTMLRenderer().render(report).utf8))
+        case .text: try write(TextRenderer(style: textStyle, verbose: verbose).render(report))
+        case .json: try write(report.json.text)
+        case .markdown: try write(MarkdownRenderer().render(report))
+        case .html: try write(HTMLRenderer().render(report))
         }
     }
 
     /// Writes an inspect report to standard output or `--output`.
     func emit(_ report: InspectReport) throws(CLIError) {
-        let bytes: [UInt8]
         switch resolvedFormat {
-        case .text: bytes = Array(TextRenderer(style: textStyle, verbose: verbose).render(report).utf8)
-        case .json: bytes = report.json.bytes
-        case .markdown: bytes = Array(MarkdownRenderer().render(report).utf8)
-        case .html: bytes = Array(HTMLRenderer().render(report).utf8)
+        case .text: try write(TextRenderer(style: textStyle, verbose: verbose).render(report))
+        case .json: try write(report.json.text)
+        case .markdown: try write(MarkdownRenderer().render(report))
+        case .html: try write(HTMLRenderer().render(report))
         }
-        try write(bytes)
     }
 
     private var textStyle: Style {
         output == nil ? Style.forStream(isTerminal: Terminal.stdoutIsTerminal) : .plain
     }
 
-    private func write(_ bytes: [UInt8]) throws(CLIError) {
+    private func write(_ text: String) throws(CLIError) {
         guard let output else {
-            Terminal.writeOutput(bytes)
+            Terminal.writeOutput(text)
             return
         }
-        try OutputFile.write(bytes, to: output)
-    }
-
-    /// Writes a report made of `chunks` (in order) without joining them.
-    private func write(chunks: [ByteChunk]) throws(CLIError) {
-        guard let output else {
-            Terminal.writeOutput(chunks)
-            return
-        }
-        try OutputFile.write(chunks, to: output)
+        try OutputFile.write(Array(text.utf8), to: output)
     }
 }

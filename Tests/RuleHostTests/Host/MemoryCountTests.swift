@@ -3,8 +3,7 @@ import Testing
 @testable import RuleHost
 
 /// The counting allocator counts exactly the bytes Lua holds by its own count, while blocks
-/// of every size come and go (small ones from the state's pool, larger ones from malloc), grow
-/// across the pool's largest class and shrink back; and the cap refuses just past the limit.
+/// of every size come and go, grow and shrink back; and the cap refuses just past the limit.
 struct MemoryCountTests {
     /// Allocates, grows, shrinks and frees blocks of many sizes, then returns Lua's own count
     /// of the bytes it holds, in KiB (`collectgarbage("count")`).

@@ -28,11 +28,11 @@ final class RuleFolder {
         try RuleSet.load(folder: url, limits: limits)
     }
 
-    /// Runs the folder's rules on `inputs` with one runner, which reads `deferred` facts on demand.
+    /// Runs the folder's rules on `inputs` with one runner.
     func run(
-        _ inputs: [ScoreInput], limits: SandboxLimits = .testing, deferred: DeferredDocumentFacts? = nil
+        _ inputs: [ScoreInput], limits: SandboxLimits = .testing
     ) throws -> [ScoreResult] {
-        let runner = try RuleRunner(ruleSet: try ruleSet(limits: limits), deferred: deferred)
+        let runner = try RuleRunner(ruleSet: try ruleSet(limits: limits))
         return inputs.map(runner.run)
     }
 }

@@ -4,11 +4,10 @@ import Testing
 
 @testable import RuleHost
 
-/// `score.file` is pushed from the path's own bytes when `FileFacts(path:)` split it, and from
-/// the facts' Strings otherwise (facts given part by part, or changed): both must give a rule
-/// the same table, field by field, as the Strings say.
+/// `score.file` is a read-only table of the five facts: each field reads as the facts say, by
+/// name and by `pairs`, and cannot be changed.
 struct ScoreFilePushTests {
-    /// Some fields of `score.file` read one by one (a file view makes them as they are read),
+    /// Some fields of `score.file` read one by one,
     /// then every field by `pairs`, one per line (in Lua's order), then fields read again and
     /// what the view is.
     static let dump = #"""
@@ -56,19 +55,10 @@ struct ScoreFilePushTests {
         return paths
     }
 
-    @Test func splitAndGivenFactsGiveTheSameTable() throws {
-        let paths = Self.paths()
-        var inputs: [ScoreInput] = []
-        for (index, path) in paths.enumerated() {
-            let split = FileFacts(path: path, pages: index % 3 == 0 ? nil : index)
-            var changed = split
-            changed.stem = split.stem  // stored as Strings from now on, with the same values
-            inputs.append(ScoreInput(metadata: .init(), file: split))
-            inputs.append(ScoreInput(metadata: .init(), file: changed))
+    @Test func scoreFileHoldsTheFacts() throws {
+        let inputs = Self.paths().enumerated().map { index, path in
+            ScoreInput(metadata: .init(), file: FileFacts(path: path, pages: index % 3 == 0 ? nil : index))
         }
-        // The fast path is taken for the paths that allow it.
-        #expect(FileFacts(path: paths[0]).withSplitPath { _, _ in true } == true)
-        #expect(inputs[1].file.withSplitPath { _, _ in true } == nil)
         let results = try RuleFolder(["10-dump.lua": ruleFile("dump", Self.dump)]).run(inputs)
         for (input, result) in zip(inputs, results) {
             // The title has line breaks: a warning, not an error.
@@ -77,30 +67,9 @@ struct ScoreFilePushTests {
         }
     }
 
-    @Test func changedPartsAreKept() {
-        var file = FileFacts(path: "Scores/Chopin - Nocturne.pdf", pages: 2)
-        file.path = "Other/x.txt"
-        #expect(file == FileFacts(path: "Other/x.txt", name: "Chopin - Nocturne.pdf", stem: "Chopin - Nocturne", folder: "Scores", pages: 2))
-        var named = FileFacts(path: "a/b.pdf")
-        named.name = "c.txt"
-        #expect(named == FileFacts(path: "a/b.pdf", name: "c.txt", stem: "b", folder: "a"))
-        var moved = FileFacts(path: "a/b.pdf")
-        moved.folder = "z"
-        #expect([moved.name, moved.stem, moved.folder] == ["b.pdf", "b", "z"])
-    }
-
-    @Test func splitFactsEqualHashAndCodeAsGivenOnes() throws {
+    @Test func factsCodeAsTheirFiveFields() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        for path in Self.paths() {
-            let split = FileFacts(path: path, pages: 7)
-            let given = FileFacts(path: path, name: split.name, stem: split.stem, folder: split.folder, pages: 7)
-            #expect(split == given)
-            #expect(split.hashValue == given.hashValue)
-            let json = try encoder.encode(split)
-            #expect(json == (try encoder.encode(given)))
-            #expect(try JSONDecoder().decode(FileFacts.self, from: json) == split)
-        }
         let noPages = try encoder.encode(FileFacts(path: "a/b.pdf"))
         #expect(String(decoding: noPages, as: UTF8.self) == #"{"folder":"a","name":"b.pdf","path":"a\/b.pdf","stem":"b"}"#)
     }

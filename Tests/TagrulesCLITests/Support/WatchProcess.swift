@@ -84,6 +84,18 @@ final class WatchProcess {
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
     }
 
+    /// The CPU time the process has used so far (user + system, `utime` and `stime` of
+    /// /proc/PID/stat), in seconds.
+    var cpuSeconds: Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Sends `signal` and waits up to `timeout` seconds for the process to end.
     ///
     /// - Returns: The exit status, or nil when it did not end in time.
