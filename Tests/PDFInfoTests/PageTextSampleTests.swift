@@ -50,15 +50,13 @@ struct PageTextSampleTests {
         #expect(text.notes.allSatisfy { if case .glyphsWithoutText = $0 { true } else { false } }, "\(pdf): \(text.notes)")
     }
 
-    /// Agreement over the readable samples. Where a time signature's digits are stacked, poppler
-    /// reads them as one word (`43`) and PDFInfo as two lines (`3`, `4`), which costs a file with
-    /// little text a few percent.
+    /// Agreement with poppler on every readable sample, and over them all.
     @Test func samplesAgreeWithPoppler() throws {
         var common = 0, longer = 0
         for (pdf, _) in Self.sources {
             let path = Self.samples.appendingPathComponent("library").appendingPathComponent(pdf).path
             let comparison = try #require(try TextAgreement.compare(path))
-            #expect(comparison.agreement >= 0.95, "\(pdf): \(comparison.differences)")
+            #expect(comparison.agreement >= 0.98, "\(pdf): \(comparison.agreement) \(comparison.differences)")
             common += comparison.common
             longer += comparison.longer
         }

@@ -4,76 +4,54 @@ import MetadataModel
 
 /// How far PDFInfo's page text agrees with poppler's `pdftotext -layout` on the same page.
 ///
-/// The metric (issue 27's "agreement of characters, whitespace normalised"): each reader's text
-/// is split into words at whitespace (Unicode White_Space) and at private-use characters
-/// (Unicode Co: poppler prints them, PDFInfo drops them, `PrintedText`; fonts map music
-/// symbols, as MuseScore's do, and sometimes spaces to them), and control and format characters
-/// (Unicode Cc, Cf: poppler's bidirectional marks) are dropped. Agreement is the number of
-/// characters in the words both readers read — the same word, character for character, as
-/// often on both sides — divided by the character count of the reader that read more:
+/// The metric (issue 27: "agreement of characters, whitespace normalised"): both texts are
+/// normalised by dropping every whitespace character (Unicode White_Space), every control and
+/// format character (Unicode Cc, Cf: poppler's bidirectional marks) and every private-use
+/// character (Unicode Co: fonts map music symbols, and sometimes spaces, there; poppler prints
+/// them, PDFInfo drops them, `PrintedText`). Agreement is then the length of the longest common
+/// subsequence of the two character sequences divided by the length of the longer:
 ///
-///     agreement = Σ_w min(ours(w), poppler(w)) · length(w) / max(characters(ours), characters(poppler))
+///     agreement = LCS(ours, poppler) / max(|ours|, |poppler|)
 ///
-/// A wrong, missing or extra character loses its whole word on both sides, and so does a
-/// space put in or left out inside a word; the order of lines and columns, which each reader
-/// decides by its own layout analysis, does not count. `orderedAgreement` also reports the
-/// order-sensitive figure (longest common subsequence of the characters ÷ the longer text).
+/// A character missing on either side, an extra one, or one read in another order lowers it.
 /// Two empty texts agree fully.
+///
+/// The oracle is `pdftotext -layout`, not `-raw`: PDFInfo gives lines top to bottom, each left
+/// to right, and so does poppler's physical layout, row by row; `-raw` keeps the order the
+/// content stream draws in, which no reader of a printed page sees.
 enum TextAgreement {
     /// One page compared.
     struct Comparison {
-        var ours: [String]
-        var poppler: [String]
-        /// Characters in words both readers read.
+        var ours: [Unicode.Scalar]
+        var poppler: [Unicode.Scalar]
+        /// The length of the longest common subsequence.
         var common: Int
-        var oursCharacters: Int { ours.reduce(0) { $0 + $1.unicodeScalars.count } }
-        var popplerCharacters: Int { poppler.reduce(0) { $0 + $1.unicodeScalars.count } }
-        var longer: Int { max(oursCharacters, popplerCharacters) }
+        var longer: Int { max(ours.count, poppler.count) }
         var agreement: Double { longer == 0 ? 1 : Double(common) / Double(longer) }
 
-        /// Characters in common in reading order: the longest common subsequence of the two
-        /// texts' characters (words joined), from Myers' diff.
-        var orderedCommon: Int {
-            let a = Array(ours.joined().unicodeScalars), b = Array(poppler.joined().unicodeScalars)
-            return b.count - b.difference(from: a).insertions.count
-        }
-
-        /// The words only one reader read, each with how many more times it did.
-        var differences: (onlyOurs: [String], onlyPoppler: [String]) {
-            var counts: [String: Int] = [:]
-            for word in ours { counts[word, default: 0] += 1 }
-            for word in poppler { counts[word, default: 0] -= 1 }
-            return (counts.filter { $0.value > 0 }.map { "\($0.key)×\($0.value)" }.sorted(),
-                    counts.filter { $0.value < 0 }.map { "\($0.key)×\(-$0.value)" }.sorted())
-        }
-    }
-
-    /// The words of `text` that count.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var word = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .privateUse {
-                if !word.isEmpty { words.append(String(word)) }
-                word = String.UnicodeScalarView()
-            } else if scalar.properties.generalCategory != .control, scalar.properties.generalCategory != .format {
-                word.append(scalar)
+        /// The characters only one reader read, with how many more times it did.
+        var differences: (onlyOurs: String, onlyPoppler: String) {
+            var counts: [Unicode.Scalar: Int] = [:]
+            for scalar in ours { counts[scalar, default: 0] += 1 }
+            for scalar in poppler { counts[scalar, default: 0] -= 1 }
+            func listed(_ keep: (Int) -> Bool) -> String {
+                counts.filter { keep($0.value) }.sorted { $0.key < $1.key }.map { "\($0.key)×\(abs($0.value))" }.joined(separator: " ")
             }
+            return (listed { $0 > 0 }, listed { $0 < 0 })
         }
-        if !word.isEmpty { words.append(String(word)) }
-        return words
     }
 
-    /// Characters in the words of `a` also in `b`, counted as often as both have them.
-    static func commonCharacters(_ a: [String], _ b: [String]) -> Int {
-        var counts: [String: Int] = [:]
-        for word in b { counts[word, default: 0] += 1 }
-        var common = 0
-        for word in a where counts[word, default: 0] > 0 {
-            counts[word]! -= 1
-            common += word.unicodeScalars.count
+    /// The characters of `text` that count.
+    static func normalized(_ text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter {
+            !$0.properties.isWhitespace && ![.control, .format, .privateUse].contains($0.properties.generalCategory)
         }
-        return common
+    }
+
+    /// The length of the longest common subsequence of `a` and `b`, from Myers' diff (which
+    /// `difference(from:)` computes): |b| less the insertions that turn `a` into `b`.
+    static func commonLength(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        b.count - b.difference(from: a).insertions.count
     }
 
     /// pdftotext's text of page `page` (1-based) of `path`, in layout mode; nil when it fails.
@@ -82,7 +60,7 @@ enum TextAgreement {
         return result.status == 0 ? result.stdout : nil
     }
 
-    /// Our lines of page `page` joined by line breaks.
+    /// Our lines of a page joined by line breaks.
     static func ourText(_ pageText: PageText) -> String {
         pageText.lines.map(\.text).joined(separator: "\n")
     }
@@ -91,8 +69,8 @@ enum TextAgreement {
     static func compare(_ path: String, page: Int = 1) throws -> Comparison? {
         guard let theirs = try popplerText(path, page: page) else { return nil }
         let document = try PDFDocument.open(path: path)
-        let ours = words(ourText(try document.pageText(at: page - 1)))
-        let poppler = words(theirs)
-        return Comparison(ours: ours, poppler: poppler, common: commonCharacters(ours, poppler))
+        let ours = normalized(ourText(try document.pageText(at: page - 1)))
+        let poppler = normalized(theirs)
+        return Comparison(ours: ours, poppler: poppler, common: commonLength(ours, poppler))
     }
 }

@@ -7,10 +7,11 @@ import MetadataModel
 ///   0.2 em, another size or another baseline starts a new word); a glyph drawn again over
 ///   itself (fake bold) is dropped, and so is a word drawn again over itself;
 /// - words share a line when their baselines lie within half the larger em of each other
-///   (a superscript joins its line) and neither covers part of the other;
+///   (a superscript joins its line), neither is more than 2.5 times the other's size (a
+///   watermark's giant letters make lines of their own) and neither covers part of the other;
 ///   a line's words are read left to right, with a space where the gap is as wide as
 ///   `spaceThreshold` (0.03 em, more in text set letter by letter);
-/// - a gap wider than `segmentGap` ems splits a line into separate lines on the same baseline
+/// - a gap wider than `segmentGap` ems (of the smaller size) splits a line into separate lines
 ///   (a left-aligned lyricist and a right-aligned composer stay apart);
 /// - lines are ordered as poppler's physical layout (`pdftotext -layout`) orders them: rows
 ///   top to bottom, each row left to right (`inReadingOrder`).
@@ -23,6 +24,7 @@ enum LineBuilder {
     static let baselineDelta = 0.5
     static let segmentGap = 3.0
     static let lineDelta = 0.5
+    static let lineSizeRatio = 0.4
     static let narrowSpace = 0.03
     static let letterSpacingFactor = 1.3
     static let widestLetterSpacing = 0.4
@@ -147,7 +149,7 @@ enum LineBuilder {
             while index >= 0, groups[index].baseline >= word.baseline - 2 * largest {
                 let group = groups[index]
                 let distance = abs(group.baseline - word.baseline)
-                if distance <= lineDelta * max(group.size, word.size), !group.words.contains(where: { overlaps($0, word) }),
+                if distance <= lineDelta * max(group.size, word.size), min(group.size, word.size) >= lineSizeRatio * max(group.size, word.size), !group.words.contains(where: { overlaps($0, word) }),
                    best.map({ abs(groups[$0].baseline - word.baseline) > abs(group.baseline - word.baseline) }) ?? true {
                     best = index
                 }
@@ -167,7 +169,7 @@ enum LineBuilder {
         for group in groups {
             var words: [Word] = []
             for word in group.words.sorted(by: { $0.start < $1.start }) {
-                if let last = words.last, word.start - last.end > segmentGap * max(last.size, word.size) {
+                if let last = words.last, word.start - last.end > segmentGap * min(last.size, word.size) {
                     segments.append(Segment(words))
                     words = []
                 }
@@ -203,7 +205,7 @@ enum LineBuilder {
 
     /// `segments` in the order poppler's physical layout prints them: by their tops; then the
     /// segments after each one whose baselines lie within half its em of its baseline share
-    /// its row, read left to right.
+    /// its row, read left to right (top to bottom where they start at the same place).
     static func inReadingOrder(_ segments: [Segment]) -> [Segment] {
         var ordered = segments.sorted { ($0.top, $0.start) < ($1.top, $1.start) }
         var first = 0
@@ -211,7 +213,7 @@ enum LineBuilder {
             let head = ordered[first]
             var end = first + 1
             while end < ordered.count, abs(ordered[end].baseline - head.baseline) < 0.5 * head.size { end += 1 }
-            ordered[first..<end].sort { $0.start < $1.start }
+            ordered[first..<end].sort { ($0.start, $0.baseline) < ($1.start, $1.baseline) }
             first = end
         }
         return ordered
