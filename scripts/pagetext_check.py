@@ -10,8 +10,8 @@ Usage: python3 scripts/pagetext_check.py [--scores] [--peer] [--keep DIR]
           exports MuseScore 3's demo scores to PDF when `mscore3` is there, and takes the sample
           library; on each first page it checks that the title the source states is the largest
           line with letters in the top quarter, and that the composer is a line below it, right of
-          the centre; and it reports agreement with `pdftotext -layout` (the metric of
-          Tests/PDFInfoTests/Support/TextAgreement.swift).
+          the centre; and it reports agreement with `pdftotext -layout` (the order-aware,
+          character-level metric of Tests/PDFInfoTests/Support/TextAgreement.swift).
 --peer    reads page 1 of every ../shared/peer-corpus file in a process of its own with a time
           limit (crash and hang check), and reports agreement with pdftotext where poppler reads
           text there.
@@ -88,32 +88,30 @@ def lily_source(index, work):
     return f'\\version "2.24.1"\n{paper}\n\\header {{ {header} }}\n\\relative c\'\' {{ \\key {key} \\time {time_signature} {notes} \\bar "|." }}\n', font or "C059"
 
 
-def agreement_words(text):
-    """TextAgreement.words: split at White_Space and private-use characters; Cc and Cf dropped."""
-    words, word = [], []
-    for char in text:
-        category = unicodedata.category(char)
-        if char.isspace() or category == "Co":
-            if word:
-                words.append("".join(word))
-            word = []
-        elif category not in ("Cc", "Cf"):
-            word.append(char)
-    if word:
-        words.append("".join(word))
-    return words
+def normalized(text):
+    """TextAgreement.normalized: the characters that count (no White_Space, Cc, Cf or Co)."""
+    return [c for c in text if not c.isspace() and unicodedata.category(c) not in ("Cc", "Cf", "Co")]
+
+
+def lcs_length(a, b):
+    """The length of the longest common subsequence of `a` and `b` (bit-parallel, Hyyrö 2004)."""
+    if not a or not b:
+        return 0
+    masks = {}
+    for index, char in enumerate(a):
+        masks[char] = masks.get(char, 0) | (1 << index)
+    full = (1 << len(a)) - 1
+    v = full
+    for char in b:
+        u = v & masks.get(char, 0)
+        v = ((v + u) | (v - u)) & full
+    return len(a) - bin(v).count("1")
 
 
 def agreement(ours, theirs):
-    """(characters in words both read, characters of the reader that read more)."""
-    a, b = agreement_words(ours), agreement_words(theirs)
-    counts = collections.Counter(b)
-    common = 0
-    for word in a:
-        if counts[word] > 0:
-            counts[word] -= 1
-            common += len(word)
-    return common, max(sum(map(len, a)), sum(map(len, b)))
+    """(characters in common in order, characters of the longer text): TextAgreement's metric."""
+    a, b = normalized(ours), normalized(theirs)
+    return lcs_length(a, b), max(len(a), len(b))
 
 
 def poppler_text(path):
@@ -259,7 +257,7 @@ def peer(bench):
         if reading is None:
             continue
         theirs = poppler_text(path)
-        if theirs is None or not agreement_words(theirs):
+        if theirs is None or not normalized(theirs):
             continue
         c, l = agreement("\n".join(line["text"] for line in reading["lines"]), theirs)
         common, longer, pages = common + c, longer + l, pages + 1
