@@ -171,24 +171,22 @@ enum StandardFontWidths {{
 """ + "\n".join(parts) + "}\n")
 
     assert len(cffStandardStrings) == 391
-    write("CFFStandardStrings.swift", HEADER + f"""
-/// The 391 standard strings of the Compact Font Format (Adobe Technical Note #5176, Appendix A;
+    write_name_list("CFFStandardStrings", """The 391 standard strings of the Compact Font Format (Adobe Technical Note #5176, Appendix A;
 /// data from fontTools, MIT): the glyph names that string IDs 0…390 stand for, separated by
-/// whitespace, for `CFFBuiltInEncoding`.
-enum CFFStandardStrings {{
-    static let text = {literal(wrapped(cffStandardStrings))}
-}}
-""")
-
+/// whitespace, for `CFFBuiltInEncoding`.""", cffStandardStrings)
     assert len(standardGlyphOrder) == 258
-    write("MacintoshGlyphNames.swift", HEADER + f"""
-/// The 258 standard Macintosh glyph names that TrueType 'post' tables of format 2 refer to by
+    write_name_list("MacintoshGlyphNames", """The 258 standard Macintosh glyph names that TrueType 'post' tables of format 2 refer to by
 /// index (Apple TrueType Reference Manual, 'post' table; data from fontTools, MIT), separated
-/// by whitespace, for `TrueTypeGlyphNames`.
-enum MacintoshGlyphNames {{
-    static let text = {literal(wrapped(standardGlyphOrder))}
+/// by whitespace, for `TrueTypeGlyphNames`.""", standardGlyphOrder)
+
+
+def write_name_list(name, documentation, names):
+    """`name`.swift: an enum `name` whose `text` lists `names`, documented by `documentation`."""
+    write(f"{name}.swift", HEADER + f"""
+/// {documentation}
+enum {name} {{
+    static let text = {literal(wrapped(names))}
 }}
 """)
-
 
 main()

@@ -47,32 +47,17 @@ enum PageTextTarget {
 
     /// A one-page PDF whose content, CMap, font program and form content are all `input`.
     static func wrapping(_ input: [UInt8]) -> [UInt8] {
-        var file = Array("%PDF-1.7\n".utf8)
-        var offsets: [Int] = []
-        func object(_ body: [UInt8]) {
-            offsets.append(file.count)
-            file += Array("\(offsets.count) 0 obj\n".utf8) + body + Array("\nendobj\n".utf8)
-        }
-        func stream(_ dictionary: String) {
-            object(Array("<< \(dictionary) /Length \(input.count) >>\nstream\n".utf8) + input + Array("\nendstream".utf8))
-        }
         let resources = "<< /Font << \(fonts) >> /XObject << /X1 8 0 R >> >>"
-        object(Array("<< /Type /Catalog /Pages 2 0 R >>".utf8))
-        object(Array("<< /Type /Pages /Kids [3 0 R] /Count 1 >>".utf8))
-        object(Array("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources \(resources) /Contents 4 0 R /Annots [5 0 R] >>".utf8))
-        stream("")
-        object(Array("<< /Type /Annot /Subtype /FreeText /Rect [100 100 300 200] /AP << /N 8 0 R >> >>".utf8))
-        stream("")
-        stream("/Length1 \(input.count) /Subtype /Type1C")
-        stream("/Type /XObject /Subtype /Form /BBox [0 0 200 100] /Matrix [1 0 0 1 10 10] /Resources \(resources)")
-        let xref = file.count
-        var table = "xref\n0 \(offsets.count + 1)\n0000000000 65535 f\r\n"
-        for offset in offsets {
-            let digits = String(offset)
-            table += String(repeating: "0", count: 10 - digits.count) + digits + " 00000 n\r\n"
-        }
-        table += "trailer\n<< /Size \(offsets.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return file + Array(table.utf8)
+        return OneRevisionPDF.file([
+            Array("<< /Type /Catalog /Pages 2 0 R >>".utf8),
+            Array("<< /Type /Pages /Kids [3 0 R] /Count 1 >>".utf8),
+            Array("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources \(resources) /Contents 4 0 R /Annots [5 0 R] >>".utf8),
+            OneRevisionPDF.stream("", input),
+            Array("<< /Type /Annot /Subtype /FreeText /Rect [100 100 300 200] /AP << /N 8 0 R >> >>".utf8),
+            OneRevisionPDF.stream("", input),
+            OneRevisionPDF.stream("/Length1 \(input.count) /Subtype /Type1C", input),
+            OneRevisionPDF.stream("/Type /XObject /Subtype /Form /BBox [0 0 200 100] /Matrix [1 0 0 1 10 10] /Resources \(resources)", input),
+        ], trailer: "/Root 1 0 R")
     }
 
     /// Stops the run: libFuzzer records the input as a crash, the message says which property failed.

@@ -5,16 +5,17 @@
 ///
 /// Input is hostile: every read is bounds-checked and the counts are capped by the data's size.
 struct CFFBuiltInEncoding {
-    private let bytes: [UInt8]
+    private let data: BigEndianBytes
+    private var bytes: [UInt8] { data.bytes }
 
     /// The glyph names by code of the CFF font in `bytes`; nil when the data is not a usable
     /// CFF font with a built-in encoding (a CIDFont has none).
     static func glyphNames(in bytes: [UInt8]) -> [String?]? {
-        CFFBuiltInEncoding(bytes: bytes).glyphNames()
+        CFFBuiltInEncoding(data: BigEndianBytes(bytes: bytes)).glyphNames()
     }
 
     private func glyphNames() -> [String?]? {
-        guard bytes.count >= 4, bytes[0] == 1, let headerSize = byte(2) else { return nil }
+        guard bytes.count >= 4, bytes[0] == 1, let headerSize = data.byte(2) else { return nil }
         guard let names = index(at: Int(headerSize)), let topDicts = index(at: names.end),
               let strings = index(at: topDicts.end), let topDict = topDicts.items.first else { return nil }
         let entries = dictionary(topDict)
@@ -34,17 +35,17 @@ struct CFFBuiltInEncoding {
 
     /// An INDEX (§5): its items' byte ranges and where it ends.
     private func index(at offset: Int) -> (items: [Range<Int>], end: Int)? {
-        guard let count = card16(offset) else { return nil }
+        guard let count = data.uint16(offset) else { return nil }
         if count == 0 { return ([], offset + 2) }
-        guard let offSize = byte(offset + 2), (1...4).contains(offSize) else { return nil }
+        guard let offSize = data.byte(offset + 2), (1...4).contains(offSize) else { return nil }
         let offsetsStart = offset + 3
         let dataStart = offsetsStart + (count + 1) * Int(offSize) - 1
         guard dataStart < bytes.count else { return nil }
         var items: [Range<Int>] = []
         items.reserveCapacity(count)
-        var previous = offsetOf(offsetsStart, size: Int(offSize))
+        var previous = data.number(at: offsetsStart, size: Int(offSize))
         for item in 0..<count {
-            guard let start = previous, let end = offsetOf(offsetsStart + (item + 1) * Int(offSize), size: Int(offSize)),
+            guard let start = previous, let end = data.number(at: offsetsStart + (item + 1) * Int(offSize), size: Int(offSize)),
                   start >= 1, end >= start, dataStart + end <= bytes.count else { return nil }
             items.append((dataStart + start)..<(dataStart + end))
             previous = end
@@ -117,16 +118,16 @@ struct CFFBuiltInEncoding {
         default:
             break
         }
-        guard let format = byte(offset) else { return sids }
+        guard let format = data.byte(offset) else { return sids }
         var position = offset + 1
         while sids.count < glyphCount {
             switch format {
             case 0:
-                guard let sid = card16(position) else { return sids }
+                guard let sid = data.uint16(position) else { return sids }
                 sids.append(sid)
                 position += 2
             case 1, 2:
-                guard let first = card16(position), let left = format == 1 ? byte(position + 2).map(Int.init) : card16(position + 2) else { return sids }
+                guard let first = data.uint16(position), let left = format == 1 ? data.byte(position + 2).map(Int.init) : data.uint16(position + 2) else { return sids }
                 position += format == 1 ? 3 : 4
                 for step in 0...left where sids.count < glyphCount { sids.append(first + step) }
             default:
@@ -139,25 +140,25 @@ struct CFFBuiltInEncoding {
     /// A custom encoding (§12): format 0 (codes in glyph order) or 1 (code ranges), with
     /// supplements naming further codes.
     private func encoding(at offset: Int, glyphNames: [String?], strings: [Range<Int>]) -> [String?]? {
-        guard let format = byte(offset) else { return nil }
+        guard let format = data.byte(offset) else { return nil }
         var names = [String?](repeating: nil, count: 256)
         var position = offset + 1
         var gid = 1
         switch format & 0x7F {
         case 0:
-            guard let count = byte(position) else { return nil }
+            guard let count = data.byte(position) else { return nil }
             position += 1
             for _ in 0..<count {
-                guard let code = byte(position) else { return names }
+                guard let code = data.byte(position) else { return names }
                 if gid < glyphNames.count { names[Int(code)] = glyphNames[gid] }
                 gid += 1
                 position += 1
             }
         case 1:
-            guard let ranges = byte(position) else { return nil }
+            guard let ranges = data.byte(position) else { return nil }
             position += 1
             for _ in 0..<ranges {
-                guard let first = byte(position), let left = byte(position + 1) else { return names }
+                guard let first = data.byte(position), let left = data.byte(position + 1) else { return names }
                 position += 2
                 for code in Int(first)...min(Int(first) + Int(left), 255) {
                     if gid < glyphNames.count { names[code] = glyphNames[gid] }
@@ -167,10 +168,10 @@ struct CFFBuiltInEncoding {
         default:
             return nil
         }
-        if format & 0x80 != 0, let supplements = byte(position) {
+        if format & 0x80 != 0, let supplements = data.byte(position) {
             position += 1
             for _ in 0..<supplements {
-                guard let code = byte(position), let sid = card16(position + 1) else { break }
+                guard let code = data.byte(position), let sid = data.uint16(position + 1) else { break }
                 names[Int(code)] = name(of: sid, strings: strings)
                 position += 3
             }
@@ -187,20 +188,4 @@ struct CFFBuiltInEncoding {
     }
 
     private static let standardStrings = CFFStandardStrings.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-
-    // MARK: Bytes
-
-    private func byte(_ offset: Int) -> UInt8? {
-        offset >= 0 && offset < bytes.count ? bytes[offset] : nil
-    }
-
-    private func card16(_ offset: Int) -> Int? {
-        guard let high = byte(offset), let low = byte(offset + 1) else { return nil }
-        return Int(high) << 8 | Int(low)
-    }
-
-    private func offsetOf(_ offset: Int, size: Int) -> Int? {
-        guard offset >= 0, offset + size <= bytes.count else { return nil }
-        return bytes[offset..<(offset + size)].reduce(0) { $0 << 8 | Int($1) }
-    }
 }

@@ -8,12 +8,13 @@
 ///
 /// Input is hostile: every read is bounds-checked, and counts are bounded by the data's size.
 struct TrueTypeGlyphNames {
-    private let bytes: [UInt8]
+    private let data: BigEndianBytes
+    private var bytes: [UInt8] { data.bytes }
 
     /// The glyph name of each code 0…255 of the TrueType font in `bytes`; nil when it has no
     /// usable cmap or no glyph names.
     static func glyphNames(in bytes: [UInt8]) -> [String?]? {
-        TrueTypeGlyphNames(bytes: bytes).glyphNames()
+        TrueTypeGlyphNames(data: BigEndianBytes(bytes: bytes)).glyphNames()
     }
 
     private func glyphNames() -> [String?]? {
@@ -29,23 +30,23 @@ struct TrueTypeGlyphNames {
 
     /// The offset of the table tagged `tag`, from the table directory.
     private func table(_ tag: String) -> Int? {
-        guard let count = uint16(4) else { return nil }
+        guard let count = data.uint16(4) else { return nil }
         let tagBytes = Array(tag.utf8)
         for index in 0..<count {
             let record = 12 + 16 * index
             guard record + 16 <= bytes.count else { return nil }
-            if Array(bytes[record..<(record + 4)]) == tagBytes { return uint32(record + 8) }
+            if Array(bytes[record..<(record + 4)]) == tagBytes { return data.uint32(record + 8) }
         }
         return nil
     }
 
     /// The cmap subtable to read and whether it is (3,0) Microsoft Symbol.
     private func cmapSubtable(at offset: Int) -> (offset: Int, symbol: Bool)? {
-        guard let count = uint16(offset + 2) else { return nil }
+        guard let count = data.uint16(offset + 2) else { return nil }
         var macintosh: Int?
         for index in 0..<count {
             let record = offset + 4 + 8 * index
-            guard let platform = uint16(record), let encoding = uint16(record + 2), let subtable = uint32(record + 4) else { return nil }
+            guard let platform = data.uint16(record), let encoding = data.uint16(record + 2), let subtable = data.uint32(record + 4) else { return nil }
             if platform == 3, encoding == 0 { return (offset + subtable, true) }
             if platform == 1, encoding == 0 { macintosh = offset + subtable }
         }
@@ -54,26 +55,26 @@ struct TrueTypeGlyphNames {
 
     /// The glyph the cmap subtable at `offset` gives `code`.
     private func glyph(for code: Int, in offset: Int) -> Int? {
-        switch uint16(offset) {
+        switch data.uint16(offset) {
         case 0:
             guard code < 256 else { return nil }
-            return byte(offset + 6 + code).map(Int.init)
+            return data.byte(offset + 6 + code).map(Int.init)
         case 4:
-            guard let segmentsTimesTwo = uint16(offset + 6) else { return nil }
+            guard let segmentsTimesTwo = data.uint16(offset + 6) else { return nil }
             let ends = offset + 14, starts = ends + segmentsTimesTwo + 2
             let deltas = starts + segmentsTimesTwo, rangeOffsets = deltas + segmentsTimesTwo
             for segment in stride(from: 0, to: segmentsTimesTwo, by: 2) {
-                guard let end = uint16(ends + segment), end >= code else { continue }
-                guard let start = uint16(starts + segment), start <= code,
-                      let delta = uint16(deltas + segment), let rangeOffset = uint16(rangeOffsets + segment) else { return nil }
+                guard let end = data.uint16(ends + segment), end >= code else { continue }
+                guard let start = data.uint16(starts + segment), start <= code,
+                      let delta = data.uint16(deltas + segment), let rangeOffset = data.uint16(rangeOffsets + segment) else { return nil }
                 if rangeOffset == 0 { return (code + delta) & 0xFFFF }
-                guard let glyph = uint16(rangeOffsets + segment + rangeOffset + 2 * (code - start)), glyph != 0 else { return nil }
+                guard let glyph = data.uint16(rangeOffsets + segment + rangeOffset + 2 * (code - start)), glyph != 0 else { return nil }
                 return (glyph + delta) & 0xFFFF
             }
             return nil
         case 6:
-            guard let first = uint16(offset + 6), let count = uint16(offset + 8), code >= first, code < first + count else { return nil }
-            return uint16(offset + 10 + 2 * (code - first))
+            guard let first = data.uint16(offset + 6), let count = data.uint16(offset + 8), code >= first, code < first + count else { return nil }
+            return data.uint16(offset + 10 + 2 * (code - first))
         default:
             return nil
         }
@@ -82,12 +83,12 @@ struct TrueTypeGlyphNames {
     /// The names of `glyphs` in the format 2 'post' table at `offset`. A font may name
     /// thousands of glyphs; only the names asked for are made.
     private func postNames(at offset: Int, of glyphs: Set<Int>) -> [Int: String]? {
-        guard uint32(offset) == 0x0002_0000, let count = uint16(offset + 32) else { return nil }
+        guard data.uint32(offset) == 0x0002_0000, let count = data.uint16(offset + 32) else { return nil }
         let indices = offset + 34
         var names: [Int: String] = [:]
         var wanted: [Int: [Int]] = [:]  // custom name number → the glyphs that use it
         for glyph in glyphs where glyph < count {
-            guard let index = uint16(indices + 2 * glyph) else { return nil }
+            guard let index = data.uint16(indices + 2 * glyph) else { return nil }
             if index < Self.macintoshNames.count {
                 names[glyph] = Self.macintoshNames[index]
             } else {
@@ -111,18 +112,4 @@ struct TrueTypeGlyphNames {
     }
 
     private static let macintoshNames = MacintoshGlyphNames.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-
-    private func byte(_ offset: Int) -> UInt8? {
-        offset >= 0 && offset < bytes.count ? bytes[offset] : nil
-    }
-
-    private func uint16(_ offset: Int) -> Int? {
-        guard let high = byte(offset), let low = byte(offset + 1) else { return nil }
-        return Int(high) << 8 | Int(low)
-    }
-
-    private func uint32(_ offset: Int) -> Int? {
-        guard let high = uint16(offset), let low = uint16(offset + 2) else { return nil }
-        return high << 16 | low
-    }
 }
