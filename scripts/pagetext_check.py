@@ -19,7 +19,7 @@ Usage: python3 scripts/pagetext_check.py [--scores] [--peer] [--keep DIR]
 
 Exit status: 0 when every check passed, 1 otherwise.
 """
-import argparse, collections, json, os, re, shutil, subprocess, sys, tempfile, time, unicodedata, zipfile
+import argparse, collections, os, re, shutil, subprocess, sys, tempfile, time, unicodedata, zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.path.join(os.path.dirname(ROOT), "shared")
@@ -133,9 +133,17 @@ def read_page_text(bench, path):
     elapsed = time.monotonic() - start
     if run.returncode < 0 or run.returncode > 1:
         return None, elapsed, f"crash (status {run.returncode}): {run.stderr.decode('utf-8', 'replace')[-300:]}"
-    for line in run.stdout.decode("utf-8").splitlines():
-        if line.startswith("{"):
-            return json.loads(line), elapsed, "read"
+    reading = None
+    for row in run.stdout.decode("utf-8").splitlines():
+        fields = row.split("\t")
+        if fields[0] == "page" and len(fields) == 4:
+            reading = {"file": fields[1], "width": float(fields[2]), "height": float(fields[3]), "lines": [], "notes": []}
+        elif fields[0] == "line" and reading is not None and len(fields) == 5:
+            reading["lines"].append({"size": float(fields[1]), "x": float(fields[2]), "y": float(fields[3]), "text": fields[4]})
+        elif fields[0] == "note" and reading is not None:
+            reading["notes"].append(fields[1])
+    if reading is not None:
+        return reading, elapsed, "read"
     return None, elapsed, "refused"
 
 

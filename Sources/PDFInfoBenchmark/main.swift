@@ -3,7 +3,7 @@
 // and pikepdf on the same files. A benchmark, not a test: `swift run -c release pdfinfo-bench DIR…`.
 //
 // `--page-text` also reads each file's first-page text (scripts/bench_pagetext.py);
-// `--print-text` prints it, one JSON object per file (scripts/pagetext_check.py).
+// `--print-text` prints it as tab-separated rows (scripts/pagetext_check.py).
 //
 // No Foundation: loading it (and ICU) costs more than reading a few hundred small PDFs, and the
 // benchmark measures the whole process, as it does for pikepdf.
@@ -49,29 +49,14 @@ func hasPDFSuffix(_ name: UnsafeRawBufferPointer) -> Bool {
         && name[tail + 2] | 0x20 == UInt8(ascii: "d") && name[tail + 3] | 0x20 == UInt8(ascii: "f")
 }
 
-/// `text` as a JSON string literal.
-func json(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
-
-/// One file's first-page text as a JSON object: `{"file", "width", "height", "lines": [{"text",
-/// "size", "x", "y"}], "notes": […]}`.
-func json(file: String, _ text: PageText) -> String {
-    let lines = text.lines.map { "{\"text\":\(json($0.text)),\"size\":\($0.size),\"x\":\($0.x),\"y\":\($0.y)}" }
-    let notes = text.notes.map { json($0.description) }
-    return "{\"file\":\(json(file)),\"width\":\(text.width),\"height\":\(text.height),\"lines\":[\(lines.joined(separator: ","))],\"notes\":[\(notes.joined(separator: ","))]}"
+/// One file's first-page text as tab-separated rows: `page FILE WIDTH HEIGHT`, then `line
+/// SIZE X Y TEXT` for each line and `note TEXT` for each note (a line's text is single-spaced,
+/// so it holds no tab or line break).
+func rows(file: String, _ text: PageText) -> String {
+    var rows = ["page\t\(file)\t\(text.width)\t\(text.height)"]
+    rows += text.lines.map { "line\t\($0.size)\t\($0.x)\t\($0.y)\t\($0.text)" }
+    rows += text.notes.map { "note\t\($0.description)" }
+    return rows.joined(separator: "\n")
 }
 
 /// The PDF files under `folder` and its subfolders (not following links to folders), by
@@ -145,7 +130,7 @@ for _ in 0..<repeats {
             if readsPageText {
                 let text = try document.pageText()
                 textLines += text.lines.count
-                if printsPageText { print(json(file: file, text)) }
+                if printsPageText { print(rows(file: file, text)) }
             }
             read += 1
         } catch {
