@@ -4,7 +4,7 @@
 /// `score` and its four lists are userdata (`newobject`), so every access goes through these
 /// metamethods and `rawset` cannot bypass them. One `score` serves every call of the state;
 /// the host swaps the metadata behind it. `score.file`, `score.info` and `score.toc` are built
-/// on first use per score; data files once per state. Both are read-only views.
+/// on first use per score; a data file's rows on first use per state. All are read-only views.
 ///
 /// `score`'s `__index` is the table `known` (the prelude's third result): the four lists and
 /// the facts built for the current score are found there by a plain table lookup, with no
@@ -69,14 +69,35 @@ enum BridgePrelude {
       __tostring = function() return "score" end,
     })
 
-    local data_cache = {}
+    -- A data file is a read-only view whose rows are read from the host when first asked
+    -- for (a file may have thousands, a rule looks up a few); `pairs` reads them all.
+    local data_views = {}
+    local data_open, data_row, data_all = host.data_open, host.data_row, host.data_all
     local function data(name)
-      local rows = data_cache[name]
-      if rows == nil then
-        rows = host.data(name)
-        data_cache[name] = rows
-      end
-      return rows
+      local view = data_views[name]
+      if view ~= nil then return view end
+      local handle = data_open(name)
+      local rows, count, all = {}, 0, nil
+      view = newobject({
+        __name = "data", __metatable = "read-only",
+        __index = function(_, key)
+          local row = rows[key]
+          if row == nil then
+            if count >= 4096 then rows, count = {}, 0 end
+            row = data_row(handle, key) or false
+            rows[key], count = row, count + 1
+          end
+          return row or nil
+        end,
+        __newindex = function() error("attempt to change a read-only table", 2) end,
+        __len = function() return 0 end,
+        __pairs = function()
+          all = all or data_all(handle)
+          return pairs(all)
+        end,
+      })
+      data_views[name] = view
+      return view
     end
 
     local tagrules = {

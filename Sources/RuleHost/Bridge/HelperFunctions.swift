@@ -8,23 +8,8 @@ import MetadataModel
 /// returns an empty list, so `tagrules.normalize(score.title)` works on untitled scores.
 enum HelperFunctions {
     /// `key.parse(text)` → keysf, keymi, or nil when no key is found.
-    static func parseKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        // ASCII text (nearly every title and filename) is read in Lua's buffer, with the charge
-        // and results the path by `String` gives.
-        let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
-            guard bytes.isASCII else { return nil }
-            guard lua.charge(bytes.count) else { return .values(0) }
-            // No key: nil, as `text(_:_:cost:_:)` gives.
-            guard let key = KeyParser.parse(ascii: bytes, cache: session.keyText) else {
-                lua.pushNil()
-                return .values(1)
-            }
-            return .values(push(key, lua))
-        }
-        if let ascii = ascii ?? nil { return ascii }
-        return text(lua, "tagrules.key.parse") { text in
-            KeyParser.parse(text, cache: session.keyText).map { push($0, lua) }
-        }
+    static func parseKey(_ lua: LuaState) -> LuaHostResult {
+        text(lua, "tagrules.key.parse") { text in KeyParser.parse(text).map { push($0, lua) } }
     }
 
     /// Pushes keysf and keymi of `key`; returns how many values that is.
@@ -45,25 +30,16 @@ enum HelperFunctions {
     }
 
     /// `normalize(s)` → the lookup form of `s` (`TextNormalizer.normalize`).
-    static func normalize(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        // ASCII text (nearly every name) is looked up in Lua's buffer, with the charge and
-        // result the path by `String` gives.
-        let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
-            guard bytes.isASCII else { return nil }
-            guard lua.charge(bytes.count) else { return .values(0) }
-            let key = session.normalized.key(utf8: bytes)
-            guard lua.charge(session.normalized.takeMissCost()) else { return .values(0) }
-            lua.push(key)
-            return .values(1)
-        }
-        if let ascii = ascii ?? nil { return ascii }
-        return text(lua, "tagrules.normalize") { text in
-            let key = session.normalized.key(text)
-            guard lua.charge(session.normalized.takeMissCost()) else { return 0 }
-            lua.push(key)
+    static func normalize(_ lua: LuaState) -> LuaHostResult {
+        text(lua, "tagrules.normalize", cost: normalizeCost) { text in
+            lua.push(TextNormalizer.normalize(text))
             return 1
         }
     }
+
+    /// Budget units charged per string `TextNormalizer` folds, beside its length (a short name
+    /// takes about as long as a few dozen Lua instructions).
+    static let normalizeCost = 16
 
     /// `match(text, pattern)` → a table of the `%name%` captures, or nil.
     static func match(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
@@ -137,9 +113,9 @@ enum HelperFunctions {
         return .values(0)
     }
 
-    /// `data(name)` → the rows of a data file of the rules folder, by normalized key: a read-only
-    /// view of read-only rows.
-    static func data(_ lua: LuaState, folder: RulesFolder, cache: DataCache) -> LuaHostResult {
+    /// `data_open(name)` → a handle for the data file `name` of the rules folder, parsed (once
+    /// per rule set, by `cache`) and kept in `opened`. `tagrules.data` builds its view on it.
+    static func openData(_ lua: LuaState, folder: RulesFolder, cache: DataCache, opened: OpenDataTables) -> LuaHostResult {
         guard let name = lua.string(at: 1) else { return .error("tagrules.data expects a file name such as \"eras.csv\"") }
         let table: DataTable
         do {
@@ -148,10 +124,39 @@ enum HelperFunctions {
         } catch {
             return .error(error.description)
         }
+        lua.push(opened.add(table))
+        return .values(1)
+    }
+
+    /// `data_row(handle, key)` → the row of normalized `key` as a read-only table, or nil: what
+    /// `tagrules.data(name)[key]` gives, read on demand (a rule looks up a few keys of a file
+    /// that may have thousands of rows).
+    static func dataRow(_ lua: LuaState, opened: OpenDataTables) -> LuaHostResult {
+        guard let table = lua.integer(at: 1).flatMap(opened.table) else { return .error("tagrules.data: no such table") }
+        guard lua.charge(1), let key = lua.string(at: 2), let number = table.rowNumber(normalizedKey: key) else {
+            lua.pushNil()
+            return .values(1)
+        }
+        guard lua.ensureStack(4) else { return .error("tagrules.data: out of stack") }
+        let cells = table.cells(ofRow: number)
+        lua.newTable(fieldCount: cells.count)
+        for cell in cells {
+            lua.push(table.names[cell.name])
+            lua.push(cell.value)
+            lua.rawSet(at: -3)
+        }
+        lua.makeReadOnly()
+        return .values(1)
+    }
+
+    /// `data_all(handle)` → every row of the table, by normalized key: a read-only view of
+    /// read-only rows (for `pairs` over `tagrules.data(name)`).
+    static func allData(_ lua: LuaState, opened: OpenDataTables) -> LuaHostResult {
+        guard let table = lua.integer(at: 1).flatMap(opened.table) else { return .error("tagrules.data: no such table") }
         guard lua.charge(table.count) else { return .values(0) }
         // Room for the table, a row's key, the row, a value and its key (and the view's
         // metatable, which makeReadOnly pushes).
-        guard lua.ensureStack(6) else { return .error("tagrules.data: \(name) is too large") }
+        guard lua.ensureStack(6) else { return .error("tagrules.data: the table is too large") }
         // Each column name is made a Lua string once, not once per row; each row and then the
         // table are made read-only views here. Keys are pushed before their values, so that one
         // raw set stores each without moving them. Rows go in file order.
