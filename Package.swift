@@ -71,7 +71,7 @@ let package = Package(
         // Prints what Notation reads from files, as JSON lines, for the oracle scripts; not a test.
         .executableTarget(name: "NotationDump", dependencies: ["Notation", "MetadataModel"]),
         // Benchmark of PDFInfo's reading speed (scripts/bench_read.py); not a test.
-        .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
+        .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo", "MetadataModel"]),
         // Benchmark of the rules' cost per score, one worker vs all cores; not a test.
         .executableTarget(name: "RuleHostBenchmark", dependencies: ["RuleHost", "MetadataModel"]),
         // Fuzz targets for the PDF, XMP, CSV, 4SS, keyword, ZIP, MusicXML/MuseScore and LilyPond

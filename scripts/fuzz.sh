@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes tagrules' readers with libFuzzer for SECONDS per target and prints the executions.
 #
-#   scripts/fuzz.sh [SECONDS] [pdf|xmp|csv|setlist|keywords|zip|musicxml|lilypond|all]     (default: 60 pdf)
+#   scripts/fuzz.sh [SECONDS] [pdf|xmp|csv|setlist|keywords|zip|musicxml|lilypond|pagetext|all]     (default: 60 pdf)
 #
 # Builds Sources/PDFInfoFuzz with AddressSanitizer and libFuzzer's coverage into .build/fuzz,
 # copies the seed corpus into a temporary working corpus, and runs one job. Crashing, hanging
@@ -17,10 +17,10 @@ set -euo pipefail
 
 seconds=${1:-60}
 requested=${2:-pdf}
-all_targets=(pdf xmp csv setlist keywords zip musicxml lilypond)
+all_targets=(pdf xmp csv setlist keywords zip musicxml lilypond pagetext)
 case "$requested" in
   all) targets=("${all_targets[@]}") ;;
-  pdf|xmp|csv|setlist|keywords|zip|musicxml|lilypond) targets=("$requested") ;;
+  pdf|xmp|csv|setlist|keywords|zip|musicxml|lilypond|pagetext) targets=("$requested") ;;
   *) echo "usage: scripts/fuzz.sh [SECONDS] [${all_targets[*]// /|}|all]" >&2; exit 64 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, not '$seconds'" >&2; exit 64; }
@@ -82,6 +82,23 @@ PYTHON
       printf 'Minuet in G\0Bach, Petzold\0Baroque\0piano, rating:4, difficulty:2, keysf:1, keymi:0' >"$corpus/minuet"
       printf 'Nocturne\0Chopin\0\0duration:270, seconds:30, forscore-rating:5, keysf:-3, keymi:1' >"$corpus/nocturne"
       printf '\0; Satie\0\0tag, , RATING: 9, difficulty:x, keysf:99999999999999999999' >"$corpus/odd" ;;
+    pagetext)  # the first-page content streams and /ToUnicode CMaps of the corpus and the samples
+      python3 - "$corpus" "$shared"/corpus/*.pdf "$shared"/samples/library/*.pdf <<'PY' || true
+import sys, pikepdf
+out = sys.argv[1]
+for n, path in enumerate(sys.argv[2:]):
+    try:
+        with pikepdf.open(path) as pdf:
+            page = pdf.pages[0]
+            parts = [page.Contents] if isinstance(page.Contents, pikepdf.Stream) else list(page.Contents)
+            open(f"{out}/content-{n}", "wb").write(b"\n".join(p.read_bytes() for p in parts)[:2048])
+            for i, font in enumerate(page.Resources.get("/Font", {}).values()):
+                if "/ToUnicode" in font:
+                    open(f"{out}/cmap-{n}-{i}", "wb").write(font.ToUnicode.read_bytes()[:2048])
+    except Exception:
+        pass
+PY
+      ;;
   esac
   if [ -d "$regressions/$target" ]; then cp "$regressions/$target"/* "$corpus"/ 2>/dev/null || true; fi
 }
@@ -98,6 +115,7 @@ for target in "${targets[@]}"; do
   [ "$target" = zip ] && max_len=16384
   [ "$target" = musicxml ] && max_len=65536
   [ "$target" = lilypond ] && max_len=16384
+  [ "$target" = pagetext ] && max_len=2048
   echo "fuzz: $target for ${seconds}s, corpus of $(ls "$work/$target" | wc -l) seeds, log $log" >&2
   status=0
   # SWIFT_BACKTRACE off: libFuzzer's own handler reports traps and saves the input.

@@ -2,6 +2,9 @@
 // files/s and peak memory: the PDFInfo half of `scripts/bench_read.sh`, which runs exiftool
 // and pikepdf on the same files. A benchmark, not a test: `swift run -c release pdfinfo-bench DIR…`.
 //
+// `--page-text` also reads each file's first-page text (scripts/bench_pagetext.py);
+// `--print-text` prints it as tab-separated rows (scripts/pagetext_check.py).
+//
 // No Foundation: loading it (and ICU) costs more than reading a few hundred small PDFs, and the
 // benchmark measures the whole process, as it does for pikepdf.
 #if canImport(Glibc)
@@ -9,21 +12,28 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MetadataModel
 import PDFInfo
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
-    var usage = "usage: pdfinfo-bench DIR… [--repeat N]\n"
+    var usage = "usage: pdfinfo-bench DIR|FILE… [--repeat N] [--page-text] [--print-text]\n"
     usage.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     exit(64)
 }
 var folders: [String] = []
 var repeats = 1
+var readsPageText = false
+var printsPageText = false
 var index = 0
 while index < arguments.count {
     if arguments[index] == "--repeat", index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
         repeats = max(1, count)
         index += 2
+    } else if arguments[index] == "--page-text" || arguments[index] == "--print-text" {
+        readsPageText = true
+        printsPageText = printsPageText || arguments[index] == "--print-text"
+        index += 1
     } else {
         folders.append(arguments[index])
         index += 1
@@ -39,11 +49,23 @@ func hasPDFSuffix(_ name: UnsafeRawBufferPointer) -> Bool {
         && name[tail + 2] | 0x20 == UInt8(ascii: "d") && name[tail + 3] | 0x20 == UInt8(ascii: "f")
 }
 
+/// One file's first-page text as tab-separated rows: `page FILE WIDTH HEIGHT`, then `line
+/// SIZE X Y TEXT` for each line and `note TEXT` for each note (a line's text is single-spaced,
+/// so it holds no tab or line break).
+func rows(file: String, _ text: PageText) -> String {
+    var rows = ["page\t\(file)\t\(text.width)\t\(text.height)"]
+    rows += text.lines.map { "line\t\($0.size)\t\($0.x)\t\($0.y)\t\($0.text)" }
+    rows += text.notes.map { "note\t\($0.description)" }
+    return rows.joined(separator: "\n")
+}
+
 /// The PDF files under `folder` and its subfolders (not following links to folders), by
 /// readdir. A path string is made only for the entries kept (and for entries of unknown type,
 /// which `lstat` needs): the name is tested as bytes in the directory entry.
 func pdfFiles(under folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
+    guard let directory = opendir(folder) else {
+        return folder.utf8.withContiguousStorageIfAvailable { hasPDFSuffix(UnsafeRawBufferPointer($0)) } == true ? [folder] : []
+    }
     defer { closedir(directory) }
     let prefix = Array((folder + "/").utf8)
     var found: [String] = []
@@ -96,7 +118,7 @@ func fixed(_ value: Double, digits: Int) -> String {
 
 let files = folders.flatMap(pdfFiles(under:))
 
-var read = 0, failed = 0, titles = 0
+var read = 0, failed = 0, titles = 0, textLines = 0
 let start = now()
 for _ in 0..<repeats {
     for file in files {
@@ -105,6 +127,11 @@ for _ in 0..<repeats {
             let info = try document.info()
             _ = try document.pageCount()
             if info["Title"] != nil { titles += 1 }
+            if readsPageText {
+                let text = try document.pageText()
+                textLines += text.lines.count
+                if printsPageText { print(rows(file: file, text)) }
+            }
             read += 1
         } catch {
             failed += 1
@@ -121,4 +148,5 @@ getrusage(RUSAGE_SELF, &usage)
 let peakKiB = usage.ru_maxrss / 1024
 #endif
 let total = files.count * repeats
-print("pdfinfo-bench: \(total) files (\(read) read, \(failed) unreadable, \(titles) with a title) in \(fixed(seconds, digits: 3)) s = \(fixed(Double(total) / max(seconds, 1e-9), digits: 0)) files/s, peak RSS \(peakKiB / 1024) MiB")
+let textSummary = readsPageText ? ", \(textLines) first-page text lines" : ""
+print("pdfinfo-bench: \(total) files (\(read) read, \(failed) unreadable, \(titles) with a title\(textSummary)) in \(fixed(seconds, digits: 3)) s = \(fixed(Double(total) / max(seconds, 1e-9), digits: 0)) files/s, peak RSS \(peakKiB / 1024) MiB")

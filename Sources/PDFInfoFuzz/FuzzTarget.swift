@@ -24,6 +24,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case musicxml
     /// A LilyPond source (``NotationTargets/lilyPond(_:)``).
     case lilypond
+    /// A page's content stream, which is also its fonts' CMaps and programs and a form's
+    /// content, read for the page's text (``PageTextTarget``).
+    case pagetext
 
     /// Runs one input. Never throws: a failure of the code under test is a trap.
     func run(_ bytes: [UInt8]) {
@@ -36,6 +39,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .zip: NotationTargets.zip(bytes)
         case .musicxml: NotationTargets.musicXML(bytes)
         case .lilypond: NotationTargets.lilyPond(bytes)
+        case .pagetext: PageTextTarget.run(bytes)
         }
     }
 

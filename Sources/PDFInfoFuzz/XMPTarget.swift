@@ -21,23 +21,11 @@ enum XMPTarget {
     /// A one-revision PDF with a classic xref table whose catalog's /Metadata is `packet`,
     /// stored unfiltered with its exact /Length (ISO 32000-1 §7.5, §14.3.2).
     static func wrapping(_ packet: [UInt8]) -> [UInt8] {
-        var file = Array("%PDF-1.7\n".utf8)
-        var offsets: [Int] = []
-        func object(_ body: [UInt8]) {
-            offsets.append(file.count)
-            file += Array("\(offsets.count) 0 obj\n".utf8) + body + Array("\nendobj\n".utf8)
-        }
-        object(Array("<< /Type /Catalog /Pages 2 0 R /Metadata 3 0 R >>".utf8))
-        object(Array("<< /Type /Pages /Kids [] /Count 0 >>".utf8))
-        object(Array("<< /Type /Metadata /Subtype /XML /Length \(packet.count) >>\nstream\n".utf8) + packet + Array("\nendstream".utf8))
-        object(Array("<< /Title (Old title) /Subject (Old subject) >>".utf8))
-        let xref = file.count
-        var table = "xref\n0 \(offsets.count + 1)\n0000000000 65535 f\r\n"
-        for offset in offsets {
-            let digits = String(offset)
-            table += String(repeating: "0", count: 10 - digits.count) + digits + " 00000 n\r\n"
-        }
-        table += "trailer\n<< /Size \(offsets.count + 1) /Root 1 0 R /Info 4 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return file + Array(table.utf8)
+        OneRevisionPDF.file([
+            Array("<< /Type /Catalog /Pages 2 0 R /Metadata 3 0 R >>".utf8),
+            Array("<< /Type /Pages /Kids [] /Count 0 >>".utf8),
+            OneRevisionPDF.stream("/Type /Metadata /Subtype /XML", packet),
+            Array("<< /Title (Old title) /Subject (Old subject) >>".utf8),
+        ], trailer: "/Root 1 0 R /Info 4 0 R")
     }
 }

@@ -43,6 +43,11 @@ enum IndirectObjectParser {
             return (ref, .object(object))
         }
         _ = try parser.nextToken()
+        // Spaces between `stream` and its end of line (a common producer error, which qpdf and
+        // poppler read past) are not data.
+        var afterSpaces = parser.lexer.cursor
+        while let byte = try afterSpaces.peek(), byte == 0x20 || byte == 0x09 { afterSpaces.position += 1 }
+        if let byte = try afterSpaces.peek(), byte == 0x0D || byte == 0x0A { parser.lexer.cursor = afterSpaces }
         if try parser.lexer.cursor.peek() == 0x0D { parser.lexer.cursor.position += 1 }
         if try parser.lexer.cursor.peek() == 0x0A { parser.lexer.cursor.position += 1 }
         let dataOffset = parser.lexer.cursor.position

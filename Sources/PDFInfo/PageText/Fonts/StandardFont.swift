@@ -1,0 +1,105 @@
+/// One of the standard 14 fonts (ISO 32000-1 §9.6.2.2), recognised from a /BaseFont name and
+/// its common aliases (Arial for Helvetica, Times New Roman for Times, Courier New for
+/// Courier): their built-in encodings and, for dictionaries without /Widths, their widths.
+enum StandardFont: Sendable {
+    case courier
+    case helvetica(bold: Bool, italic: Bool)
+    case times(bold: Bool, italic: Bool)
+    case symbol
+    case zapfDingbats
+
+    /// The standard font `baseFont` names or stands in for (a subset prefix `ABCDEF+` ignored);
+    /// nil for other fonts.
+    init?(baseFont: String) {
+        var name = Substring(baseFont)
+        if let plus = name.firstIndex(of: "+"), name.distance(from: name.startIndex, to: plus) == 6 {
+            name = name[name.index(after: plus)...]
+        }
+        let bold = Self.contains(name, "bold") || Self.contains(name, "black") || Self.contains(name, "heavy")
+        let italic = Self.contains(name, "italic") || Self.contains(name, "oblique")
+        if Self.hasPrefix(name, "courier") {
+            self = .courier
+        } else if Self.hasPrefix(name, "helvetica") || Self.hasPrefix(name, "arial") {
+            self = .helvetica(bold: bold, italic: italic)
+        } else if Self.hasPrefix(name, "times") {
+            self = .times(bold: bold, italic: italic)
+        } else if Self.hasPrefix(name, "symbol") && (name.utf8.count == 6 || Self.hasPrefix(name, "symbol,") || Self.hasPrefix(name, "symbolmt")) {
+            self = .symbol
+        } else if Self.hasPrefix(name, "zapfdingbats") || Self.hasPrefix(name, "itczapfdingbats") {
+            self = .zapfDingbats
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether `name` starts with `prefix` (lowercase ASCII), ignoring case.
+    private static func hasPrefix(_ name: Substring, _ prefix: StaticString) -> Bool {
+        let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        var iterator = name.utf8.makeIterator()
+        for expected in bytes {
+            guard let byte = iterator.next(), byte | 0x20 == expected else { return false }
+        }
+        return true
+    }
+
+    /// Whether `name` contains `word` (lowercase ASCII), ignoring case.
+    private static func contains(_ name: Substring, _ word: StaticString) -> Bool {
+        var rest = name
+        while !rest.isEmpty {
+            if hasPrefix(rest, word) { return true }
+            rest = rest.dropFirst()
+        }
+        return false
+    }
+
+    /// The encoding the font program has built in.
+    var builtInEncoding: SimpleEncoding {
+        switch self {
+        case .symbol: .symbol
+        case .zapfDingbats: .zapfDingbats
+        default: .standard
+        }
+    }
+
+    /// The width of the glyph `name` in thousandths of an em; nil when the font has no such glyph.
+    func width(of name: String) -> Int? {
+        switch self {
+        case .courier:
+            return 600
+        case .helvetica(let bold, let italic):
+            let table = bold ? (italic ? Self.helveticaBoldOblique : Self.helveticaBold) : (italic ? Self.helveticaOblique : Self.helvetica)
+            return Self.latinIndex[name].map { table[$0] }
+        case .times(let bold, let italic):
+            let table = bold ? (italic ? Self.timesBoldItalic : Self.timesBold) : (italic ? Self.timesItalic : Self.timesRoman)
+            return Self.latinIndex[name].map { table[$0] }
+        case .symbol:
+            return Self.codeIndex(of: name, in: .symbol).flatMap { Self.symbolWidths[$0] }
+        case .zapfDingbats:
+            return Self.codeIndex(of: name, in: .zapfDingbats).flatMap { Self.zapfDingbatsWidths[$0] }
+        }
+    }
+
+    private static func codeIndex(of name: String, in encoding: SimpleEncoding) -> Int? {
+        encoding.glyphNames.firstIndex { $0 == name }
+    }
+
+    private static let latinIndex: [String: Int] = {
+        let names = StandardFontWidths.latinGlyphs.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        return Dictionary(uniqueKeysWithValues: names.enumerated().map { (String($1), $0) })
+    }()
+    private static let helvetica = numbers(StandardFontWidths.helvetica).map { $0 ?? 0 }
+    private static let helveticaBold = numbers(StandardFontWidths.helveticaBold).map { $0 ?? 0 }
+    private static let helveticaOblique = numbers(StandardFontWidths.helveticaOblique).map { $0 ?? 0 }
+    private static let helveticaBoldOblique = numbers(StandardFontWidths.helveticaBoldOblique).map { $0 ?? 0 }
+    private static let timesRoman = numbers(StandardFontWidths.timesRoman).map { $0 ?? 0 }
+    private static let timesBold = numbers(StandardFontWidths.timesBold).map { $0 ?? 0 }
+    private static let timesItalic = numbers(StandardFontWidths.timesItalic).map { $0 ?? 0 }
+    private static let timesBoldItalic = numbers(StandardFontWidths.timesBoldItalic).map { $0 ?? 0 }
+    private static let symbolWidths = numbers(StandardFontWidths.symbol)
+    private static let zapfDingbatsWidths = numbers(StandardFontWidths.zapfDingbats)
+
+    /// Whitespace-separated numbers, `-` for none.
+    private static func numbers(_ table: String) -> [Int?] {
+        table.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { Int($0) }
+    }
+}

@@ -1,0 +1,44 @@
+/// The encoding built into a Type 1 font program (Adobe Type 1 Font Format §2.3), read from the
+/// program's clear-text part: `/Encoding StandardEncoding def`, or `/Encoding 256 array` filled
+/// by `dup code /name put`. Fonts without an /Encoding in their PDF dictionary, such as TeX's,
+/// rely on it (ISO 32000-1 §9.6.6.2).
+enum Type1BuiltInEncoding {
+    static let maxEntries = 256
+
+    /// The glyph names by code the clear text `bytes` sets; nil when it sets no encoding.
+    static func glyphNames(inClearText bytes: [UInt8]) -> [String?]? {
+        var lexer = Lexer(source: MemoryByteSource(bytes), at: 0)
+        func next() -> Token { (try? lexer.nextToken()) ?? .endOfInput }
+        // Find `/Encoding`.
+        while true {
+            let token = next()
+            if token == .endOfInput { return nil }
+            if token == .name("Encoding") { break }
+        }
+        var names = [String?](repeating: nil, count: 256)
+        var recent: [Token] = []
+        var entries = 0
+        while entries < maxEntries {
+            let token = next()
+            switch token {
+            case .endOfInput, .keyword("def"), .keyword("readonly"):
+                return names
+            case .keyword("StandardEncoding") where recent.isEmpty:
+                return SimpleEncoding.standard.glyphNames
+            case .keyword("put"):
+                // `dup code /name put`
+                if recent.count >= 3, recent[recent.count - 3].isKeyword("dup"),
+                   case .integer(let code) = recent[recent.count - 2], (0...255).contains(code),
+                   case .name(let name) = recent[recent.count - 1] {
+                    names[code] = name.string
+                    entries += 1
+                }
+                recent.removeAll(keepingCapacity: true)
+            default:
+                recent.append(token)
+                if recent.count > 8 { recent.removeFirst() }
+            }
+        }
+        return names
+    }
+}
