@@ -12,19 +12,21 @@ struct Bridge {
     ///
     /// - Throws: `RuleError` (`memoryExceeded`) when the state cannot hold the bridge.
     init(
-        in lua: LuaState, sandbox: Sandbox, session: ScoreSession, folder: RulesFolder, cache: DataCache
+        in lua: LuaState, sandbox: Sandbox, session: ScoreSession, folders: [RulesFolder], cache: DataCache
     ) throws(RuleError) {
         let budget = session.limits.instructionsPerCall
         if let failure = lua.load(BridgePrelude.source, chunkName: BridgePrelude.chunkName)
-            ?? sandbox.pushEnvironment(in: lua, budget: budget)
+            ?? sandbox.pushEnvironment(in: lua, folder: 0, budget: budget)
         {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
         lua.setEnvironment(ofChunkAt: -2)
         let lists = ScoreListObjects()
         let methods = MethodsBox()
-        Self.pushHostTable(lua, session: session, folder: folder, cache: cache, lists: lists, methods: methods)
-        if let failure = lua.call(arguments: 1, results: 4, budget: budget) {
+        Self.pushHostTable(lua, session: session, folders: folders, cache: cache, lists: lists, methods: methods)
+        if let failure = lua.call(arguments: 1, results: 5, budget: budget)
+            ?? sandbox.bind(in: lua, budget: budget)
+        {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
         methods.table = lua.ref()
@@ -61,7 +63,7 @@ struct Bridge {
     }
 
     private static func pushHostTable(
-        _ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache, lists: ScoreListObjects,
+        _ lua: LuaState, session: ScoreSession, folders: [RulesFolder], cache: DataCache, lists: ScoreListObjects,
         methods: MethodsBox
     ) {
         let factKeys = ScoreFacts.Keys(in: lua)
@@ -91,7 +93,7 @@ struct Bridge {
         register("match") { HelperFunctions.match($0, session) }
         register("split", HelperFunctions.split)
         register("log") { HelperFunctions.log($0, session) }
-        register("data") { HelperFunctions.data($0, folder: folder, cache: cache) }
+        register("data") { HelperFunctions.data($0, folders: folders, session: session, cache: cache) }
         lua.push(.newObject)
         lua.rawSet(-2, field: "newobject")
         lua.push(.readonly)

@@ -4,7 +4,7 @@
 /// `score` and its four lists are userdata (`newobject`), so every access goes through these
 /// metamethods and `rawset` cannot bypass them. One `score` serves every call of the state;
 /// the host swaps the metadata behind it. `score.file`, `score.info` and `score.toc` are built
-/// on first use per score; data files once per state. Both are read-only views.
+/// on first use per score; data files once per state and rules folder. Both are read-only views.
 ///
 /// `score`'s `__index` is the table `known` (the prelude's third result): the four lists and
 /// the facts built for the current score are found there by a plain table lookup, with no
@@ -69,21 +69,31 @@ enum BridgePrelude {
       __tostring = function() return "score" end,
     })
 
-    local data_cache = {}
-    local function data(name)
-      local rows = data_cache[name]
-      if rows == nil then
-        rows = host.data(name)
-        data_cache[name] = rows
+    -- `tagrules.data` of the files of rules folder `folder`: its data files, each parsed once
+    -- per state (the sandbox gives each environment the one of its folder).
+    local data_of = {}
+    local function bind_data(env, folder)
+      local data = data_of[folder]
+      if data == nil then
+        local cache = {}
+        data = function(name)
+          local rows = cache[name]
+          if rows == nil then
+            rows = host.data(folder, name)
+            cache[name] = rows
+          end
+          return rows
+        end
+        data_of[folder] = data
       end
-      return rows
+      env.tagrules.data = data
     end
 
     local tagrules = {
       key = { parse = host.key_parse, name = host.key_name },
-      match = host.match, normalize = host.normalize, split = host.split, data = data,
+      match = host.match, normalize = host.normalize, split = host.split,
       log = function(message) log(tostring(message)) end,
     }
-    return score, tagrules, known, methods
+    return score, tagrules, known, methods, bind_data
     """#
 }

@@ -137,16 +137,24 @@ enum HelperFunctions {
         return .values(0)
     }
 
-    /// `data(name)` → the rows of a data file of the rules folder, by normalized key: a read-only
-    /// view of read-only rows.
-    static func data(_ lua: LuaState, folder: RulesFolder, cache: DataCache) -> LuaHostResult {
-        guard let name = lua.string(at: 1) else { return .error("tagrules.data expects a file name such as \"eras.csv\"") }
+    /// `data(folder, name)` → the rows of a data file of rules folder `folder` (1-based), by
+    /// normalized key: a read-only view of read-only rows.
+    ///
+    /// A data file that cannot be used fails the call with code `data-file` (`io` when it cannot
+    /// be read): the message names the file as the rule wrote it, relative to its rules folder,
+    /// and the failure is placed at the call, in the rule file that made it.
+    static func data(_ lua: LuaState, folders: [RulesFolder], session: ScoreSession, cache: DataCache) -> LuaHostResult {
+        guard let folder = RulesFolder.argument(lua, at: 1, of: folders) else { return .error("tagrules.data: no such rules folder") }
+        guard let name = lua.string(at: 2) else { return .error("tagrules.data expects a file name such as \"eras.csv\"") }
         let table: DataTable
         do {
             let url = try folder.checkedURL(try folder.dataPath(name))
             table = try cache.table(at: url).get()
         } catch {
-            return .error(error.description)
+            let place = error.line.map { "\(name), line \($0)" } ?? name
+            let message = "\(place): \(error.message)"
+            session.hostError = RuleError(error.code == .io ? .io : .dataFile, message)
+            return .error(message)
         }
         guard lua.charge(table.count) else { return .values(0) }
         // Room for the table, a row's key, the row, a value and its key (and the view's
@@ -160,6 +168,7 @@ enum HelperFunctions {
             return lua.ref()
         }
         defer { names.forEach(lua.release) }
+        let view = "tagrules.data(\"\(name)\")"
         lua.newTable(fieldCount: table.count)
         for (number, key) in table.keys.enumerated() {
             lua.push(key)
@@ -170,10 +179,10 @@ enum HelperFunctions {
                 lua.push(cell.value)
                 lua.rawSet(at: -3)
             }
-            lua.makeReadOnly()
+            lua.makeReadOnly(named: "\(view)[\"\(key)\"]")
             lua.rawSet(at: -3)
         }
-        lua.makeReadOnly()
+        lua.makeReadOnly(named: view)
         return .values(1)
     }
 
