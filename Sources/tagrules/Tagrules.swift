@@ -16,7 +16,7 @@ struct Tagrules: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Inspect.self, Plan.self, Apply.self, Undo.self, SetFields.self, Rules.self,
-            Export.self, Import.self, SetlistCommand.self, Watch.self,
+            Export.self, Import.self, SetlistCommand.self, Watch.self, Config.self,
         ]
     )
 

@@ -69,7 +69,7 @@ struct WatchSourceTests {
         defer { scratch.remove() }
         func rule(_ name: String) -> String { "return { name = \"\(name)\", apply = function(score) end }\n" }
         let folder = try scratch.writeRules(["10-a.lua": rule("first")])
-        var reloader = try RulesReloader(folder: folder)
+        var reloader = try RulesReloader(folders: [folder])
         #expect(reloader.transform.ruleSet.rules.map(\.name) == ["first"])
         guard case .unchanged = reloader.check() else { Issue.record("nothing changed"); return }
 

@@ -21,6 +21,9 @@ public struct RuleSet: Sendable {
     public let limits: SandboxLimits
     /// The rules, in run order.
     public private(set) var rules: [RuleSummary]
+    /// The rule files found, as the set names them (see ``location(of:)``): those that loaded
+    /// and those that could not be read.
+    public private(set) var files: [String] = []
     /// Problems found while loading: unreadable files, syntax errors, invalid rules, duplicate
     /// names. A file or rule with an error is left out; the others run.
     public private(set) var diagnostics: [RuleDiagnostic]
@@ -48,6 +51,20 @@ public struct RuleSet: Sendable {
     ///   (`memoryExceeded`) when `limits.memoryPerState` cannot hold an empty sandbox. Problems
     ///   with single files are `diagnostics`, not errors.
     public static func load(folders: [URL], limits: SandboxLimits = SandboxLimits()) throws(RuleError) -> RuleSet {
+        try load(folders: folders, only: nil, limits: limits)
+    }
+
+    /// Loads the rules of one rule file (`tagrules rules test FILE.lua`): its `require` and
+    /// `tagrules.data` read from the folder it is in, as for the folder's other files.
+    ///
+    /// - Throws: `RuleError` (`io`) when its folder cannot be listed or it is not one of the
+    ///   folder's rule files (a visible `*.lua` file).
+    public static func load(file: URL, limits: SandboxLimits = SandboxLimits()) throws(RuleError) -> RuleSet {
+        try load(folders: [file.deletingLastPathComponent()], only: file.lastPathComponent, limits: limits)
+    }
+
+    /// Loads the rule files of `folders`, or only the file of the first folder named `only`.
+    private static func load(folders: [URL], only: String?, limits: SandboxLimits) throws(RuleError) -> RuleSet {
         let labels = Self.labels(folders.map { Self.trimmed($0.relativePath) })
         var rulesFolders: [RulesFolder] = []
         for (url, label) in zip(folders, labels) {
@@ -61,7 +78,14 @@ public struct RuleSet: Sendable {
         var sources: [RuleSource] = []
         var diagnostics: [RuleDiagnostic] = []
         for (index, folder) in rulesFolders.enumerated() {
-            for name in try folder.ruleFiles() {
+            var names = try folder.ruleFiles()
+            if let only {
+                guard names.contains(only) else {
+                    throw RuleError(.io, "not a rule file: rule files end in .lua and do not start with '.'", file: only)
+                }
+                names = [only]
+            }
+            for name in names {
                 do {
                     sources.append(RuleSource(name: folder.displayName(name), text: try folder.readText(name), folder: index))
                 } catch {
@@ -74,6 +98,7 @@ public struct RuleSet: Sendable {
         let loading = runtime.load(sources)
         set.diagnostics = diagnostics + loading
         set.rules = runtime.rules.map(RuleSummary.init)
+        set.files = sources.map(\.name) + diagnostics.compactMap(\.file)
         return set
     }
 

@@ -30,7 +30,7 @@ struct ExportAnnotations: ParsableCommand {
     func run() throws {
         let discovery = try input.discover()
         let (scores, failed) = try ExchangeScores.load(
-            discovery.files, rules: try exchange.rulesFolder(), jobs: input.jobCount, password: input.resolvedPassword)
+            discovery.files, rules: try exchange.rulesFolders(), jobs: try input.jobCount(), password: input.resolvedPassword)
         let files = scores.map { AnnotationExport.File(file: $0.loaded.path, annotation: OpenInAnnotation($0.metadata)) }
         switch format {
         case .json: try exchange.write(AnnotationExport.json(files))

@@ -18,20 +18,20 @@ enum RulesCommand {
         _ command: String, writes: Bool, input: InputOptions, rules: RulesOptions, writeFlags: WriteFlags,
         output: OutputOptions, failOnChanges: Bool = false
     ) throws {
-        let folder = try rules.folder()
+        let folders = try rules.folders()
         let discovery = try input.discover(removingStaleTemporaries: writes, reportingUnreached: true)
-        let transform = try RulesTransform(folder: folder)
+        let transform = try RulesTransform(folders: folders)
         let printer = DiagnosticPrinter()
         let ruleProblems = transform.ruleSet.diagnostics
-        printer.print(ruleProblems, folder: folder.relativePath)
+        printer.print(ruleProblems, of: transform.ruleSet)
         let noRules = transform.ruleSet.rules.isEmpty && ruleProblems.isEmpty
         if noRules {
             printer.print(
-                path: folder.relativePath, severity: .warning,
+                path: folders.map(\.relativePath).joined(separator: ", "), severity: .warning,
                 message: "no rules: the folder has no rule files (*.lua), so nothing will change; check --rules")
         }
         let run = ChangeRun(
-            command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes,
+            command: command, jobs: try input.jobCount(), writer: try writeFlags.writer(), writes: writes,
             password: input.resolvedPassword)
         let report = run.run(discovery.files, listings: discovery.listings, transform: transform)
             .including(discovery.unreached)

@@ -13,7 +13,7 @@ extension Tagrules {
                   tagrules set "Nocturne.pdf" --title "Nocturne Op. 9 No. 2" --composer "Frédéric Chopin" --key "E-flat major"
                   tagrules set scores/ --add-tag piano --remove-tag draft --dry-run
 
-                Exit status: 0 success, 1 when a file could not be read or written (or, with --dry-run --exit-code, when changes are pending), 64 for usage errors.
+                Exit status: 0 success, 1 when a file could not be read or written, 2 with --dry-run --exit-code when nothing failed and changes are pending, 64 for usage errors.
                 """)
 
         @OptionGroup(title: "Fields") var fields: EditOptions
@@ -26,7 +26,7 @@ extension Tagrules {
         var dryRun = false
 
         /// `--exit-code`.
-        @Flag(help: "With --dry-run: exit 1 when changes are pending.")
+        @Flag(help: "With --dry-run: exit 2 when changes are pending (1 stays for errors).")
         var exitCode = false
 
         func validate() throws {
@@ -36,7 +36,7 @@ extension Tagrules {
         func run() throws {
             let transform = EditTransform(edit: try fields.edit())
             let run = ChangeRun(
-                command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun,
+                command: dryRun ? "plan" : "set", jobs: try input.jobCount(), writer: try writeFlags.writer(), writes: !dryRun,
                 password: input.resolvedPassword)
             let discovery = try input.discover(removingStaleTemporaries: !dryRun, reportingUnreached: true)
             let report = run.run(discovery.files, transform: transform).including(discovery.unreached)

@@ -66,7 +66,7 @@ struct SetlistCreate: ParsableCommand {
         // Compiled here too, so that a syntax error is a usage error of this subcommand.
         if let condition {
             do {
-                _ = try ScoreFilter(condition, rules: try exchange.rulesFolder())
+                _ = try ScoreFilter(condition, rules: try exchange.rulesFolders())
             } catch let error as CLIError {
                 throw ValidationError(error.description)
             }
@@ -74,11 +74,11 @@ struct SetlistCreate: ParsableCommand {
     }
 
     func run() throws {
-        let rules = try exchange.rulesFolder()
+        let rules = try exchange.rulesFolders()
         let filter = try condition.map { try ScoreFilter($0, rules: rules) }
         let discovery = try input.discover()
         var (scores, failed) = try ExchangeScores.load(
-            discovery.files, rules: rules, jobs: input.jobCount, password: input.resolvedPassword)
+            discovery.files, rules: rules, jobs: try input.jobCount(), password: input.resolvedPassword)
         if let filter {
             let filtered = filter.filter(scores)
             scores = filtered.kept

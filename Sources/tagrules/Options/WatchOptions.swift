@@ -42,6 +42,8 @@ struct WatchOptions: ParsableArguments {
         "Files processed in parallel (default: all cores).", valueName: "n"))
     var jobs: Int?
 
+    @OptionGroup var exclude: ExcludeOptions
+
     /// `--password`.
     @Option(help: ArgumentHelp(
         "Password (user or owner) for encrypted PDFs; default: $TAGRULES_PASSWORD, else the empty password.",
@@ -92,12 +94,12 @@ struct WatchOptions: ParsableArguments {
     }
 
     /// The settings these options describe.
-    func settings(writer: ScoreWriter) -> WatchSettings {
+    func settings(writer: ScoreWriter) throws(CLIError) -> WatchSettings {
         WatchSettings(
             roots: folders.map(Self.trimmed), debounce: UInt64(debounce) * 1_000_000, poll: poll,
             rescanInterval: Double(rescanInterval), newOnly: newOnly, moveTo: moveTo.map(Self.trimmed),
-            jobs: jobs ?? WorkerPool.defaultJobs, writer: writer,
-            password: EnvironmentVariable.password(password), verbose: verbose)
+            jobs: try InputOptions.jobCount(jobs), writer: writer,
+            password: EnvironmentVariable.password(password), verbose: verbose, exclusion: try exclude.exclusion())
     }
 
     /// `inbox/` → `inbox`, so that paths are joined with one slash; `/` stays.
