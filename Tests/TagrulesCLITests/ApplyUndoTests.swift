@@ -117,7 +117,7 @@ struct ApplyUndoTests {
         defer { scratch.remove() }
         let library = try scratch.copyLibrary(only: [Fixtures.Demo.truncated])
         let original = try Fixtures.snapshot(library)
-        let set = try CLI.run(["set", "library", "--title", "X", "--force"], in: scratch.url)
+        let set = try CLI.run(["set", "library", "--title", "X", "--force", "--yes"], in: scratch.url)
         #expect(set.status == 0, "\(set.stderr)")
         #expect(try Fixtures.snapshot(library) != original)
 

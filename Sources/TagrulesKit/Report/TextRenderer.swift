@@ -16,6 +16,13 @@ package struct TextRenderer {
         return out + summaryLine(report) + "\n"
     }
 
+    /// One file's diff, as the report shows it (`apply --interactive` asks about it).
+    package func render(_ file: FileChange) -> String {
+        var out = ""
+        render(file, into: &out)
+        return out
+    }
+
     private func render(_ file: FileChange, into out: inout String) {
         let lines = DiffLine.lines(file.changes, before: file.before, after: file.after)
         guard !lines.isEmpty || (verbose && file.status != .error) else { return }

@@ -12,11 +12,12 @@ enum RulesCommand {
     /// - Parameters:
     ///   - writes: Whether to write the changes.
     ///   - failOnChanges: `--exit-code`.
+    ///   - interactive: `apply --interactive`: ask about each change before writing it.
     /// - Throws: `ValidationError` for usage errors; `CLIError` when the rules or the files
     ///   cannot be reached or the report cannot be written; `ExitCode.failure`.
     static func run(
         _ command: String, writes: Bool, input: InputOptions, rules: RulesOptions, writeFlags: WriteFlags,
-        output: OutputOptions, failOnChanges: Bool = false
+        output: OutputOptions, failOnChanges: Bool = false, interactive: Bool = false
     ) throws {
         let folders = try rules.folders()
         let discovery = try input.discover(removingStaleTemporaries: writes, reportingUnreached: true)
@@ -33,9 +34,15 @@ enum RulesCommand {
         let run = ChangeRun(
             command: command, jobs: try input.jobCount(), writer: try writeFlags.writer(), writes: writes,
             password: input.resolvedPassword)
-        let report = run.run(discovery.files, listings: discovery.listings, transform: transform)
-            .including(discovery.unreached)
-        printer.print(report)
+        let report: ChangeReport
+        if interactive {
+            report = try InteractiveReview().run(discovery.files, listings: discovery.listings, transform: transform, writing: run)
+                .including(discovery.unreached)
+        } else {
+            report = run.run(discovery.files, listings: discovery.listings, transform: transform)
+                .including(discovery.unreached)
+            printer.print(report)
+        }
         try output.emit(report)
         var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)
         let failing = { (severity: RuleDiagnostic.Severity) in severity == .error || (output.strict && severity == .warning) }

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Issue 28, "The rough edges", each from the built binary.
+struct RoughEdgesTests {
+    /// A key forScore does not have is refused, naming the enharmonic it does have, not
+    /// written as that enharmonic; the spellings of forScore's keys still work.
+    @Test(arguments: [
+        ("Fb major", "E major"), ("fes-dur", "E major"), ("B# minor", "C minor"), ("Db minor", "C♯ minor"),
+        ("Dis-Dur", "E♭ major"), ("G# major", "A♭ major"),
+    ])
+    func keysForScoreDoesNotHaveAreRefused(_ key: String, _ enharmonic: String) throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.bach])
+        let before = try Fixtures.snapshot(library)
+        let result = try CLI.run(["set", "library", "--key", key], in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--key: '\(key)' is not one of forScore's 30 keys; it sounds as \(enharmonic), which is: give \"\(enharmonic)\""), "\(result.stderr)")
+        #expect(try Fixtures.snapshot(library) == before)
+    }
+
+    @Test(arguments: [
+        ("E major", 4, 0), ("Es-Dur", -3, 0), ("H-Dur", 5, 0), ("ré mineur", -1, 1), ("Sib majeur", -2, 0),
+        ("Cb major", -7, 0), ("fis-moll", 3, 1), ("A-flat minor", -7, 1),
+    ])
+    func keysForScoreHasAreWritten(_ key: String, _ keysf: Int, _ keymi: Int) throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.bach])
+        let result = try CLI.run(["set", "library", "--key", key], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let keywords = try PDFInfoOracle.fields(of: library.appendingPathComponent(Fixtures.Demo.bach))?["Keywords"]
+        #expect(keywords?.contains("keysf:\(keysf), keymi:\(keymi)") == true, "\(keywords ?? "")")
+    }
+
+    /// `-o x.plist` writes a property list, as `-o x.html` and `-o x.tsv` choose by the
+    /// extension; Python's plistlib reads it.
+    @Test func annotationsToAPlistFile() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        try scratch.copyLibrary(only: [Fixtures.Demo.bach, Fixtures.Demo.chopin])
+        for (name, arguments) in [("x.plist", [String]()), ("x.PLIST", []), ("y.json", ["--format", "plist"])] {
+            let result = try CLI.run(["export", "annotations", "library", "-o", name] + arguments, in: scratch.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            guard let python = CLI.which("python3") else { throw PDFInfoOracle.OracleMissing(name: "python3") }
+            let read = try CLI.execute(python, [
+                "-c", "import plistlib, sys; p = plistlib.load(open(sys.argv[1], 'rb')); print(len(p), p[0]['annotation']['title'])",
+                scratch.url.appendingPathComponent(name).path,
+            ])
+            #expect(read.status == 0, "\(name): \(read.stderr)")
+            #expect(read.stdout == "2 Minuet in G\n", "\(name)")
+        }
+        let json = try CLI.run(["export", "annotations", "library", "-o", "z.json"], in: scratch.url)
+        #expect(json.status == 0)
+        let parsed = try JSONSerialization.jsonObject(with: try Data(contentsOf: scratch.url.appendingPathComponent("z.json")))
+        #expect((parsed as? [Any])?.count == 2)
+    }
+
+    /// `inspect --format json` names an unreadable file's failure among its diagnostics, as
+    /// `plan` does: the same severity, code and message.
+    @Test func inspectGivesPlansDiagnosticsForUnreadableFiles() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        try scratch.copyLibrary(only: [Fixtures.Demo.notPDF, Fixtures.Demo.bach])
+        try Data().write(to: scratch.url.appendingPathComponent("library/empty.pdf"))
+        let inspect = try CLI.run(["inspect", "library", "--format", "json"], in: scratch.url)
+        let plan = try CLI.run(["plan", "library", "--rules", "builtin", "--format", "json"], in: scratch.url)
+        let inspected = try ReportJSON.decode(ReportJSON.Inspect.self, inspect.stdoutData)
+        let planned = try ReportJSON.decode(ReportJSON.Changes.self, plan.stdoutData)
+        let unreadable = planned.files.filter { $0.status == "error" }
+        #expect(unreadable.count == 2, "notes.pdf and empty.pdf")
+        for file in unreadable {
+            let same = try #require(inspected.files.first { $0.path == file.path })
+            #expect(same.diagnostics.map(\.code) == file.diagnostics.map(\.code), "\(file.path)")
+            #expect(same.diagnostics.map(\.message) == file.diagnostics.map(\.message))
+            #expect(same.diagnostics.last?.severity == "error")
+        }
+    }
+}
