@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MetadataModel", targets: ["MetadataModel"]),
         .library(name: "PDFInfo", targets: ["PDFInfo"]),
         .library(name: "RuleHost", targets: ["RuleHost"]),
+        .library(name: "Notation", targets: ["Notation"]),
         .library(name: "TagrulesKit", targets: ["TagrulesKit"]),
     ],
     dependencies: [
@@ -37,15 +38,22 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
 
+        // zlib's inflate, for PDF streams and ZIP entries: the only zlib code but PDFInfo's
+        // IncrementalInflater.
+        .target(name: "Inflate", dependencies: ["CZlib"]),
         // Pure value types: forScore's view of a score. Standard library only.
         .target(name: "MetadataModel"),
-        // PDF reading and incremental writing. Knows nothing of forScore.
+        // PDF reading and incremental writing. Knows nothing of forScore; reads XMP with
+        // MetadataModel's XML reader.
         .target(
             name: "PDFInfo",
-            dependencies: ["CZlib", "CCrypto"],
+            dependencies: ["MetadataModel", "Inflate", "CZlib", "CCrypto"],
             // CCrypto's module map cannot link conditionally; Apple platforms need no library.
             linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]
         ),
+        // The notation file beside a PDF (MusicXML, MuseScore, LilyPond), read into
+        // MetadataModel's NotationSource; ZIP archives over Inflate.
+        .target(name: "Notation", dependencies: ["MetadataModel", "Inflate"]),
         // Sandboxed Lua rules against ScoreMetadata. Knows nothing of PDF bytes.
         .target(name: "RuleHost", dependencies: ["MetadataModel", "CLua"]),
         // The engine of the command-line tool: the read → rules → diff → write pipeline, watch,
@@ -60,19 +68,26 @@ let package = Package(
             ]
         ),
 
+        // Prints what Notation reads from files, as JSON lines, for the oracle scripts; not a test.
+        .executableTarget(name: "NotationDump", dependencies: ["Notation", "MetadataModel"]),
         // Benchmark of PDFInfo's reading speed (scripts/bench_read.py); not a test.
         .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo"]),
         // Benchmark of the rules' cost per score, one worker vs all cores; not a test.
         .executableTarget(name: "RuleHostBenchmark", dependencies: ["RuleHost", "MetadataModel"]),
-        // Fuzz targets for the PDF, XMP, CSV, 4SS and keyword readers (scripts/fuzz.sh builds
-        // it with libFuzzer); an ordinary build replays inputs. Not a product.
-        .executableTarget(name: "PDFInfoFuzz", dependencies: ["PDFInfo", "MetadataModel"], exclude: ["Dictionaries"]),
+        // Fuzz targets for the PDF, XMP, CSV, 4SS, keyword, ZIP, MusicXML/MuseScore and LilyPond
+        // readers (scripts/fuzz.sh builds it with libFuzzer); an ordinary build replays inputs.
+        // Not a product.
+        .executableTarget(
+            name: "PDFInfoFuzz", dependencies: ["PDFInfo", "MetadataModel", "Notation"], exclude: ["Dictionaries"]),
 
         // Code the test targets share (a seeded random generator). Not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Test fixtures (golden files, XMP packets, key tables) are read via #filePath.
         .testTarget(name: "MetadataModelTests", dependencies: ["MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PDFInfoTests", dependencies: ["PDFInfo", "PDFInfoFuzz", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PDFInfoTests", dependencies: ["PDFInfo", "MetadataModel", "Inflate", "PDFInfoFuzz", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "NotationTests", dependencies: ["Notation", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleHostTests", dependencies: ["RuleHost", "MetadataModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TagrulesCLITests",

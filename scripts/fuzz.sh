@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes tagrules' readers with libFuzzer for SECONDS per target and prints the executions.
 #
-#   scripts/fuzz.sh [SECONDS] [pdf|xmp|csv|setlist|keywords|all]     (default: 60 pdf)
+#   scripts/fuzz.sh [SECONDS] [pdf|xmp|csv|setlist|keywords|zip|musicxml|lilypond|all]     (default: 60 pdf)
 #
 # Builds Sources/PDFInfoFuzz with AddressSanitizer and libFuzzer's coverage into .build/fuzz,
 # copies the seed corpus into a temporary working corpus, and runs one job. Crashing, hanging
@@ -17,10 +17,10 @@ set -euo pipefail
 
 seconds=${1:-60}
 requested=${2:-pdf}
-all_targets=(pdf xmp csv setlist keywords)
+all_targets=(pdf xmp csv setlist keywords zip musicxml lilypond)
 case "$requested" in
   all) targets=("${all_targets[@]}") ;;
-  pdf|xmp|csv|setlist|keywords) targets=("$requested") ;;
+  pdf|xmp|csv|setlist|keywords|zip|musicxml|lilypond) targets=("$requested") ;;
   *) echo "usage: scripts/fuzz.sh [SECONDS] [${all_targets[*]// /|}|all]" >&2; exit 64 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, not '$seconds'" >&2; exit 64; }
@@ -64,6 +64,20 @@ seed() {
     xmp) cp "$root"/Tests/PDFInfoTests/Fixtures/xmp/*.xmp "$corpus"/ ;;
     csv) cp "$root"/Tests/MetadataModelTests/Fixtures/*.csv "$corpus"/ ;;
     setlist) cp "$root"/Tests/MetadataModelTests/Fixtures/*.4ss "$corpus"/ ;;
+    # The small archives (a large seed makes every execution slow), and the scores inside them.
+    zip) find "$root"/Tests/NotationTests/Fixtures \( -name '*.mxl' -o -name '*.mscz' \) -size -16k -exec cp {} "$corpus"/ \; ;;
+    musicxml) python3 - "$root"/Tests/NotationTests/Fixtures "$corpus" <<'PYTHON'
+import os, sys, zipfile
+fixtures, corpus = sys.argv[1:]
+for name in sorted(os.listdir(fixtures)):
+    if name.endswith((".mxl", ".mscz")) and os.path.getsize(os.path.join(fixtures, name)) < 16384:
+        with zipfile.ZipFile(os.path.join(fixtures, name)) as archive:
+            for entry in archive.infolist():
+                if entry.filename.endswith((".xml", ".musicxml", ".mscx")) and entry.file_size < 65536:
+                    open(os.path.join(corpus, name + "-" + os.path.basename(entry.filename)), "wb").write(archive.read(entry))
+PYTHON
+      ;;
+    lilypond) cp "$root"/Tests/NotationTests/Fixtures/*.ly "$shared"/samples/lilypond/*.ly "$corpus"/ ;;
     keywords)  # Title, Author, Subject, Keywords separated by NUL (InterchangeTargets.keywords)
       printf 'Minuet in G\0Bach, Petzold\0Baroque\0piano, rating:4, difficulty:2, keysf:1, keymi:0' >"$corpus/minuet"
       printf 'Nocturne\0Chopin\0\0duration:270, seconds:30, forscore-rating:5, keysf:-3, keymi:1' >"$corpus/nocturne"
@@ -81,6 +95,9 @@ for target in "${targets[@]}"; do
   max_len=4096
   [ "$target" = pdf ] && max_len=200000
   [ "$target" = xmp ] && max_len=65536
+  [ "$target" = zip ] && max_len=16384
+  [ "$target" = musicxml ] && max_len=65536
+  [ "$target" = lilypond ] && max_len=16384
   echo "fuzz: $target for ${seconds}s, corpus of $(ls "$work/$target" | wc -l) seeds, log $log" >&2
   status=0
   # SWIFT_BACKTRACE off: libFuzzer's own handler reports traps and saves the input.

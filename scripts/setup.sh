@@ -31,3 +31,17 @@ else
 fi
 
 python3 -c 'import pikepdf' 2>/dev/null || python3 -m pip install --quiet 'pikepdf>=9'
+
+# Opt-in, not for CI: the tools scripts/notation_oracle.py and scripts/notation_eval_set.py
+# compare the notation reader with and engrave scores through (TAGRULES_NOTATION_TOOLS=1).
+if [ "${TAGRULES_NOTATION_TOOLS:-0}" = 1 ] && [ "$(uname)" != "Darwin" ]; then
+  notation_apt=()
+  have lilypond || notation_apt+=(lilypond)
+  have mscore3 || notation_apt+=(musescore3)
+  if [ "${#notation_apt[@]}" -gt 0 ]; then
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${notation_apt[@]}"
+  fi
+  python3 -c 'import music21, ly' 2>/dev/null || python3 -m pip install --quiet music21 python-ly
+fi

@@ -18,6 +18,12 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// The four Info strings forScore reads, NUL-separated, through the keyword codec
     /// (``InterchangeTargets/keywords(_:)``).
     case keywords
+    /// A ZIP archive: the reader alone, then as `.mxl` and `.mscz` (``NotationTargets/zip(_:)``).
+    case zip
+    /// A MusicXML or MuseScore XML score (``NotationTargets/musicXML(_:)``).
+    case musicxml
+    /// A LilyPond source (``NotationTargets/lilyPond(_:)``).
+    case lilypond
 
     /// Runs one input. Never throws: a failure of the code under test is a trap.
     func run(_ bytes: [UInt8]) {
@@ -27,6 +33,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .csv: InterchangeTargets.csv(bytes)
         case .setlist: InterchangeTargets.setlist(bytes)
         case .keywords: InterchangeTargets.keywords(bytes)
+        case .zip: NotationTargets.zip(bytes)
+        case .musicxml: NotationTargets.musicXML(bytes)
+        case .lilypond: NotationTargets.lilyPond(bytes)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Inflate
 import Testing
 
 @testable import PDFInfo
@@ -48,9 +49,9 @@ struct FlateChunkingTests {
         for input in inputs {
             for (skip, windowBits) in [(0, Int32(15)), (2, Int32(-15)), (0, Int32(-15))] {
                 for limit in [0, 9, 4_096, 150_000, 1 << 20, Int.max] {
-                    let whole = FlateDecoder.run(input, skipping: skip, windowBits: windowBits, limit: limit)
+                    let whole = Inflater.run(input, skipping: skip, windowBits: windowBits, limit: limit)
                     for firstCapacity in [1, 7, 4_095] {
-                        let chunked = FlateDecoder.run(
+                        let chunked = Inflater.run(
                             input, skipping: skip, windowBits: windowBits, limit: limit, firstCapacity: firstCapacity)
                         #expect(chunked == whole, "\(input.count) bytes, skip \(skip), limit \(limit), first \(firstCapacity)")
                     }
@@ -62,7 +63,7 @@ struct FlateChunkingTests {
     @Test func outputLargerThanTheFirstRoomIsReadWhole() throws {
         let samples = try Self.compressedSamples()
         let large = try #require(samples.last)
-        guard case .decoded(let bytes, let clean) = FlateDecoder.run(large, windowBits: 15, limit: 1 << 20, firstCapacity: 16) else {
+        guard case .decoded(let bytes, let clean) = Inflater.run(large, windowBits: 15, limit: 1 << 20, firstCapacity: 16) else {
             Issue.record("the stream did not decode")
             return
         }

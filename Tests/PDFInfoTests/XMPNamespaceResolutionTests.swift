@@ -1,64 +1,56 @@
+import MetadataModel
 import Testing
 
 @testable import PDFInfo
 
-/// The reader's namespace resolution (shared scopes, byte-level URI matching) and a scope's
-/// queries against the plain definition (Namespaces in XML 1.0 §6: the nearest declaration of
-/// the prefix, its value decoded and compared as a String), on the corpus's XMP packets and on
-/// random packets.
+/// The XML reader's namespace resolution and a scope's queries against the plain definition
+/// (Namespaces in XML 1.0 §6: the nearest declaration of the prefix, its value decoded), on the
+/// corpus's XMP packets and on random packets.
 struct XMPNamespaceResolutionTests {
-    /// Prefix → decoded URI in scope, as the definition has it ("" is the default namespace).
+    /// Prefix → decoded URI declared in scope ("" is the default namespace).
     private typealias Bindings = [String: String]
 
-    /// Checks every element and attribute below `element`, whose parent's bindings are `outer`.
-    private func check(_ element: XMPMetadata.XMLElement, outer: Bindings, in document: XMPMetadata.XMLDocument) {
-        let bytes = document.bytes
+    /// Checks every element and attribute below `element`, whose parent's bindings are `outer`;
+    /// `implicit` resolves prefixes nothing declares.
+    private func check(_ element: XMLTree.Element, outer: Bindings, implicit: [String: String]) {
         var bindings = outer
         for attribute in element.attributes where attribute.isNamespaceDeclaration {
-            let prefix = attribute.name.prefix.isEmpty ? "" : string(attribute.name.localName, bytes)
-            bindings[prefix] = document.value(of: attribute)
+            bindings[attribute.name == "xmlns" ? "" : String(attribute.localName)] = attribute.value
         }
-        func expected(_ prefix: String) -> XMPMetadata.XMLNamespace? {
-            guard let uri = bindings[prefix] else { return prefix == "xml" ? .xml : nil }
-            return XMPMetadata.XMLNamespace(uri: uri)
+        func expected(_ prefix: Substring) -> String? {
+            guard let uri = bindings[String(prefix)] else {
+                return prefix == "xml" ? XMLNamespaceScope.xmlNamespace : implicit[String(prefix)]
+            }
+            return uri.isEmpty ? nil : uri
         }
-        let name = element.name
-        #expect(element.namespace == expected(name.prefix.isEmpty ? "" : string(name.prefix, bytes)))
+        #expect(element.namespace == expected(element.prefix), "\(element.name)")
         for attribute in element.attributes {
-            let prefix = string(attribute.name.prefix, bytes)
-            let resolved = attribute.isNamespaceDeclaration || prefix.isEmpty ? nil : expected(prefix)
-            #expect(attribute.namespace == resolved, "\(document.qualifiedName(of: element))")
+            let resolved = attribute.isNamespaceDeclaration || attribute.prefix.isEmpty ? nil : expected(attribute.prefix)
+            #expect(attribute.namespace == resolved, "\(element.name) \(attribute.name)")
         }
-        var uris = bindings.filter { !($0.key.isEmpty && $0.value.isEmpty) }
-        if uris["xml"] == nil { uris["xml"] = XMPMetadata.XMLDocument.xmlNamespace }
+        var uris = bindings.filter { !$0.value.isEmpty }
+        if uris["xml"] == nil { uris["xml"] = XMLNamespaceScope.xmlNamespace }
         #expect(element.scope.uris == uris)
-        // The scope's direct queries, which the updater asks instead of building the map,
-        // answer what the map does.
-        for namespace in [XMPMetadata.XMLNamespace.rdf, .dc, .xmp, .pdf, .xml] {
-            let expected = XMPUpdater.Editor.prefix(for: namespace.uri, in: uris)
-            #expect(element.scope.prefix(boundTo: namespace) == expected)
+        for uri in Self.uris {
+            let bound = uris.filter { $0.value == uri }.keys.sorted()
+            #expect(element.scope.prefix(boundTo: uri) == bound.first { !$0.isEmpty } ?? bound.first, "\(uri)")
         }
         for prefix in Self.prefixes {
-            let expected = uris[prefix].flatMap(XMPMetadata.XMLNamespace.init(uri:))
-            #expect(element.scope.namespace(boundTo: prefix) == expected)
+            #expect(element.scope.uri(boundTo: prefix) == uris[prefix], "\(prefix)")
         }
-        for child in element.elements { check(child, outer: bindings, in: document) }
-    }
-
-    private func string(_ range: Range<Int>, _ bytes: [UInt8]) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        for child in element.children { check(child, outer: bindings, implicit: implicit) }
     }
 
     @Test(arguments: XMPTests.fixtures)
     func corpusPacketsResolveAsDefined(name: String) throws {
-        let document = try XMPMetadata.XMLDocument(utf8: XMPMetadata.utf8Packet(XMPTests.fixture(name)))
-        check(document.root, outer: [:], in: document)
+        let document = try XMPMetadata.tree(of: XMPTests.fixture(name))
+        check(document.root, outer: [:], implicit: XMPMetadata.implicitNamespaces)
     }
 
     /// URIs spelled plainly, with references, white space, near misses and non-ASCII.
     private static let uris = [
         XMPMetadata.rdfNamespace, XMPMetadata.dcNamespace, XMPMetadata.xmpNamespace, XMPMetadata.pdfNamespace,
-        XMPMetadata.XMLDocument.xmlNamespace, "http://purl.org/dc/elements/1.1&#x2F;", "http&#58;//ns.adobe.com/pdf/1.3/",
+        XMLNamespaceScope.xmlNamespace, "http://purl.org/dc/elements/1.1&#x2F;", "http&#58;//ns.adobe.com/pdf/1.3/",
         " http://ns.adobe.com/xap/1.0/", "http://ns.adobe.com/xap/1.0/\t", "http://ns.adobe.com/pdf/1.3",
         "http://ns.adobe.com/pdf/1.4/", "adobe:ns:meta/", "", "ä:ns", "&amp;",
     ]
@@ -94,24 +86,8 @@ struct XMPNamespaceResolutionTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<1_500 {
             let packet = randomElement(depth: 0, &generator)
-            let document = try XMPMetadata.XMLDocument(utf8: Array(packet.utf8))
-            check(document.root, outer: [:], in: document)
-        }
-    }
-
-    /// The byte-level URI match equals decoding the value and comparing Strings.
-    @Test func attributeValuesNameTheNamespaceTheirDecodedTextNames() {
-        var generator = SystemRandomNumberGenerator()
-        let pieces = Self.uris + ["/", "#", "&#x9;", "\n", "é", "&lt;", "&bogus;", "a"]
-        for _ in 0..<5_000 {
-            let value = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
-                pieces.randomElement(using: &generator)!
-            }.joined()
-            let raw = Array(value.utf8)
-            let decoded = XMPMetadata.XMLReader.decode(raw[...], inAttribute: true)
-            #expect(
-                XMPMetadata.XMLNamespace(attributeValue: 0..<raw.count, in: raw) == XMPMetadata.XMLNamespace(uri: decoded),
-                "\(value)")
+            check(try XMLTree(Array(packet.utf8)).root, outer: [:], implicit: [:])
+            check(try XMPMetadata.tree(of: Array(packet.utf8)).root, outer: [:], implicit: XMPMetadata.implicitNamespaces)
         }
     }
 }

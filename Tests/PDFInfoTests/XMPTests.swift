@@ -1,4 +1,5 @@
 import Foundation
+import MetadataModel
 import Testing
 
 @testable import PDFInfo
@@ -123,22 +124,50 @@ struct XMPTests {
     @Test(arguments: [
         ("", "no root element"),
         ("   \n", "no root element"),
-        ("text<a/>", "text before its root element"),
-        ("<!DOCTYPE x [<!ENTITY e 'x'>]><x/>", "dtd"),
-        ("<a><b></a>", "does not match"),
-        ("<a><b>", "is not closed"),
+        ("text<a/>", "text outside the root element"),
+        ("<!DOCTYPE x [<!ENTITY e 'x'>]><x/>", "document type declarations are not accepted"),
+        ("<a><b></a>", "end tag 'a' closes 'b'"),
+        ("<a><b>", "'b' opened here is never closed"),
         ("<a x='1' x='2'/>", "appears twice"),
-        ("<a x=1/>", "not quoted"),
+        ("<a x=1/>", "not in quotes"),
         ("<a x='1'y='2'/>", "separated by white space"),
-        ("<a x='<'/>", "not closed"),
-        ("<a><!-- never closed </a>", "comment is not closed"),
-        ("<a", "not closed"),
+        ("<a x='<'/>", "contains '<'"),
+        ("<a><!-- never closed </a>", "comment starting here never ends"),
+        ("<a", "never ends"),
     ])
     func rejectsBrokenXML(packet: String, message: String) {
         let error = #expect(throws: PDFError.self) { try XMPMetadata.parse(Array(packet.utf8)) }
         #expect(error?.code == .malformed)
         #expect(error?.message.contains("of the packet)") == true)
         #expect(error?.message.lowercased().contains(message.lowercased()) == true, "\(error?.message ?? "")")
+    }
+
+    /// Issue 26: a packet that uses `dc:` without declaring it. The empty dc:title is the
+    /// title (read as exiftool does), so the update replaces it instead of adding a second one,
+    /// and declares the prefix, so that namespace-aware readers (pikepdf's lxml) see it too.
+    @Test func undeclaredDublinCorePrefixIsTheDublinCoreTitle() throws {
+        let packet = """
+            <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+             <rdf:Description rdf:about="">
+              <dc:title><rdf:Alt><rdf:li xml:lang="x-default"/></rdf:Alt></dc:title>
+              <dc:format>application/pdf</dc:format>
+             </rdf:Description>
+            </rdf:RDF></x:xmpmeta>
+            """
+        #expect(try XMPMetadata.parse(Array(packet.utf8)).title == nil)
+        let updated = try XMPUpdater.update(Array(packet.utf8), with: Self.change(title: "Nocturne"))
+        let text = String(decoding: updated, as: UTF8.self)
+        #expect(text.components(separatedBy: "<dc:title>").count == 2, "\(text)")
+        #expect(text.contains("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\">"))
+        #expect(try XMPMetadata.parse(updated).title == "Nocturne")
+
+        let folder = try Tools.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("updated.xmp")
+        try Data(updated).write(to: file)
+        #expect(try Self.readWithPikepdf([file.path]).first?.title == "Nocturne")
+        let exiftool = try Tools.run("exiftool", ["-s3", "-XMP-dc:Title", file.path])
+        #expect(exiftool.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "Nocturne", "\(exiftool)")
     }
 
     @Test func rejectsHostileNestingAndUTF32() {
@@ -389,9 +418,10 @@ struct XMPTests {
         let title = "a\u{1}b\u{FFFE}c \"q\" 'a' <&> \t\n\r𝄞"
         let updated = try XMPUpdater.update(Array(packet.utf8), with: Self.change(title: title))
         #expect(try XMPMetadata.parse(updated).title == "abc \"q\" 'a' <&> \t\n\r𝄞")
+        // Element content as XMLEscaping writes it: tab and LF raw, CR as a reference.
         #expect(
             String(decoding: updated, as: UTF8.self).contains(
-                "abc &quot;q&quot; &apos;a&apos; &lt;&amp;&gt; &#x9;&#xA;&#xD;𝄞"))
+                "abc &quot;q&quot; 'a' &lt;&amp;&gt; \t\n&#13;𝄞"))
     }
 
     @Test func choosesFreePrefixesAndDeclaresNamespaces() throws {
@@ -428,7 +458,7 @@ struct XMPTests {
             String(decoding: updated, as: UTF8.self).hasPrefix(
                 "\n<?xml version='1.0' encoding='UTF-8'?><rdf:RDF"))
         let unchanged = "<?xml version='1.0'?>" + Self.rdfOpen + "</rdf:RDF>"
-        #expect(XMPMetadata.declaringUTF8(Array(unchanged.utf8)) == Array(unchanged.utf8))
+        #expect(XMLEncoding.utf8(Array(unchanged.utf8)) == Array(unchanged.utf8))
     }
 
     @Test(arguments: ["<x:xmpmeta xmlns:x='adobe:ns:meta/'/>", "<a><b></a>", ""])

@@ -22,11 +22,11 @@ struct XMPUpdateShortcutTests {
         var (withSubject, withKept) = (0, 0)
         for _ in 0..<3_000 {
             let packet = random.packet()
-            let document = try XMPMetadata.XMLDocument(utf8: Array(packet.utf8))
+            let document = try XMPMetadata.tree(of: Array(packet.utf8))
             let rdf = try #require(XMPMetadata.rdfElement(in: document))
             let all = XMPMetadata.properties(of: document)
             let kept = XMPMetadata.properties(of: document, only: [.createDate, .producer])
-            let keepingSubject = XMPUpdater.Editor(document: document, rdf: rdf).hasProperty(.dc, "subject")
+            let keepingSubject = XMPUpdater.Editor(document: document, rdf: rdf).hasProperty(XMPMetadata.dcNamespace, "subject")
             #expect(kept == XMPMetadata(createDate: all.createDate, producer: all.producer), "\(packet)")
             #expect(keepingSubject || all.subjects.isEmpty, "\(packet)")
             withSubject += all.subjects.isEmpty ? 0 : 1

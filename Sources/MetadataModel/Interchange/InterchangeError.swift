@@ -1,5 +1,6 @@
-/// Why a forScore interchange file (library CSV, Open Setlist 4SS) cannot be read: the one
-/// error type of MetadataModel, thrown only by the interchange readers.
+/// Why a forScore interchange file (library CSV, Open Setlist 4SS) or another XML document
+/// (``XMLTokenizer``: XMP, MusicXML, MuseScore) cannot be read: the one error type of
+/// MetadataModel, thrown only by these readers.
 ///
 /// Everything else in the model is total and reports ``MetadataDiagnostic``s instead; these
 /// files are different because tagrules applies them to PDFs, and a file whose layout is not
@@ -23,6 +24,8 @@ public struct InterchangeError: Error, Sendable, Hashable, Codable {
         case empty
         /// The XML is not well-formed (tags, attributes, references).
         case malformedXML = "malformed-xml"
+        /// An XML document nests deeper or holds more elements than the reader accepts.
+        case limitExceeded = "limit-exceeded"
         /// The document's root is not `<forScore kind="setlist" version="1.0" title="…">`.
         case notASetlist = "not-a-setlist"
         /// A `score`, `bookmark` or `placeholder` lacks a required attribute.
@@ -41,13 +44,17 @@ public struct InterchangeError: Error, Sendable, Hashable, Codable {
     /// file, beyond 15 in a record that is too long), or `nil` when the problem is not about
     /// one cell.
     public var column: Int?
+    /// The 0-based byte offset in the input where the problem starts, when the reader knows
+    /// it (the XML reader does; XMP errors name it, as PDF errors name theirs).
+    public var offset: Int?
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, line: Int, column: Int? = nil) {
+    public init(_ code: Code, _ message: String, line: Int, column: Int? = nil, offset: Int? = nil) {
         self.code = code
         self.message = message
         self.line = line
         self.column = column
+        self.offset = offset
     }
 }
 

@@ -1,3 +1,5 @@
+import MetadataModel
+
 /// The document properties of an XMP packet that mirror the Info dictionary
 /// (ISO 32000-1 §14.3.2; XMP Part 1 §7–8; mapping in pdf-notes §5).
 ///
@@ -43,6 +45,8 @@ public struct XMPMetadata: Sendable, Hashable {
     static let dcNamespace = "http://purl.org/dc/elements/1.1/"
     static let xmpNamespace = "http://ns.adobe.com/xap/1.0/"
     static let pdfNamespace = "http://ns.adobe.com/pdf/1.3/"
+    /// The namespace of the `x:xmpmeta` wrapper (XMP Part 1 §7.3.3).
+    static let metaNamespace = "adobe:ns:meta/"
 
     /// Reads the properties from an XMP packet (the bytes of the /Metadata stream).
     ///
@@ -54,33 +58,31 @@ public struct XMPMetadata: Sendable, Hashable {
     /// - Throws: `.malformed` (with the offset in the UTF-8 packet) when the XML is broken;
     ///   `.limitExceeded` when it nests too deeply.
     public static func parse(_ packet: [UInt8]) throws(PDFError) -> XMPMetadata {
-        properties(of: try XMLDocument(utf8: utf8Packet(packet)))
+        properties(of: try tree(of: packet))
     }
 
     /// The properties of an already parsed packet (see ``parse(_:)``); with `only`, just those
     /// (the others are left absent).
-    static func properties(of document: XMLDocument, only wanted: [InfoProperty]? = nil) -> XMPMetadata {
-        properties(in: descriptions(in: document), of: document, only: wanted)
+    static func properties(of document: XMLTree, only wanted: [InfoProperty]? = nil) -> XMPMetadata {
+        properties(in: descriptions(in: document), only: wanted)
     }
 
-    /// The properties in `descriptions`, the `rdf:Description` elements of `document` (see
+    /// The properties in `descriptions`, the `rdf:Description` elements of a packet (see
     /// ``properties(of:only:)``), for a caller that has found them already.
-    static func properties(
-        in descriptions: [XMLElement], of document: XMLDocument, only wanted: [InfoProperty]? = nil
-    ) -> XMPMetadata {
+    static func properties(in descriptions: [XMLTree.Element], only wanted: [InfoProperty]? = nil) -> XMPMetadata {
         var values = [XMLValue?](repeating: nil, count: InfoProperty.allCases.count)
         for description in descriptions {
             for attribute in description.attributes where !attribute.isNamespaceDeclaration {
-                guard let property = InfoProperty(attribute.namespace, attribute.name, in: document.bytes),
+                guard let property = InfoProperty(attribute.namespace, attribute.localName),
                     values[property.rawValue] == nil, wanted?.contains(property) ?? true
                 else { continue }
-                values[property.rawValue] = .text(document.value(of: attribute))
+                values[property.rawValue] = .text(attribute.value)
             }
-            for element in description.elements {
-                guard let property = InfoProperty(element.namespace, element.name, in: document.bytes),
+            for element in description.children {
+                guard let property = InfoProperty(element.namespace, element.localName),
                     values[property.rawValue] == nil, wanted?.contains(property) ?? true
                 else { continue }
-                values[property.rawValue] = XMLValue(element, in: document)
+                values[property.rawValue] = XMLValue(element)
             }
         }
         func value(_ property: InfoProperty) -> XMLValue? { values[property.rawValue] }
@@ -98,59 +100,51 @@ public struct XMPMetadata: Sendable, Hashable {
 
     /// The `rdf:RDF` element: the root or, breadth first, the first one inside it
     /// (normally the child of `x:xmpmeta`).
-    static func rdfElement(in document: XMLDocument) -> XMLElement? {
+    static func rdfElement(in document: XMLTree) -> XMLTree.Element? {
         var queue = [document.root]
         var next = 0
         while next < queue.count {
             let element = queue[next]
             next += 1
-            if element.is(.rdf, "RDF", in: document.bytes) { return element }
-            queue += element.elements
+            if element.is(rdfNamespace, "RDF") { return element }
+            queue += element.children
         }
         return nil
     }
 
     /// The `rdf:Description` children of the `rdf:RDF` element, in document order.
-    static func descriptions(in document: XMLDocument) -> [XMLElement] {
-        rdfElement(in: document).map { descriptions(of: $0, in: document) } ?? []
+    static func descriptions(in document: XMLTree) -> [XMLTree.Element] {
+        rdfElement(in: document).map(descriptions(of:)) ?? []
     }
 
-    /// The `rdf:Description` children of `rdf`, the `rdf:RDF` element of `document`.
-    static func descriptions(of rdf: XMLElement, in document: XMLDocument) -> [XMLElement] {
-        rdf.elements.filter { $0.is(.rdf, "Description", in: document.bytes) }
+    /// The `rdf:Description` children of `rdf`, an `rdf:RDF` element.
+    static func descriptions(of rdf: XMLTree.Element) -> [XMLTree.Element] {
+        rdf.children.filter { $0.is(rdfNamespace, "Description") }
     }
 
     /// The properties read into ``XMPMetadata``, by namespace and local name.
     enum InfoProperty: Int, CaseIterable {
         case title, creator, description, subject, keywords, createDate, modifyDate, metadataDate, producer
 
-        /// The property named `name` in `namespace`, if it is one of these.
-        init?(_ namespace: XMLNamespace?, _ name: XMLName, in bytes: [UInt8]) {
-            // A loop over the raw values and two switches: no table to load, and the local
-            // name's length rules most candidates out before a byte is compared.
-            guard let namespace else { return nil }
-            var rawValue = 0
-            while let property = Self(rawValue: rawValue) {
-                if property.namespace == namespace && name.hasLocalName(property.localName, in: bytes) {
-                    self = property
-                    return
-                }
-                rawValue += 1
-            }
-            return nil
+        /// The property named `localName` in `namespace`, if it is one of these.
+        init?(_ namespace: String?, _ localName: Substring) {
+            guard let namespace, let property = Self.allCases.first(where: {
+                $0.namespace == namespace && $0.localName == localName
+            }) else { return nil }
+            self = property
         }
 
         /// The namespace the property is in.
-        private var namespace: XMLNamespace {
+        private var namespace: String {
             switch self {
-            case .title, .creator, .description, .subject: .dc
-            case .keywords, .producer: .pdf
-            case .createDate, .modifyDate, .metadataDate: .xmp
+            case .title, .creator, .description, .subject: XMPMetadata.dcNamespace
+            case .keywords, .producer: XMPMetadata.pdfNamespace
+            case .createDate, .modifyDate, .metadataDate: XMPMetadata.xmpNamespace
             }
         }
 
         /// The property's name in its namespace.
-        private var localName: StaticString {
+        private var localName: String {
             switch self {
             case .title: "title"
             case .creator: "creator"
@@ -173,24 +167,22 @@ public struct XMPMetadata: Sendable, Hashable {
         /// A structure, a resource reference or anything else not read here.
         case other
 
-        init(_ element: XMLElement, in document: XMLDocument) {
-            let bytes = document.bytes
-            let children = element.elements
+        init(_ element: XMLTree.Element) {
+            let rdf = XMPMetadata.rdfNamespace
+            let children = element.children
             if children.isEmpty {
-                let isResource = element.attribute(.rdf, "resource", in: bytes) != nil
-                self = isResource ? .other : .text(document.text(of: element))
+                let isResource = element.attribute(rdf, "resource") != nil
+                self = isResource ? .other : .text(element.text)
                 return
             }
             guard children.count == 1, let container = children.first,
-                container.is(.rdf, "Alt", in: bytes) || container.is(.rdf, "Seq", in: bytes)
-                    || container.is(.rdf, "Bag", in: bytes)
+                container.is(rdf, "Alt") || container.is(rdf, "Seq") || container.is(rdf, "Bag")
             else {
                 self = .other
                 return
             }
-            let items = container.elements.filter { $0.is(.rdf, "li", in: bytes) && $0.elements.isEmpty }
-            self = .array(
-                items.map { ($0.attribute(.xml, "lang", in: bytes).map(document.value(of:)), document.text(of: $0)) })
+            let items = container.children.filter { $0.is(rdf, "li") && $0.children.isEmpty }
+            self = .array(items.map { ($0.attribute(XMLNamespaceScope.xmlNamespace, "lang")?.value, $0.text) })
         }
 
         /// A simple value; array items joined with ", " (some writers put pdf:Keywords in a Bag).

@@ -1,20 +1,18 @@
+import MetadataModel
+
 extension XMPUpdater {
-    typealias XMLElement = XMPMetadata.XMLElement
-    typealias XMLAttribute = XMPMetadata.XMLAttribute
-    typealias XMLNamespace = XMPMetadata.XMLNamespace
+    typealias XMLElement = XMLTree.Element
 
     /// Collects byte-range edits on one packet and applies them at the end.
     struct Editor {
-        private let document: XMPMetadata.XMLDocument
+        private let document: XMLTree
         private var bytes: [UInt8] { document.bytes }
         private let rdf: XMLElement
         /// The `rdf:Description` children of `rdf:RDF`.
         let descriptions: [XMLElement]
         /// The attributes (other than declarations) and child elements of the descriptions
-        /// that have a listed namespace, in document order: where properties are looked for.
-        /// Their names apart, in plain values, so that a search copies nothing else.
-        private let namedOccurrences: [Occurrence]
-        private let names: [(namespace: XMLNamespace, name: XMPMetadata.XMLName)]
+        /// that have a namespace, in document order: where properties are looked for.
+        private let occurrences: [(namespace: String, localName: Substring, occurrence: Occurrence)]
         private let format: Format
         private var edits: [(range: Range<Int>, text: String)] = []
         /// Elements to add to existing descriptions, by index.
@@ -32,32 +30,26 @@ extension XMPUpdater {
             case attribute(description: Int, XMLAttribute)
         }
 
-        init(document: XMPMetadata.XMLDocument, rdf: XMLElement) {
+        init(document: XMLTree, rdf: XMLElement) {
             self.document = document
             self.rdf = rdf
-            descriptions = XMPMetadata.descriptions(of: rdf, in: document)
-            var namedOccurrences: [Occurrence] = []
-            var names: [(namespace: XMLNamespace, name: XMPMetadata.XMLName)] = []
-            namedOccurrences.reserveCapacity(16)
-            names.reserveCapacity(16)
+            descriptions = XMPMetadata.descriptions(of: rdf)
+            var occurrences: [(namespace: String, localName: Substring, occurrence: Occurrence)] = []
             for (index, description) in descriptions.enumerated() {
                 for attribute in description.attributes where !attribute.isNamespaceDeclaration {
                     guard let namespace = attribute.namespace else { continue }
-                    namedOccurrences.append(.attribute(description: index, attribute))
-                    names.append((namespace, attribute.name))
+                    occurrences.append((namespace, attribute.localName, .attribute(description: index, attribute)))
                 }
-                for element in description.elements {
+                for element in description.children {
                     guard let namespace = element.namespace else { continue }
-                    namedOccurrences.append(.element(element))
-                    names.append((namespace, element.name))
+                    occurrences.append((namespace, element.localName, .element(element)))
                 }
             }
-            self.namedOccurrences = namedOccurrences
-            self.names = names
+            self.occurrences = occurrences
             format = Format(document.bytes, rdf: rdf, descriptions: descriptions)
         }
 
-        func hasProperty(_ namespace: XMLNamespace, _ localName: StaticString) -> Bool {
+        func hasProperty(_ namespace: String, _ localName: String) -> Bool {
             !occurrences(namespace, localName).isEmpty
         }
 
@@ -72,7 +64,7 @@ extension XMPUpdater {
             case .element(let element):
                 replace(element, with: value)
             case .attribute(_, let attribute) where value.isSimple:
-                edits.append((attribute.valueRange, escaped(value.texts[0])))
+                edits.append((attribute.valueRange, XMLEscaping.escaped(value.texts[0], quote: attribute.quote)))
             case .attribute(let description, let attribute):
                 remove(.attribute(description: description, attribute))
                 add(property, value, to: description)
@@ -84,11 +76,15 @@ extension XMPUpdater {
 
         /// The packet with all recorded edits applied. Call it once: it records the additions.
         mutating func output() throws(PDFError) -> [UInt8] {
+            // Prefixes the packet uses without declaring them (read as XMPMetadata.implicitNamespaces
+            // says) are declared on the root, so that every namespace-aware reader sees them too.
+            let implicit = document.implicitPrefixes.sorted()
+            declare(implicit.compactMap { prefix in XMPMetadata.implicitNamespaces[prefix].map { (prefix, $0) } }, on: document.root)
             for (index, addition) in additions {
                 let description = descriptions[index]
                 declare(addition.declarations, on: description)
                 let layout = format.childIndent(of: description).map(format.layout)
-                let rdfPrefix = description.scope.prefix(boundTo: .rdf) ?? "rdf"
+                let rdfPrefix = prefix(boundTo: XMPMetadata.rdfNamespace, in: description) ?? "rdf"
                 let elements = addition.elements.map {
                     markup($0.name, $0.value, rdfPrefix: rdfPrefix, layout: layout)
                 }
@@ -120,36 +116,38 @@ extension XMPUpdater {
         // MARK: - Finding
 
         /// Every occurrence of a property, in document order.
-        private func occurrences(_ namespace: XMLNamespace, _ localName: StaticString) -> [Occurrence] {
-            var found: [Occurrence] = []
-            for (position, named) in names.enumerated()
-            where named.namespace == namespace && named.name.hasLocalName(localName, in: bytes) {
-                found.append(namedOccurrences[position])
-            }
-            return found
+        private func occurrences(_ namespace: String, _ localName: String) -> [Occurrence] {
+            occurrences.filter { $0.namespace == namespace && $0.localName == localName }.map(\.occurrence)
         }
 
         /// The first description that declares or uses `namespace`, else the first; nil when
         /// there is none.
-        private func targetDescription(for namespace: XMLNamespace) -> Int? {
+        private func targetDescription(for namespace: String) -> Int? {
             let user = descriptions.firstIndex { description in
-                description.elements.contains { $0.namespace == namespace }
+                description.children.contains { $0.namespace == namespace }
                     || description.attributes.contains {
-                        $0.namespace == namespace
-                            || ($0.isNamespaceDeclaration
-                                && XMLNamespace(attributeValue: $0.valueRange, in: bytes) == namespace)
+                        $0.namespace == namespace || ($0.isNamespaceDeclaration && $0.value == namespace)
                     }
             }
             return user ?? descriptions.indices.first
         }
 
-        /// A prefix bound to `uri` in `scope` (the alphabetically first), else "" when `uri` is
-        /// the default namespace; nil when unbound.
-        static func prefix(for uri: String, in scope: [String: String]) -> String? {
-            // One pass, no filtered copy or sort: the least non-empty prefix, else the default.
+        /// Prefix → namespace URI in force inside `element`, the packet's implicit prefixes
+        /// included (they are declared on the root in the output).
+        private func uris(in element: XMLElement) -> [String: String] {
+            var uris = element.scope.uris
+            for prefix in document.implicitPrefixes where uris[prefix] == nil {
+                uris[prefix] = XMPMetadata.implicitNamespaces[prefix]
+            }
+            return uris
+        }
+
+        /// A prefix bound to `uri` inside `element` (the alphabetically first), else "" when
+        /// `uri` is the default namespace; nil when unbound.
+        private func prefix(boundTo uri: String, in element: XMLElement) -> String? {
             var least: String?
             var isDefault = false
-            for (prefix, bound) in scope where bound == uri {
+            for (prefix, bound) in uris(in: element) where bound == uri {
                 if prefix.isEmpty {
                     isDefault = true
                 } else if least.map({ prefix < $0 }) ?? true {
@@ -172,7 +170,7 @@ extension XMPUpdater {
 
         /// Replaces an element under its own name, on one line or laid out like its neighbours.
         private mutating func replace(_ element: XMLElement, with value: Value) {
-            let name = document.qualifiedName(of: element)
+            let name = element.name
             guard !value.isSimple else {
                 // Text is written on one line and has no rdf:li items to prefix.
                 edits.append((element.range, markup(name, value, rdfPrefix: "rdf", layout: nil)))
@@ -181,7 +179,7 @@ extension XMPUpdater {
             let spansLines = bytes[element.range].contains { $0 == 0x0A || $0 == 0x0D }
             let layout =
                 spansLines ? format.lineIndent(before: element.range.lowerBound).map(format.layout) : nil
-            let rdfPrefix = element.scope.prefix(boundTo: .rdf)
+            let rdfPrefix = prefix(boundTo: XMPMetadata.rdfNamespace, in: element)
             let declarations = rdfPrefix == nil ? " xmlns:rdf=\"\(XMPMetadata.rdfNamespace)\"" : ""
             let text = markup(
                 name, value, rdfPrefix: rdfPrefix ?? "rdf", declarations: declarations, layout: layout)
@@ -193,27 +191,22 @@ extension XMPUpdater {
         /// prefix for the namespace, else the canonical one with a number.
         private mutating func add(_ property: Property, _ value: Value, to index: Int?) {
             guard let index else {
-                newDescription.elements.append((property.canonicalPrefix + ":" + property.localName.description, value))
+                newDescription.elements.append((property.canonicalPrefix + ":" + property.localName, value))
                 if !newDescription.declarations.contains(where: { $0.prefix == property.canonicalPrefix }) {
-                    newDescription.declarations.append((property.canonicalPrefix, property.namespace.uri))
+                    newDescription.declarations.append((property.canonicalPrefix, property.namespace))
                 }
                 return
             }
             var addition = additions[index] ?? Addition()
             var prefix = property.canonicalPrefix
-            let uri = property.namespace.uri
-            // Usually the canonical prefix already means the namespace there: then the other
-            // bindings in scope do not matter.
-            let queued = addition.declarations.last { $0.prefix == prefix }
-            let canonicalFits =
-                queued.map { $0.uri == uri }
-                ?? (descriptions[index].scope.namespace(boundTo: prefix) == property.namespace)
-            if !canonicalFits {
-                var scope = descriptions[index].scope.uris
-                for declaration in addition.declarations { scope[declaration.prefix] = declaration.uri }
+            let uri = property.namespace
+            var scope = uris(in: descriptions[index])
+            for declaration in addition.declarations { scope[declaration.prefix] = declaration.uri }
+            if scope[prefix] != uri {
+                let existing = scope.filter { $0.value == uri && !$0.key.isEmpty }.keys.min()
                 if scope[prefix] == nil {
                     addition.declarations.append((prefix, uri))
-                } else if let existing = Self.prefix(for: uri, in: scope), !existing.isEmpty {
+                } else if let existing {
                     prefix = existing
                 } else {
                     var number = 1
@@ -222,7 +215,7 @@ extension XMPUpdater {
                     addition.declarations.append((prefix, uri))
                 }
             }
-            addition.elements.append((prefix + ":" + property.localName.description, value))
+            addition.elements.append((prefix + ":" + property.localName, value))
             additions[index] = addition
         }
 
@@ -236,7 +229,7 @@ extension XMPUpdater {
             let separator =
                 last.flatMap { format.lineIndent(before: $0.range.lowerBound) }.map { format.newline + $0 }
                 ?? " "
-            let text = declarations.map { separator + "xmlns:\($0.prefix)=\"\(escaped($0.uri))\"" }.joined()
+            let text = declarations.map { separator + "xmlns:\($0.prefix)=\"\(XMLEscaping.escaped($0.uri))\"" }.joined()
             edits.append((point..<point, text))
         }
 
@@ -247,24 +240,24 @@ extension XMPUpdater {
             let body = children.map { (indent.map { format.newline + $0 } ?? "") + $0 }.joined()
             guard parent.endTag != nil else {
                 let end = parent.startTag.upperBound
-                edits.append((end - 2..<end, ">" + body + "</" + document.qualifiedName(of: parent) + ">"))
+                edits.append((end - 2..<end, ">" + body + "</" + parent.name + ">"))
                 return
             }
-            let point = parent.elements.last?.range.upperBound ?? parent.startTag.upperBound
+            let point = parent.children.last?.range.upperBound ?? parent.startTag.upperBound
             edits.append((point..<point, body))
         }
 
         /// A new `rdf:Description` holding the queued elements, for a packet that has none.
         private func makeNewDescription() -> String {
             var declarations = newDescription.declarations
-            if rdf.scope.uris["rdf"] != XMPMetadata.rdfNamespace {
+            if uris(in: rdf)["rdf"] != XMPMetadata.rdfNamespace {
                 declarations.insert(("rdf", XMPMetadata.rdfNamespace), at: 0)
             }
             let layout = format.childIndent(of: rdf).map { format.layout($0 + format.step) }
             let elements = newDescription.elements.map {
                 markup($0.name, $0.value, rdfPrefix: "rdf", layout: layout)
             }
-            let attributes = declarations.map { " xmlns:\($0.prefix)=\"\(escaped($0.uri))\"" }.joined()
+            let attributes = declarations.map { " xmlns:\($0.prefix)=\"\(XMLEscaping.escaped($0.uri))\"" }.joined()
             let separator = layout.map { format.newline + $0.indent } ?? ""
             let closing = format.childIndent(of: rdf).map { format.newline + $0 } ?? ""
             return "<rdf:Description rdf:about=\"\"" + attributes + ">"

@@ -1,3 +1,5 @@
+import MetadataModel
+
 extension XMPUpdater {
     /// How a packet is laid out (line ends, indentation), so that added and replaced
     /// properties look like their neighbours.
@@ -22,7 +24,7 @@ extension XMPUpdater {
             // description and its first child.
             var step = descriptions.first.flatMap { Self.step(bytes, from: rdf, to: $0) }
             for description in descriptions where step == nil {
-                step = description.elements.first.flatMap { Self.step(bytes, from: description, to: $0) }
+                step = description.children.first.flatMap { Self.step(bytes, from: description, to: $0) }
             }
             self.step = step ?? "   "
         }
@@ -67,7 +69,7 @@ extension XMPUpdater {
         /// parent without children whose content spans lines, its own indentation plus a step;
         /// nil when children go on the same line.
         func childIndent(of parent: XMLElement) -> String? {
-            if let first = parent.elements.first {
+            if let first = parent.children.first {
                 return lineIndent(before: first.range.lowerBound)
             }
             guard let endTag = parent.endTag, let indent = lineIndent(before: parent.startTag.lowerBound),

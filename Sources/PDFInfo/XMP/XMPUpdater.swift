@@ -1,3 +1,5 @@
+import MetadataModel
+
 /// The values the updater writes into an XMP packet, already in XMP form (pdf-notes §5).
 /// Nil or empty values remove the property. Characters XML 1.0 cannot carry (C0 controls
 /// other than tab, LF and CR; U+FFFE, U+FFFF) are dropped; the rest is escaped.
@@ -42,26 +44,23 @@ enum XMPUpdater {
     ///   broken XML) or the result would not read back as written; `.limitExceeded` when it
     ///   nests too deeply.
     static func update(_ packet: [UInt8], with change: XMPChange) throws(PDFError) -> [UInt8] {
-        var utf8 = try XMPMetadata.utf8Packet(packet)
-        if utf8 != packet { utf8 = XMPMetadata.declaringUTF8(utf8) }
-        let document = try XMPMetadata.XMLDocument(utf8: utf8)
+        let document = try XMPMetadata.tree(of: packet)
         guard let rdf = XMPMetadata.rdfElement(in: document) else {
             throw PDFError(.malformed, "xmp packet has no rdf:RDF element to update")
         }
         var editor = Editor(document: document, rdf: rdf)
-        let keepingSubject = editor.hasProperty(.dc, "subject")
+        let keepingSubject = editor.hasProperty(XMPMetadata.dcNamespace, "subject")
         let properties = properties(for: change, keepingSubject: keepingSubject)
         for property in properties {
             editor.apply(property)
         }
         let output = try editor.output()
 
-        func written(_ localName: StaticString) -> [String]? {
-            properties.first { Self.same($0.localName, localName) }?.value?.texts
+        func written(_ localName: String) -> [String]? {
+            properties.first { $0.localName == localName }?.value?.texts
         }
         // Every property but these two is written (or, dc:subject, absent and left absent).
-        var expected = XMPMetadata.properties(
-            in: editor.descriptions, of: document, only: [.createDate, .producer])
+        var expected = XMPMetadata.properties(in: editor.descriptions, only: [.createDate, .producer])
         expected.title = written("title")?.first
         expected.creators = written("creator") ?? []
         expected.description = written("description")?.first
@@ -75,17 +74,12 @@ enum XMPUpdater {
         return output
     }
 
-    /// Whether two names are spelled the same.
-    private static func same(_ first: StaticString, _ second: StaticString) -> Bool {
-        first.utf8CodeUnitCount == second.utf8CodeUnitCount
-            && first.withUTF8Buffer { first in second.withUTF8Buffer { first.elementsEqual($0) } }
-    }
-
     /// One property the updater sets or removes.
     struct Property {
-        let namespace: XMPMetadata.XMLNamespace
+        /// The namespace URI.
+        let namespace: String
         let canonicalPrefix: String
-        let localName: StaticString
+        let localName: String
         /// Nil removes the property.
         let value: Value?
     }
@@ -111,13 +105,13 @@ enum XMPUpdater {
     /// The properties to write, in the order they are added to a description.
     private static func properties(for change: XMPChange, keepingSubject: Bool) -> [Property] {
         func text(_ value: String?) -> String? {
-            value.map(representable).flatMap { $0.isEmpty ? nil : $0 }
+            value.map(XMLEscaping.representable).flatMap { $0.isEmpty ? nil : $0 }
         }
         func list(_ values: [String]) -> [String]? {
             let items = values.compactMap(text)
             return items.isEmpty ? nil : items
         }
-        let (dc, pdf, xmp): (XMPMetadata.XMLNamespace, XMPMetadata.XMLNamespace, XMPMetadata.XMLNamespace) = (.dc, .pdf, .xmp)
+        let (dc, pdf, xmp) = (XMPMetadata.dcNamespace, XMPMetadata.pdfNamespace, XMPMetadata.xmpNamespace)
         var properties = [
             Property(
                 namespace: dc, canonicalPrefix: "dc", localName: "title",

@@ -2,7 +2,7 @@ extension Setlist {
     /// Reads a 4SS file and checks it against file-types.txt's rules.
     ///
     /// Errors (the file is not a setlist forScore can build):
-    /// - XML that is not well-formed (``XMLReader``), or a document type declaration;
+    /// - XML that is not well-formed (``XMLTokenizer``), or a document type declaration;
     /// - a root other than `forScore` with `kind="setlist"` and `version="1.0"`, exactly;
     /// - a missing or empty required attribute: the root's `title`, a score's `path`, a
     ///   bookmark's `path` and `title`, a placeholder's `title`;

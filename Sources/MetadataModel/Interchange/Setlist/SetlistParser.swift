@@ -22,8 +22,9 @@ struct SetlistParser {
 
     static func parse(_ xml: String) throws(InterchangeError) -> (setlist: Setlist, diagnostics: [InterchangeDiagnostic]) {
         var parser = SetlistParser()
-        for event in try XMLReader.events(in: xml) {
-            try parser.handle(event)
+        var tokenizer = XMLTokenizer(Array(xml.utf8), dialect: .strict)
+        while let event = try tokenizer.next() {
+            try parser.handle(event, tokenizer)
         }
         if let open = parser.stack.last {
             throw InterchangeError(.malformedXML, "element '\(open.name)' opened here is never closed", line: open.line)
@@ -36,20 +37,23 @@ struct SetlistParser {
         return (setlist, parser.diagnostics)
     }
 
-    private mutating func handle(_ event: XMLReader.Event) throws(InterchangeError) {
+    private mutating func handle(_ event: XMLTokenizer.Event, _ tokenizer: XMLTokenizer) throws(InterchangeError) {
         switch event {
-        case .declaration(let attributes, let line):
-            if let encoding = attributes.first(where: { $0.name == "encoding" })?.value,
+        case .declaration(let tag):
+            if let encoding = tag.attributes.first(where: { $0.name == "encoding" })?.value,
                 encoding.lowercased() != "utf-8"
             {
-                warn(.encoding, line, "the declaration names encoding '\(encoding)'; a 4SS file is UTF-8")
+                warn(.encoding, tag.line, "the declaration names encoding '\(encoding)'; a 4SS file is UTF-8")
             }
-        case .start(let name, let attributes, let selfClosing, let line):
-            try start(name, attributes, line: line)
-            if selfClosing { try end(name, line: line) }
-        case .end(let name, let line):
+        case .documentType(_, let line):
+            throw InterchangeError(.malformedXML, "document type declarations are not supported in a 4SS file", line: line)
+        case .start(let tag):
+            try start(tag.name, tag.attributes, line: tag.line)
+            if tag.selfClosing { try end(tag.name, line: tag.line) }
+        case .end(let name, _, let line):
             try end(name, line: line)
-        case .text(let text, let line):
+        case .text(let range, let isCDATA, let line):
+            let text = isCDATA ? String(decoding: tokenizer.bytes[range], as: UTF8.self) : try tokenizer.text(range)
             guard !text.unicodeScalars.allSatisfy({ " \t\r\n".unicodeScalars.contains($0) }) else { return }
             guard !stack.isEmpty else {
                 throw InterchangeError(.malformedXML, "text \(ForScoreText.quoted(ForScoreText.trimmed(text))) outside the root element", line: line)
@@ -60,7 +64,7 @@ struct SetlistParser {
         }
     }
 
-    private mutating func start(_ name: String, _ attributes: [XMLReader.Attribute], line: Int) throws(InterchangeError) {
+    private mutating func start(_ name: String, _ attributes: [XMLAttribute], line: Int) throws(InterchangeError) {
         guard let parent = stack.last else {
             guard !rootClosed else {
                 throw InterchangeError(.malformedXML, "element '\(name)' after the root element has closed", line: line)
@@ -93,7 +97,7 @@ struct SetlistParser {
         if stack.isEmpty { rootClosed = true }
     }
 
-    private static func root(_ name: String, _ attributes: [XMLReader.Attribute], line: Int) throws(InterchangeError) -> Setlist {
+    private static func root(_ name: String, _ attributes: [XMLAttribute], line: Int) throws(InterchangeError) -> Setlist {
         let expected = "a 4SS file's root is <forScore kind=\"setlist\" version=\"1.0\" title=\"…\">"
         guard name == "forScore" else {
             throw InterchangeError(.notASetlist, "the root element is '\(name)'; \(expected)", line: line)
@@ -108,7 +112,7 @@ struct SetlistParser {
         return Setlist(title: try required("title", of: "forScore", attributes, line: line))
     }
 
-    private static func entry(_ name: String, _ attributes: [XMLReader.Attribute], line: Int) throws(InterchangeError) -> Setlist.Entry {
+    private static func entry(_ name: String, _ attributes: [XMLAttribute], line: Int) throws(InterchangeError) -> Setlist.Entry {
         switch name {
         case "score":
             let path = try required("path", of: name, attributes, line: line)
@@ -132,7 +136,7 @@ struct SetlistParser {
 
     /// The value of a required attribute; missing or empty is an error.
     private static func required(
-        _ attribute: String, of element: String, _ attributes: [XMLReader.Attribute], line: Int
+        _ attribute: String, of element: String, _ attributes: [XMLAttribute], line: Int
     ) throws(InterchangeError) -> String {
         guard let value = attributes.first(where: { $0.name == attribute })?.value, !value.isEmpty else {
             throw InterchangeError(
@@ -141,7 +145,7 @@ struct SetlistParser {
         return value
     }
 
-    private mutating func reportUnknownAttributes(of element: String, _ attributes: [XMLReader.Attribute], line: Int) {
+    private mutating func reportUnknownAttributes(of element: String, _ attributes: [XMLAttribute], line: Int) {
         let known = Self.known[element] ?? []
         for attribute in attributes where !known.contains(attribute.name) {
             warn(.unknownAttribute, line, "attribute '\(attribute.name)' of '\(element)' is not part of a 4SS setlist; ignored")
