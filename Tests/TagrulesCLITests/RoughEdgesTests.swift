@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import RuleHost
+@testable import TagrulesKit
 
 /// Issue 28, "The rough edges", each from the built binary.
 struct RoughEdgesTests {
@@ -76,5 +78,50 @@ struct RoughEdgesTests {
             #expect(same.diagnostics.map(\.message) == file.diagnostics.map(\.message))
             #expect(same.diagnostics.last?.severity == "error")
         }
+    }
+}
+
+/// `setlist --sort composer` sorts by surname, from the shipped composer table.
+struct ComposerSortTests {
+    /// What each spelling sorts under with the shipped table: the table's full name first,
+    /// then its surname (several words where the table says so, particles left out).
+    @Test(arguments: [
+        ("William Byrd", "Byrd"), ("Mozart", "Mozart"), ("W. A. Mozart", "Mozart"), ("J.S. Bach", "Bach"),
+        ("Ralph Vaughan Williams", "Vaughan Williams"), ("Guillaume Du Fay", "Du Fay"), ("Dufay", "Du Fay"),
+        ("Manuel de Falla", "Falla"), ("Ludwig van Beethoven", "Beethoven"), ("Nobody Inparticular", "Inparticular"),
+    ])
+    func surnames(_ name: String, _ surname: String) throws {
+        let rules = Fixtures.rules.appendingPathComponent("data")
+        let names = ComposerNames(
+            aliases: try DataFileLoader.load(contentsOf: rules.appendingPathComponent("composers.csv")),
+            names: try DataFileLoader.load(contentsOf: rules.appendingPathComponent("eras.csv")))
+        #expect(names.surname(of: name) == surname)
+    }
+
+    @Test func setlistSortsComposersBySurname() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        let library = try scratch.copyLibrary(only: [Fixtures.Demo.bach])
+        let composers = [
+            "Ralph Vaughan Williams", "Wolfgang Amadeus Mozart", "Manuel de Falla", "William Byrd", "Guillaume Du Fay",
+            "J.S. Bach",
+        ]
+        for (index, composer) in composers.enumerated() {
+            let name = "score \(index).pdf"
+            try FileManager.default.copyItem(
+                at: library.appendingPathComponent(Fixtures.Demo.bach), to: library.appendingPathComponent(name))
+            let set = try CLI.run(["set", "library/\(name)", "--composer", composer, "--title", composer], in: scratch.url)
+            #expect(set.status == 0, "\(set.stderr)")
+        }
+        try FileManager.default.removeItem(at: library.appendingPathComponent(Fixtures.Demo.bach))
+        let result = try CLI.run(["setlist", "--title", "By composer", "library", "--sort", "composer"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let titles = result.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: "title=\"") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != "\"" })
+        }.dropFirst()  // the setlist's own title
+        #expect(Array(titles) == [
+            "J.S. Bach", "William Byrd", "Guillaume Du Fay", "Manuel de Falla", "Wolfgang Amadeus Mozart", "Ralph Vaughan Williams",
+        ])
     }
 }

@@ -44,7 +44,7 @@ struct SetlistCreate: ParsableCommand {
 
     /// `--sort`.
     @Option(help: ArgumentHelp(
-        "Order: title, composer (then title), key (C♭ … C♯, major before relative minor) or path (file name); default: as found.",
+        "Order: title, composer (by surname, from the shipped composer table; then title), key (C♭ … C♯, major before relative minor) or path (file name); default: as found.",
         valueName: "order"))
     var sort: SetlistOrder?
 
@@ -85,8 +85,17 @@ struct SetlistCreate: ParsableCommand {
             failed = failed || filtered.failed
         }
         DuplicateFilenames.warn(scores, matching: "setlist entries")
+        var surname: @Sendable (String) -> String = SetlistOrder.lastWord
+        if sort == .composer {
+            switch ComposerNames.shipped() {
+            case .success(let names): surname = names.surname(of:)
+            case .failure(let error):
+                DiagnosticPrinter().print(
+                    path: nil, severity: .warning, message: "\(error.message); composers sort by the last word of their names")
+            }
+        }
         let builder = SetlistBuilder(
-            title: title, order: sort, bookmarks: bookmarks, embed: embed, placeholders: placeholder)
+            title: title, order: sort, bookmarks: bookmarks, embed: embed, placeholders: placeholder, surname: surname)
         try exchange.write(try builder.setlist(scores).xml)
         if failed || discovery.hasErrors { throw ExitCode.failure }
     }
