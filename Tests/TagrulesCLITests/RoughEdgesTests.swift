@@ -125,3 +125,40 @@ struct ComposerSortTests {
         ])
     }
 }
+
+/// Rule authors' messages, as `plan` prints them.
+struct RuleAuthorMessageTests {
+    @Test func messagesNameWhatWentWrong() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        try scratch.copyLibrary(only: [Fixtures.Demo.bach])
+        _ = try scratch.writeRules([
+            "10-a.lua": """
+                return {
+                  { name = "stem", apply = function(score) score.file.stem = "x" end },
+                  { name = "io", apply = function(score) local f = io.open("/etc/passwd") end },
+                  { name = "walk", apply = function(score)
+                      for key, row in pairs(tagrules.data("data/eras.csv")) do score.tags:add(key .. "=" .. row.era) end
+                    end },
+                  { name = "rolled back", apply = function(score) score.title = "half done"; error("stop") end },
+                }
+                """,
+            "20-dup.lua": """
+                local eras = tagrules.data("data/dup.csv")
+                return { name = "dup", apply = function(score) end }
+                """,
+            "data/eras.csv": "name,era\nBach,Baroque\nChopin,Romantic\n",
+            "data/dup.csv": "name,era\nBach,Baroque\nBACH,Again\n",
+        ])
+        let result = try CLI.run(["plan", "library", "--rules", "rules", "--format", "json"], in: scratch.url)
+        #expect(result.status == 1)
+        let lines = result.stderr
+        #expect(lines.contains("rule 'stem', 10-a.lua:2: score.file.stem is read-only [runtime]"), "\(lines)")
+        #expect(lines.contains("rule 'io', 10-a.lua:3: the sandbox has no io library: rules cannot open files; read data files of the rules folder with tagrules.data"))
+        #expect(lines.contains("rules/20-dup.lua:1: error: data/dup.csv, line 3: duplicate key 'BACH' (same as line 2 after normalizing); keep one row [data-file]"))
+        let file = try #require(try ReportJSON.decode(ReportJSON.Changes.self, result.stdoutData).files.first)
+        #expect(file.after?.tags.contains("bach=Baroque") == true && file.after?.tags.contains("chopin=Romantic") == true, "pairs() walks a data table")
+        #expect(file.after?.title == "Minuet in G", "the failing rule's change is rolled back")
+        #expect(file.diagnostics.contains { $0.code == "runtime" && $0.message.contains("rule 'rolled back'") })
+    }
+}
