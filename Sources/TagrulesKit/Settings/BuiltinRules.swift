@@ -10,7 +10,7 @@ package enum BuiltinRules {
 
     /// The shipped rules folder, or nil when none of ``candidates`` is one.
     package static func folder() -> URL? {
-        candidates().first { isFolder($0.path) }
+        candidates().first { FileManager.default.isFolder(atPath: $0.path) }
     }
 
     /// The folders looked at, in order, for the running binary.
@@ -29,7 +29,7 @@ package enum BuiltinRules {
         var folder = binFolder
         for _ in 0..<4 {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-                isFolder(folder.appendingPathComponent("Sources/tagrules").path)
+                FileManager.default.isFolder(atPath: folder.appendingPathComponent("Sources/tagrules").path)
             {
                 found.append(folder.appendingPathComponent("rules"))
                 break
@@ -39,8 +39,4 @@ package enum BuiltinRules {
         return found
     }
 
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
 }

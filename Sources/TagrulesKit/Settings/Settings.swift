@@ -95,7 +95,7 @@ package struct Settings: Sendable {
             return Setting(value: folders, origin: origin)
         }
         let defaults = [("rules", "./rules"), (Self.configFolder() + "/rules", "the config folder's rules")]
-        for (path, what) in defaults where Self.isFolder(path) {
+        for (path, what) in defaults where FileManager.default.isFolder(atPath: path) {
             return Setting(value: [RulesFolder(given: path, url: URL(fileURLWithPath: path))], origin: .standard("default: \(what)"))
         }
         return nil
@@ -145,12 +145,8 @@ package struct Settings: Sendable {
             }
             return RulesFolder(given: given, url: folder)
         }
-        guard isFolder(url.path) else { throw error("'\(given)' is not a folder") }
+        guard FileManager.default.isFolder(atPath: url.path) else { throw error("'\(given)' is not a folder") }
         return RulesFolder(given: given, url: url)
     }
 
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
 }

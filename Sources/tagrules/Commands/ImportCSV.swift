@@ -51,8 +51,7 @@ struct ImportCSV: ParsableCommand {
         guard output.resolvedFormat == .text || output.resolvedFormat == .json else {
             throw ValidationError("--format: import csv writes text or json, not \(output.resolvedFormat.rawValue)")
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: library, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.isFolder(atPath: library) else {
             throw ValidationError("--library: '\(library)' is not a folder")
         }
     }

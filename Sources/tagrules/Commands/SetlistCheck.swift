@@ -36,8 +36,7 @@ struct SetlistCheck: ParsableCommand {
     @OptionGroup var exclude: ExcludeOptions
 
     func validate() throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: library, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.isFolder(atPath: library) else {
             throw ValidationError("--library: '\(library)' is not a folder")
         }
     }

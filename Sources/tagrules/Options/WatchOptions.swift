@@ -65,7 +65,7 @@ struct WatchOptions: ParsableArguments {
 
     func validate() throws {
         guard !folders.isEmpty else { throw ValidationError("give at least one folder to watch") }
-        for folder in folders where !Self.isFolder(folder) {
+        for folder in folders where !FileManager.default.isFolder(atPath: folder) {
             throw ValidationError("'\(folder)' is not a folder")
         }
         if let poll, !(poll > 0 && poll <= 86_400) {
@@ -83,7 +83,7 @@ struct WatchOptions: ParsableArguments {
             throw ValidationError("--output \(output): \(refusal)")
         }
         if let moveTo {
-            if FileManager.default.fileExists(atPath: moveTo), !Self.isFolder(moveTo) {
+            if FileManager.default.fileExists(atPath: moveTo), !FileManager.default.isFolder(atPath: moveTo) {
                 throw ValidationError("--move-to: '\(moveTo)' is not a folder")
             }
             let target = Self.absolute(moveTo)
@@ -113,8 +113,4 @@ struct WatchOptions: ParsableArguments {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
 }
