@@ -1,28 +1,47 @@
 -- 15-title-from-filename.lua
 --
 -- Gives a score a readable title from its filename when it has none, or when its title is just
--- the filename (many PDF producers copy it there). Runs before the composer rules (20, 30), so
--- a composer it finds is then spelled out and given an era in the same run.
+-- the filename (many PDF producers copy it there; rule 12 clears producers' junk titles first).
+-- Runs before the composer rules (20, 30), so a composer it finds is then spelled out and given
+-- an era in the same run, and before the parts rule (17), which moves a part to the end.
 --
--- IMSLP downloads are named "IMSLP<number>-[PMLP<number>-]<Composer>_-_<Title>":
---   IMSLP00042-Chopin_-_Prelude_Op.28_No.7_in_A_major.pdf
---   -> title "Prelude Op.28 No.7 in A major", composer "Chopin" (when no composer is set).
--- Other filenames lose underscores and repeated spaces; a leading known composer, before " - "
--- or as the first word, becomes the composer and leaves the title:
---   "Satie - Gymnopédie No. 1 in D major.pdf" -> "Gymnopédie No. 1 in D major", composer "Satie"
---   "Beethoven_Ode_to_Joy_D.pdf"              -> "Ode to Joy D", composer "Beethoven"
---   "Greensleeves (Traditional) - E minor.pdf" -> "Greensleeves (Traditional) - E minor"
--- ("known" means listed in data/composers.csv or data/eras.csv, so a title such as
--- "Truncated download - Handel Sarabande" is not mistaken for composer and title).
+-- The composer is taken from the filename only when the score has none, and only when it is a
+-- known composer (data/composers.tsv or a spelling of one), so "Truncated download - Handel
+-- Sarabande" is not mistaken for composer and title. Conventions:
+--   IMSLP00042-Chopin_-_Prelude_Op.28_No.7_in_A_major   -> "Prelude Op.28 No.7 in A major", Chopin
+--   IMSLP12345-PMLP0001-Beethoven_Sonata_Op13           -> "Sonata Op13", Beethoven
+--   Satie - Gymnopédie No. 1 in D major                 -> "Gymnopédie No. 1 in D major", Satie
+--   Gymnopedie 1 - Satie                                -> "Gymnopedie 1", Satie
+--   Ave Maria (Schubert) - SATB                         -> "Ave Maria - SATB", Schubert
+--   Dvorak_Symphony9_Violin1                            -> "Symphony No. 9 Violin 1", Dvorak
+--   Beethoven_Ode_to_Joy_D                              -> "Ode to Joy D", Beethoven
+-- Underscores become spaces; a genre word glued to its number gains "No." ("Symphony9" ->
+-- "Symphony No. 9"), as orchestra librarians' names leave it out.
 
 local composers = require("lib.composers")
 
+local numbered = {
+  symphony = true, sonata = true, sonatina = true, concerto = true, quartet = true, quintet = true,
+  trio = true, suite = true, partita = true, prelude = true, etude = true, nocturne = true,
+  ballade = true, mazurka = true, waltz = true, impromptu = true, serenade = true, divertimento = true,
+  sinfonie = true, sonate = true, konzert = true, invention = true, fugue = true, cantata = true,
+}
+
 local function clean(text)
   text = text:gsub("[_%s]+", " ")
-  -- Whitespace is now single spaces: at most one leads and one trails.
-  if text:sub(1, 1) == " " then text = text:sub(2) end
-  if text:sub(-1) == " " then text = text:sub(1, -2) end
-  return text
+  -- "Symphony9" -> "Symphony No. 9"; "Violin1" -> "Violin 1".
+  if text:find("%a%d") then text = text:gsub("%f[%a](%a+)%f[%d](%d+)", function(word, number)
+    if numbered[word:lower()] then return word .. " No. " .. number end
+    if #word > 2 and not word:match("^[A-Z][a-z]?$") and not word:match("^%u+$") then return word .. " " .. number end
+  end) end
+  return (text:gsub("^ ", ""):gsub(" $", ""))
+end
+
+-- Whether `name` is a known composer. Digits without a bracket ("00042-Chopin", "Op. 28")
+-- are never part of a composer's name in a filename.
+local function known(name)
+  if not name or name == "" or (name:find("%d") and not name:find("%(")) then return false end
+  return composers.full_name(name) ~= nil
 end
 
 -- IMSLP's prefixes, each capturing what follows it.
@@ -38,19 +57,25 @@ local function from_stem(stem)
   if imslp then
     local composer, title = stem:match("^(.-)_%-_(.+)$")
     if composer and composer ~= "" then return clean(title), clean(composer) end
-    return clean(stem), nil
   end
   local text = clean(stem)
-  local parts = tagrules.match(text, "%composer% - %title%")
-  if parts and composers.full_name(parts.composer) then return parts.title, parts.composer end
-  local first, rest = text:match("^(%S+) (.+)$")
-  if first and composers.full_name(first) then return rest, first end
+  local left, right = text:match("^(.-) %- (.+)$")
+  if left and known(left) then return right, left end
+  if left and known(right) then return left, right end
+  if text:find("(", 1, true) then
+    local title, composer, rest = text:match("^(.-)%s*%(([^()]+)%)%s*(.*)$")
+    if title and title ~= "" and known(composer) then
+      return rest ~= "" and (title .. " " .. rest) or title, composer
+    end
+  end
+  local first, others = text:match("^(%S+) (.+)$")
+  if first and known(first) then return others, first end
   return text, nil
 end
 
 return {
   name = "title from filename",
-  description = "Sets a missing title, or one that is just the filename, from the cleaned filename (IMSLP-aware).",
+  description = "Sets a missing title, or one that is just the filename, from the cleaned filename; the composer too when none is set (IMSLP, 'Composer - Title', 'Title - Composer', 'Title (Composer)').",
   apply = function(score)
     local title, file = score.title, score.file
     local missing = title == nil or title:match("^%s*$") ~= nil
@@ -67,12 +92,24 @@ return {
                 composers = { "Johann Sebastian Bach" },
                 file = { name = "IMSLP51707-PMLP01458-Bach_-_Prelude_and_Fugue_in_C_major_BWV_846.pdf" } },
       expect = { title = "Prelude and Fugue in C major BWV 846", composers = { "Johann Sebastian Bach" } } },
+    { given = { file = { name = "IMSLP12345-PMLP0001-Beethoven_Sonata_Op13.pdf" } },
+      expect = { title = "Sonata Op13", composers = { "Beethoven" } } },
     { given = { file = { name = "Satie - Gymnopédie No. 1 in D major.pdf" } },
       expect = { title = "Gymnopédie No. 1 in D major", composers = { "Satie" } } },
+    { given = { file = { name = "Chopin - Ballade No. 1 in G minor, Op. 23.pdf" } },
+      expect = { title = "Ballade No. 1 in G minor, Op. 23", composers = { "Chopin" } } },
+    { given = { file = { name = "Gymnopedie 1 - Satie.pdf" } },
+      expect = { title = "Gymnopedie 1", composers = { "Satie" } } },
+    { given = { file = { name = "Ave Maria (Schubert) - SATB.pdf" } },
+      expect = { title = "Ave Maria - SATB", composers = { "Schubert" } } },
+    { given = { file = { name = "Dvorak_Symphony9_Violin1.pdf" } },
+      expect = { title = "Symphony No. 9 Violin 1", composers = { "Dvorak" } } },
     { given = { file = { name = "Beethoven_Ode_to_Joy_D.pdf" } },
       expect = { title = "Ode to Joy D", composers = { "Beethoven" } } },
     { given = { file = { name = "Greensleeves (Traditional) - E minor.pdf" } },
       expect = { title = "Greensleeves (Traditional) - E minor", composers = false } },
+    { given = { file = { name = "Truncated download - Handel Sarabande.pdf" } },
+      expect = { title = "Truncated download - Handel Sarabande", composers = false } },
     { given = { title = "Nocturne in E-flat major",
                 file = { name = "IMSLP00042-Chopin_-_Prelude_Op.28_No.7_in_A_major.pdf" } },
       expect = { title = "Nocturne in E-flat major", composers = false } },

@@ -13,8 +13,12 @@ return {
   description = "Sets a missing key from the title or the filename (English, German, French, Italian, Spanish names).",
   apply = function(score)
     if score.key ~= nil then return end
-    local keysf, keymi = tagrules.key.parse(score.title or "")
-    if keysf == nil then keysf, keymi = tagrules.key.parse(score.file.stem or "") end
+    local title, stem = score.title or "", score.file.stem or ""
+    local keysf, keymi = tagrules.key.parse(title)
+    -- A title made from the filename (rule 15) says what the filename says.
+    if keysf == nil and tagrules.normalize(stem) ~= tagrules.normalize(title) then
+      keysf, keymi = tagrules.key.parse(stem)
+    end
     if keysf ~= nil then score.keysf, score.keymi = keysf, keymi end
   end,
   examples = {

@@ -123,8 +123,8 @@ struct DataFileLoaderTests {
     /// byte reader as with the scalar reader it replaced (``ScalarReference``); each has hundreds
     /// of records, so the comparison cannot pass on an empty result.
     @Test(arguments: [
-        "rules/data/composers.csv", "rules/data/eras.csv", "Tests/RuleHostTests/Fixtures/key-titles.tsv",
-        "Tests/RuleHostTests/Fixtures/key-parse-generated.tsv", "Tests/RuleHostTests/Fixtures/key-parse-vocabulary.tsv",
+        "rules/data/composers.tsv", "rules/data/composer-spellings.tsv", "scripts/composers/curated-eras.csv",
+        "Tests/RuleHostTests/Fixtures/key-titles.tsv", "Tests/RuleHostTests/Fixtures/key-parse-generated.tsv",
     ])
     func readsRealFilesAsTheScalarReader(path: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

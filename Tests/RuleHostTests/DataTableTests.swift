@@ -111,7 +111,7 @@ struct DataTableTests {
     @Test func luaSeesEveryRowAndCell() throws {
         var random = SplitMix64(seed: 0x4C75_6121)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var texts = [try String(contentsOf: root.appendingPathComponent("rules/data/eras.csv"), encoding: .utf8)]
+        var texts = [try String(contentsOf: root.appendingPathComponent("scripts/composers/curated-eras.csv"), encoding: .utf8)]
         while texts.count < 6 {
             let text = Self.randomCSV(using: &random)
             if case .success = Self.reference(text) { texts.append(text) }

@@ -108,14 +108,53 @@ struct KeyParserTests {
         #expect(KeyParser.parse("Ode_to_Joy_D")?.name == "D major")
         #expect(KeyParser.parse("Ode to Joy D") == nil)
         #expect(KeyParser.parse("Ode to Joy Db")?.name == "D♭ major")
-        #expect(KeyParser.parse("D") == nil)
         #expect(KeyParser.parse("Dm")?.name == "D minor")
     }
 
-    @Test func caseConventionNeedsMixedCase() {
-        #expect(KeyParser.parse("Fuge in g")?.name == "G minor")
-        #expect(KeyParser.parse("fuge in g")?.name == "G major")
-        #expect(KeyParser.parse("Fuge in G")?.name == "G major")
+    /// The whole text naming a key is that key, as the helper's documentation says.
+    @Test(arguments: [("F", "F major"), ("D", "D major"), ("d", "D minor"), ("Bb", "B♭ major"), ("F#m", "F♯ minor")])
+    func aTextThatIsOnlyAKeyIsThatKey(text: String, name: String) {
+        #expect(KeyParser.parse(text)?.name == name)
+    }
+
+    /// A lowercase letter is minor in titles and filenames alike; after "in", a text all in
+    /// lowercase says nothing by case (a lowercased filename).
+    @Test(arguments: [
+        ("Fuge in g", "G minor"), ("Fuge in G", "G major"), ("fuge in g", "G major"), ("Fugue in c", "C minor"),
+        ("bach_bwv847_fugue_c", "C minor"), ("Mozart_Symphony_No40_g", "G minor"), ("Messe in h", "B minor"),
+        ("Sonate in fis", "F♯ minor"),
+    ])
+    func lowercaseMeansMinor(text: String, name: String) {
+        #expect(KeyParser.parse(text)?.name == name)
+    }
+
+    /// Letters of catalogue and section numbers, labels and arrangers' marks are never keys.
+    @Test(arguments: [
+        "Nutcracker Suite Op. 71a", "Partita BWV 1006a", "Fantasia KV 397 (385g)", "Menuett K. 1 (1e)",
+        "Sonata Op. 27 No. 2b", "Hungarian Dance No. 5 (arr. A)", "Impromptu D. 899", "Sonata L. 23",
+        "Hob. XVI:52", "Rhapsody S. 244", "Sonata Sz. 80", "Trio M. 67", "Sonata FWV 8", "Part B",
+        "Volume A", "Suite TWV 55:C3a", "Liebestraum LW A103", "Concerto RV 522a", "L'Artabano, RV 706-d",
+        "Fantasia in Echo style in D dorian", "SixStudiesA", "Toccata in G mixolydian",
+    ])
+    func catalogueNumbersAndLabelsAreNoKeys(text: String) {
+        #expect(KeyParser.parse(text) == nil, "\(text)")
+    }
+
+    /// A key without a mode is major; a transposing instrument's key is not the piece's.
+    @Test(arguments: [
+        ("Suite No. 1 in E-flat - Clarinet in B-flat", "E♭ major"), ("Concerto in Es", "E♭ major"),
+        ("Horn 3 in F - Romance in A-flat", "A♭ major"), ("Bes groot", "B♭ major"), ("a klein", "A minor"),
+        ("Concerto en ré majeur", "D major"), ("Sonata in Re maggiore", "D major"), ("Sonata en Re mayor", "D major"),
+        ("Sonate B-Dur", "B♭ major"), ("Sonate H-Dur", "B major"), ("Sonata in B", "B major"), ("Prelude in C♯", "C♯ major"),
+        ("Prelude in Cmin", "C minor"), ("Es-Dur", "E♭ major"), ("As-Dur Walzer", "A♭ major"),
+    ])
+    func keysWithoutModeAreMajor(text: String, name: String) {
+        #expect(KeyParser.parse(text)?.name == name)
+    }
+
+    @Test(arguments: ["Clarinet in B-flat", "Horn 3 in F", "Clarinetto in B", "Trumpet in C", "Bb Trumpet", "Corno in Es"])
+    func transposingInstrumentsAreNoKeys(text: String) {
+        #expect(KeyParser.parse(text) == nil, "\(text)")
     }
 
     @Test func germanBIsBFlatOnlyInGermanContext() {

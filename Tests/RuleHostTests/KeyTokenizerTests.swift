@@ -18,12 +18,12 @@ struct KeyTokenizerTests {
     }
 }
 
-/// Token boundaries, folding and separators, on the ASCII fast path and on text with other
-/// characters (classified through `Character`, so a letter with a combining mark is one letter).
+/// Token boundaries, folding and separators (characters classified through `Character`, so a
+/// letter with a combining mark is one letter).
 struct KeyTokenSplitTests {
     /// Renders tokens as `separator:text/folded`, the separator as one character.
     private func rendered(_ text: String) -> String {
-        KeyTokenizer.tokens(text[...], cache: KeyTextCache()).tokens.map { token in
+        KeyTokenizer.tokens(text[...]).tokens.map { token in
             let separator = switch token.separator {
             case .start: "^"
             case .none: "+"
@@ -55,17 +55,6 @@ struct KeyTokenSplitTests {
 
     @Test(arguments: [("canon_in_d", false), ("Canon", true), ("é", false), ("É", true), ("-_ ", false)])
     func reportsUppercase(text: String, expected: Bool) {
-        #expect(KeyTokenizer.tokens(text[...], cache: KeyTextCache()).hasUppercase == expected)
-    }
-}
-
-/// The classification of characters the tokenizer reads.
-struct KeyTextUnitTests {
-    /// The byte-range table of ASCII flags says what `Character` says.
-    @Test func asciiFlagsAreThoseOfCharacter() {
-        for byte in UInt8(0)..<128 {
-            let character = Character(Unicode.Scalar(byte))
-            #expect(KeyTextUnit.flags(ofASCII: byte) == KeyTextUnit.flags(of: character), "\(character.debugDescription)")
-        }
+        #expect(KeyTokenizer.tokens(text[...]).hasUppercase == expected)
     }
 }

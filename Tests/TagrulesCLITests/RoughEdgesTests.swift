@@ -89,12 +89,13 @@ struct ComposerSortTests {
         ("William Byrd", "Byrd"), ("Mozart", "Mozart"), ("W. A. Mozart", "Mozart"), ("J.S. Bach", "Bach"),
         ("Ralph Vaughan Williams", "Vaughan Williams"), ("Guillaume Du Fay", "Du Fay"), ("Dufay", "Du Fay"),
         ("Manuel de Falla", "Falla"), ("Ludwig van Beethoven", "Beethoven"), ("Nobody Inparticular", "Inparticular"),
+        ("Johann Strauss II", "Strauss"), ("Carl Philipp Emanuel Bach", "Bach"),
     ])
     func surnames(_ name: String, _ surname: String) throws {
         let rules = Fixtures.rules.appendingPathComponent("data")
         let names = ComposerNames(
-            aliases: try DataFileLoader.load(contentsOf: rules.appendingPathComponent("composers.csv")),
-            names: try DataFileLoader.load(contentsOf: rules.appendingPathComponent("eras.csv")))
+            spellings: try DataFileLoader.load(contentsOf: rules.appendingPathComponent("composer-spellings.tsv")),
+            names: try DataFileLoader.load(contentsOf: rules.appendingPathComponent("composers.tsv")))
         #expect(names.surname(of: name) == surname)
     }
 

@@ -21,7 +21,7 @@ struct RulesExampleLinesTests {
     @Test func rulesTestFindsTheShippedExamples() throws {
         let result = try CLI.run(["rules", "test", Fixtures.rules.path, "--format", "json"])
         let composers = try examples(result.stdoutData).filter { $0["rule"] as? String == "composer names" }.compactMap { $0["line"] as? Int }
-        #expect(composers.count == 11)
+        #expect(composers.count == 30)
         #expect(zip(composers, composers.dropFirst()).allSatisfy { $0 < $1 }, "one line per example, in order: \(composers)")
     }
 

@@ -68,7 +68,7 @@ struct Bridge {
     ) {
         let factKeys = ScoreFacts.Keys(in: lua)
         let names = LuaNames(ScoreFields.Name.all, in: lua)
-        lua.newTable(fieldCount: 18)  // the 16 host functions, newobject and readonly
+        lua.newTable(fieldCount: 20)  // the 18 host functions, newobject and readonly
         // Each closure goes straight to `push`: gathered in an array first, it would be stored
         // behind reabstraction thunks that every call of it passes through.
         func register(_ name: String, _ function: @escaping LuaHostFunction) {
@@ -87,13 +87,16 @@ struct Bridge {
         register("list_has") { ScoreLists.has($0, session, lists) }
         register("list_clear") { ScoreLists.clear($0, session, lists) }
         register("list_assign") { ScoreLists.assign($0, session, lists, names) }
-        register("key_parse") { HelperFunctions.parseKey($0, session) }
+        register("key_parse", HelperFunctions.parseKey)
         register("key_name", HelperFunctions.keyName)
-        register("normalize") { HelperFunctions.normalize($0, session) }
+        register("normalize", HelperFunctions.normalize)
         register("match") { HelperFunctions.match($0, session) }
         register("split", HelperFunctions.split)
         register("log") { HelperFunctions.log($0, session) }
-        register("data") { HelperFunctions.data($0, folders: folders, session: session, cache: cache) }
+        let opened = OpenDataTables()
+        register("data_open") { HelperFunctions.openData($0, folders: folders, session: session, cache: cache, opened: opened) }
+        register("data_row") { HelperFunctions.dataRow($0, opened: opened) }
+        register("data_all") { HelperFunctions.allData($0, opened: opened) }
         lua.push(.newObject)
         lua.rawSet(-2, field: "newobject")
         lua.push(.readonly)

@@ -8,23 +8,8 @@ import MetadataModel
 /// returns an empty list, so `tagrules.normalize(score.title)` works on untitled scores.
 enum HelperFunctions {
     /// `key.parse(text)` → keysf, keymi, or nil when no key is found.
-    static func parseKey(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        // ASCII text (nearly every title and filename) is read in Lua's buffer, with the charge
-        // and results the path by `String` gives.
-        let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
-            guard bytes.isASCII else { return nil }
-            guard lua.charge(bytes.count) else { return .values(0) }
-            // No key: nil, as `text(_:_:cost:_:)` gives.
-            guard let key = KeyParser.parse(ascii: bytes, cache: session.keyText) else {
-                lua.pushNil()
-                return .values(1)
-            }
-            return .values(push(key, lua))
-        }
-        if let ascii = ascii ?? nil { return ascii }
-        return text(lua, "tagrules.key.parse") { text in
-            KeyParser.parse(text, cache: session.keyText).map { push($0, lua) }
-        }
+    static func parseKey(_ lua: LuaState) -> LuaHostResult {
+        text(lua, "tagrules.key.parse") { text in KeyParser.parse(text).map { push($0, lua) } }
     }
 
     /// Pushes keysf and keymi of `key`; returns how many values that is.
@@ -45,25 +30,16 @@ enum HelperFunctions {
     }
 
     /// `normalize(s)` → the lookup form of `s` (`TextNormalizer.normalize`).
-    static func normalize(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
-        // ASCII text (nearly every name) is looked up in Lua's buffer, with the charge and
-        // result the path by `String` gives.
-        let ascii = lua.withStringBytes(at: 1) { bytes -> LuaHostResult? in
-            guard bytes.isASCII else { return nil }
-            guard lua.charge(bytes.count) else { return .values(0) }
-            let key = session.normalized.key(utf8: bytes)
-            guard lua.charge(session.normalized.takeMissCost()) else { return .values(0) }
-            lua.push(key)
-            return .values(1)
-        }
-        if let ascii = ascii ?? nil { return ascii }
-        return text(lua, "tagrules.normalize") { text in
-            let key = session.normalized.key(text)
-            guard lua.charge(session.normalized.takeMissCost()) else { return 0 }
-            lua.push(key)
+    static func normalize(_ lua: LuaState) -> LuaHostResult {
+        text(lua, "tagrules.normalize", cost: normalizeCost) { text in
+            lua.push(TextNormalizer.normalize(text))
             return 1
         }
     }
+
+    /// Budget units charged per string `TextNormalizer` folds, beside its length (a short name
+    /// takes about as long as a few dozen Lua instructions).
+    static let normalizeCost = 16
 
     /// `match(text, pattern)` → a table of the `%name%` captures, or nil.
     static func match(_ lua: LuaState, _ session: ScoreSession) -> LuaHostResult {
@@ -137,13 +113,16 @@ enum HelperFunctions {
         return .values(0)
     }
 
-    /// `data(folder, name)` → the rows of a data file of rules folder `folder` (1-based), by
-    /// normalized key: a read-only view of read-only rows.
+    /// `data_open(folder, name)` → a handle for the data file `name` of rules folder `folder`
+    /// (1-based), parsed (once per rule set, by `cache`) and kept in `opened`. `tagrules.data`
+    /// builds its view on it.
     ///
     /// A data file that cannot be used fails the call with code `data-file` (`io` when it cannot
     /// be read): the message names the file as the rule wrote it, relative to its rules folder,
     /// and the failure is placed at the call, in the rule file that made it.
-    static func data(_ lua: LuaState, folders: [RulesFolder], session: ScoreSession, cache: DataCache) -> LuaHostResult {
+    static func openData(
+        _ lua: LuaState, folders: [RulesFolder], session: ScoreSession, cache: DataCache, opened: OpenDataTables
+    ) -> LuaHostResult {
         guard let folder = RulesFolder.argument(lua, at: 1, of: folders) else { return .error("tagrules.data: no such rules folder") }
         guard let name = lua.string(at: 2) else { return .error("tagrules.data expects a file name such as \"eras.csv\"") }
         let table: DataTable
@@ -156,10 +135,40 @@ enum HelperFunctions {
             session.hostError = RuleError(error.code == .io ? .io : .dataFile, message)
             return .error(message)
         }
+        lua.push(opened.add(table))
+        return .values(1)
+    }
+
+    /// `data_row(handle, key, view)` → the row of normalized `key` as a read-only table, or nil:
+    /// what `tagrules.data(name)[key]` gives, read on demand (a rule looks up a few keys of a
+    /// file that may have thousands of rows). `view` names the table in messages
+    /// (`tagrules.data("eras.csv")`).
+    static func dataRow(_ lua: LuaState, opened: OpenDataTables) -> LuaHostResult {
+        guard let table = lua.integer(at: 1).flatMap(opened.table) else { return .error("tagrules.data: no such table") }
+        guard lua.charge(1), let key = lua.string(at: 2), let number = table.rowNumber(normalizedKey: key) else {
+            lua.pushNil()
+            return .values(1)
+        }
+        guard lua.ensureStack(4) else { return .error("tagrules.data: out of stack") }
+        let cells = table.cells(ofRow: number)
+        lua.newTable(fieldCount: cells.count)
+        for cell in cells {
+            lua.push(table.names[cell.name])
+            lua.push(cell.value)
+            lua.rawSet(at: -3)
+        }
+        lua.makeReadOnly(named: "\(lua.string(at: 3) ?? "tagrules.data")[\"\(key)\"]")
+        return .values(1)
+    }
+
+    /// `data_all(handle, view)` → every row of the table, by normalized key: a read-only view of
+    /// read-only rows (for `pairs` over `tagrules.data(name)`). `view` names it in messages.
+    static func allData(_ lua: LuaState, opened: OpenDataTables) -> LuaHostResult {
+        guard let table = lua.integer(at: 1).flatMap(opened.table) else { return .error("tagrules.data: no such table") }
         guard lua.charge(table.count) else { return .values(0) }
         // Room for the table, a row's key, the row, a value and its key (and the view's
         // metatable, which makeReadOnly pushes).
-        guard lua.ensureStack(6) else { return .error("tagrules.data: \(name) is too large") }
+        guard lua.ensureStack(6) else { return .error("tagrules.data: the table is too large") }
         // Each column name is made a Lua string once, not once per row; each row and then the
         // table are made read-only views here. Keys are pushed before their values, so that one
         // raw set stores each without moving them. Rows go in file order.
@@ -168,7 +177,7 @@ enum HelperFunctions {
             return lua.ref()
         }
         defer { names.forEach(lua.release) }
-        let view = "tagrules.data(\"\(name)\")"
+        let view = lua.string(at: 2) ?? "tagrules.data"
         lua.newTable(fieldCount: table.count)
         for (number, key) in table.keys.enumerated() {
             lua.push(key)

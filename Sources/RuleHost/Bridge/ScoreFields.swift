@@ -107,7 +107,7 @@ enum ScoreFields {
         case .string:
             let text = lua.string(at: 2) ?? ""
             guard lua.charge(text.utf8.count) else { return .values(0) }
-            guard let key = Key(name: text) ?? KeyParser.parse(text, cache: session.keyText) else {
+            guard let key = Key(name: text) ?? KeyParser.parse(text) else {
                 return .error("score.key: \(quoted(text)) is not a key; write a name such as \"E♭ major\"")
             }
             session.edit { $0.key = key }

@@ -9,7 +9,7 @@ import MetadataModel
 /// Entries compare like `tagrules.normalize` (case, diacritics, punctuation): `:has("chopin")`
 /// finds "Chopin", `:add("Frederic Chopin")` does nothing when "Frédéric Chopin" is there, and
 /// `:remove` removes every entry that compares equal. Each call charges its comparisons and
-/// normalizations to the instruction budget (see `NormalizationCache`).
+/// normalizations to the instruction budget (`HelperFunctions.normalizeCost` per string).
 enum ScoreLists {
     /// `len(list)` (`#list`) → the number of entries.
     static func length(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
@@ -149,9 +149,13 @@ enum ScoreLists {
 
     /// The normalized forms of `values`, charged to the budget; nil once the budget is spent.
     private static func keys(_ lua: LuaState, _ session: ScoreSession, _ values: [String]) -> [String]? {
-        guard lua.charge(values.count * NormalizationCache.lookupCost) else { return nil }
-        let keys = values.map(session.normalized.key)
-        return lua.charge(session.normalized.takeMissCost()) ? keys : nil
+        guard lua.charge(normalizationCost(of: values)) else { return nil }
+        return values.map(TextNormalizer.normalize)
+    }
+
+    /// What normalizing `values` is charged: each one's length and a fixed cost.
+    private static func normalizationCost(of values: [String]) -> Int {
+        values.reduce(0) { $0 + $1.utf8.count + HelperFunctions.normalizeCost }
     }
 
     /// The normalized forms of `list` and then of `value` (in that order, charged as one list
@@ -159,10 +163,8 @@ enum ScoreLists {
     private static func keys(
         _ lua: LuaState, _ session: ScoreSession, _ list: [String], then value: String
     ) -> (list: [String], value: String)? {
-        guard lua.charge((list.count + 1) * NormalizationCache.lookupCost) else { return nil }
-        let listKeys = list.map(session.normalized.key)
-        let valueKey = session.normalized.key(value)
-        return lua.charge(session.normalized.takeMissCost()) ? (listKeys, valueKey) : nil
+        guard lua.charge(normalizationCost(of: list) + normalizationCost(of: [value])) else { return nil }
+        return (list.map(TextNormalizer.normalize), TextNormalizer.normalize(value))
     }
 
     /// Runs `body` with the field of the list object at argument 1, once `score` is usable.

@@ -5,10 +5,6 @@ import MetadataModel
 final class ScoreSession {
     /// Caps on what a rule may store here.
     let limits: SandboxLimits
-    /// Normalized forms of list entries and helper arguments.
-    let normalized = NormalizationCache()
-    /// What the key parser learnt about characters and words that are not ASCII.
-    let keyText = KeyTextCache()
     /// The patterns `tagrules.match` parsed.
     let patterns = PatternCache()
     /// The metadata the running rule sees; host functions change it through `edit(_:)`.

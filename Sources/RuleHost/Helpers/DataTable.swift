@@ -61,6 +61,12 @@ public struct DataTable: Sendable, Hashable {
         rowNumbers[TextNormalizer.normalize(key)].map(row(at:))
     }
 
+    /// The number of the row whose normalized key is `key` (already normalized: a rule looks up
+    /// `t[tagrules.normalize(name)]`), or nil.
+    func rowNumber(normalizedKey key: String) -> Int? {
+        rowNumbers[key]
+    }
+
     /// The cells of row `number` (in file order).
     func cells(ofRow number: Int) -> ArraySlice<Cell> {
         cells[rowStarts[number]..<rowStarts[number + 1]]

@@ -9,10 +9,12 @@ import MetadataModel
 /// ("ré", "Sol", "mi bémol", "Si bemolle", "sib").
 ///
 /// **Strong evidence.** Words are scanned left to right and the first of these wins:
-/// 1. A tonic followed by a mode word of its system: letters take major/minor/maj/min and
-///    Dur/Moll; German names take Dur/Moll; solfège takes majeur/mineur, maggiore/minore,
-///    mayor/menor. The word decides the mode ("fis-Moll", "E-flat major", "ré mineur",
-///    "C dur"). With Dur/Moll a plain "B" is B♭ and "H" is B.
+/// 1. A tonic followed by a mode word: letters take major/minor/maj/min, Dur/Moll, Dutch
+///    groot/klein and the Romance words; German names (and Dutch "Bes") take Dur/Moll,
+///    groot/klein and, but for "as", "es", "des", the Romance words; solfège takes
+///    majeur/mineur, maggiore/minore, mayor/menor. The word decides the mode ("fis-Moll",
+///    "E-flat major", "ré mineur", "C dur", "Bes groot"). With Dur/Moll a plain "B" is B♭
+///    and "H" is B.
 /// 2. A letter tonic with an unmistakable accidental or a chord suffix that cannot be a
 ///    word: "F#", "E♭", "E-flat", "E flat", "C#m", "Ebm", "Bbmaj", "Dmaj"; and a solfège
 ///    tonic with a spelled accidental ("mi bémol", "Si bemolle"). Mode: the suffix, else major.
@@ -24,20 +26,22 @@ import MetadataModel
 ///    ``KeyVocabulary/continuations``). So "Prelude in A, Op. 28" is A major, "Walking in a
 ///    Winter Wonderland" and "Once In A Lifetime" have no key. Mode: a chord suffix, else
 ///    lowercase means minor (the German and musicological convention "Fuge in g", "Messe in
-///    h") unless the whole text is lowercase, else major.
+///    h") unless the whole text is lowercase (a lowercased filename: "canon_in_d"), else major.
 ///
 /// **Weak evidence**, used only when there is no strong evidence: a letter tonic as the very
-/// last word ("Ode_to_Joy_D", "Autumn Leaves Bb", "Greensleeves - Em"). A plain letter or
-/// "Am"-style suffix counts only after a filename separator or a hard break, not after a
-/// space ("Plan A", "Here I Am"); a tonic with an accidental counts after a space too. It does
-/// not count after a label word ("Part_B", "No_A", ``KeyVocabulary/labels``), after another
-/// single letter (initials, "Hoffmann_E.T.A"), or after an instrument. The whole text being
-/// a tonic counts only with an accidental or suffix ("Bb", "Ebm", "Am"; not "D").
+/// last word ("Ode_to_Joy_D", "Autumn Leaves Bb", "Greensleeves - Em", "fugue_c"). A plain
+/// letter or "Am"-style suffix counts only after a filename separator or a hard break, not
+/// after a space ("Plan A", "Here I Am"); a tonic with an accidental counts after a space too.
+/// It does not count after a label word ("Part_B", "No_A", "arr. A", ``KeyVocabulary/labels``),
+/// after another single letter (initials, "Hoffmann_E.T.A"), or after an instrument. A text
+/// that is only a tonic is that key ("F", "Bb", "d"). Mode: a suffix, else a lowercase letter
+/// is minor ("Mozart_Symphony_No40_g"), else major.
 ///
 /// **Never a key:** a tonic next to an instrument that names its transposition ("Clarinet in
 /// Bb", "Horn 2 in F", "Bb Trumpet"); solfège syllables and German names without a mode word
 /// or "in"/"en" ("Do You Hear the People Sing", "Mi Amor", "Es war einmal", "Fa-la-la");
-/// catalogue letters before numbers ("D 960", "K. 545"); a flat written with a plain "b"
+/// catalogue letters before numbers ("D 960", "K. 545"); a letter glued to a number ("Op. 71a",
+/// "BWV 1006a", "KV 397 (385g)", "No. 2b": catalogue and section numbers); a flat written with a plain "b"
 /// ("Eb", "Ab") anywhere but before a mode word, after "in" or at the end, because "Ab" and
 /// "Db" are also words ("Ab irato"), so "Bb Blues" has no key.
 ///
@@ -49,39 +53,13 @@ public enum KeyParser {
     ///
     /// - Parameter text: A title or filename (with or without extension).
     /// - Returns: The key; its name is ``MetadataModel/Key/name``.
-    public static func parse(_ text: String) -> Key? { parse(text, cache: KeyTextCache()) }
-
-    /// ``parse(_:)`` with the answers of `cache`, which a Lua state keeps from score to score.
-    static func parse(_ text: String, cache: KeyTextCache) -> Key? {
-        if text.isAllASCII {
-            var text = text
-            return text.withUTF8 { parse(ascii: UnsafeRawBufferPointer($0), cache: cache) }
-        }
-        return cache.key(in: text) { text in
-            let (tokens, hasUppercase) = KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text), cache: cache)
-            return key(in: KeyWords(tokens: tokens), hasUppercase: hasUppercase)
-        }
-    }
-
-    /// ``parse(_:cache:)`` of the ASCII text whose bytes are `bytes` (a Lua string read in
-    /// Lua's buffer), worked out on the bytes: no string is made of the text but to remember it.
-    ///
-    /// - Precondition: every byte is ASCII.
-    static func parse(ascii bytes: UnsafeRawBufferPointer, cache: KeyTextCache) -> Key? {
-        cache.key(inUTF8: bytes) {
-            // Into the words the cache kept from the last text: no longer shared once that
-            // text's parse is over, so their storage is reused instead of allocated anew.
-            var words = cache.takeWords()
-            let hasUppercase = KeyTokenizer.words(asciiTitle: bytes, into: &words)
-            let found = key(in: words, hasUppercase: hasUppercase)
-            cache.keepWords(words)
-            return found
-        }
+    public static func parse(_ text: String) -> Key? {
+        key(in: KeyWords(tokens: KeyTokenizer.tokens(KeyTokenizer.stripFileSuffixes(text)).tokens))
     }
 
     /// The key the words of a text give, by the rules of evidence.
-    static func key(in words: KeyWords, hasUppercase: Bool) -> Key? {
-        KeyPhraseReader(words: words, isAllLowercase: !hasUppercase).key()
+    static func key(in words: KeyWords) -> Key? {
+        KeyPhraseReader(words: words).key()
     }
 
     /// The key for a tonic's place on the line of fifths and a mode (0 major, 1 minor),

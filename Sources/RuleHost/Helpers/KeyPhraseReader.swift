@@ -3,14 +3,15 @@ import MetadataModel
 /// Applies ``KeyParser``'s rules of evidence to the words of one text.
 struct KeyPhraseReader {
     let words: KeyWords
-    /// An all-lowercase text says nothing by case, so "canon_in_d" is D major.
+    /// After "in", an all-lowercase text says nothing by case: "canon_in_d" is D major, as
+    /// lowercased filenames are; a key letter at the end keeps the convention ("fugue_c").
     let isAllLowercase: Bool
     /// In a German title a plain "B" is B♭. Asked only about a bare B, so not worked out ahead.
     var isGerman: Bool { (0..<words.count).contains { words.folded($0, isA: .germanMarker) } }
 
-    init(words: KeyWords, isAllLowercase: Bool) {
+    init(words: KeyWords) {
         self.words = words
-        self.isAllLowercase = isAllLowercase
+        isAllLowercase = (0..<words.count).allSatisfy { words[$0].facts.contains(.lowercase) }
     }
 
     /// The key of the text: the leftmost with strong evidence, else weak evidence at its end.
@@ -31,6 +32,7 @@ struct KeyPhraseReader {
     /// The key that strong evidence at `tonic` gives: a mode word, an unmistakable spelling,
     /// or "in".
     private func strongKey(at tonic: KeyTonic) -> Key? {
+        if isCatalogueSuffix(tonic) || isChurchMode(after: tonic) { return nil }
         if let mode = modeWord(after: tonic) {
             let germanB = tonic.isBareB(words) && words.meaning(tonic.end + 1)?.germanMode != nil
             return KeyParser.key(fifths: germanB ? -2 : tonic.fifths, mode: mode)
@@ -40,7 +42,7 @@ struct KeyPhraseReader {
             return KeyParser.key(fifths: tonic.fifths, mode: tonic.compactMode ?? 0)
         }
         if followsPreposition(tonic), !tonic.isAmbiguous || isConfirmed(tonic) {
-            return KeyParser.key(fifths: fifths(of: tonic), mode: modeAfterPreposition(tonic))
+            return KeyParser.key(fifths: fifths(of: tonic), mode: isAllLowercase ? tonic.compactMode ?? 0 : modeByCase(tonic))
         }
         return nil
     }
@@ -52,22 +54,37 @@ struct KeyPhraseReader {
         let last = words.count - 1
         // The earlier of the two when it runs to the end ("E flat"), else the last.
         let ending = lastTwo.0?.end == last ? lastTwo.0 : lastTwo.1?.end == last ? lastTwo.1 : nil
-        guard let tonic = ending, tonic.system == .letter, !isInstrumentPart(tonic)
+        guard let tonic = ending, tonic.system == .letter, !isInstrumentPart(tonic), !isCatalogueSuffix(tonic)
         else { return nil }
-        let marked = tonic.hasAccidental || tonic.compactMode != nil
-        if tonic.start == 0 {
-            guard marked else { return nil }
-        } else {
+        // A text that is only a tonic names that key ("F", "Bb", "d", "Ebm").
+        if tonic.start > 0 {
             let previous = tonic.start - 1
             let isInitial = words[previous].facts.contains(.singleLetter)
             let roles = words.meaning(previous)?.roles ?? []
             if isInitial || !roles.isDisjoint(with: [.label, .preposition, .instrument]) { return nil }
-            if words[tonic.start].separator == .space, !tonic.hasAccidental { return nil }
+            // After a space or inside a camel-case word ("Plan A", "SixStudiesA") a plain letter is
+            // a label; an accidental makes it a key ("Autumn Leaves Bb").
+            let separator = words[tonic.start].separator
+            if separator == .space || separator == .none, !tonic.hasAccidental { return nil }
         }
-        return KeyParser.key(fifths: fifths(of: tonic), mode: tonic.compactMode ?? 0)
+        return KeyParser.key(fifths: fifths(of: tonic), mode: modeByCase(tonic))
     }
 
     // MARK: - Evidence
+
+    /// A letter glued or hyphened to the number before it is part of a catalogue or section
+    /// number: "Op. 71a", "BWV 1006a", "KV 397 (385g)", "No. 2b", "RV 706-d".
+    private func isCatalogueSuffix(_ tonic: KeyTonic) -> Bool {
+        let separator = words[tonic.start].separator
+        return tonic.isBareLetter && tonic.start > 0 && (separator == .none || separator == .joiner)
+            && words[tonic.start - 1].facts.contains(.number)
+    }
+
+    /// "in D dorian", "Mixolydian G": a church mode, which forScore's keys do not name.
+    private func isChurchMode(after tonic: KeyTonic) -> Bool {
+        let next = tonic.end + 1
+        return next < words.count && words[next].separator.links && words.folded(next, isA: .churchMode)
+    }
 
     /// The mode named by the word right after the tonic, if it is a mode word of its system.
     private func modeWord(after tonic: KeyTonic) -> Int? {
@@ -76,8 +93,9 @@ struct KeyPhraseReader {
             let meaning = words.meaning(index)
         else { return nil }
         switch tonic.system {
-        case .letter: return meaning.englishMode ?? meaning.germanMode
-        case .german: return meaning.germanMode
+        case .letter: return meaning.englishMode ?? meaning.germanMode ?? meaning.dutchMode ?? meaning.romanceMode
+        // "as", "es", "des" are also words ("as major", "es mayor"): only Dur/Moll, groot/klein.
+        case .german: return meaning.germanMode ?? meaning.dutchMode ?? (tonic.isAmbiguous ? nil : meaning.romanceMode)
         case .solfege: return meaning.romanceMode
         }
     }
@@ -123,7 +141,8 @@ struct KeyPhraseReader {
 
     /// "Clarinet in Bb", "Horn 2 in F", "Bb Trumpet": the letter names a transposition.
     private func isInstrumentPart(_ tonic: KeyTonic) -> Bool {
-        if tonic.end + 1 < words.count, words.folded(tonic.end + 1, isA: .instrument) {
+        let next = tonic.end + 1
+        if next < words.count, words[next].separator.links, words.folded(next, isA: .instrument) {
             return true
         }
         var index = tonic.start - 1
@@ -136,11 +155,12 @@ struct KeyPhraseReader {
         return index >= 0 && words.folded(index, isA: .instrument)
     }
 
-    /// The mode of a tonic after "in" with no mode word.
-    private func modeAfterPreposition(_ tonic: KeyTonic) -> Int {
+    /// The mode of a tonic with no mode word: a chord suffix's, else minor for a lowercase
+    /// letter or German name ("Fuge in g", "fugue_c", "Messe in h", "in fis"), else major.
+    private func modeByCase(_ tonic: KeyTonic) -> Int {
         if let mode = tonic.compactMode { return mode }
         let caseSpeaks = tonic.isBareLetter || tonic.system == .german
-        return caseSpeaks && tonic.isLowercase && !isAllLowercase ? 1 : 0
+        return caseSpeaks && tonic.isLowercase ? 1 : 0
     }
 
     /// The tonic's fifths, reading a plain "B" as B♭ in German titles.

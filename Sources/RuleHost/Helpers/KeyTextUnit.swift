@@ -18,8 +18,6 @@ struct KeyTextUnit {
         static let hyphen = Flags(rawValue: 1 << 7)
         /// `_`, `.`.
         static let filenameMark = Flags(rawValue: 1 << 8)
-        /// The character is one ASCII byte.
-        static let ascii = Flags(rawValue: 1 << 9)
     }
 
     /// The character's bytes in the text's UTF-8.
@@ -27,36 +25,38 @@ struct KeyTextUnit {
     let end: Int
     let flags: Flags
 
-    /// The characters of `text`, whose UTF-8 is `bytes` and holds some byte that is not
-    /// ASCII, written into `units`, whose elements are replaced and whose storage is reused;
-    /// `cache` remembers the flags of characters that are not ASCII.
-    static func units(
-        of text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache, into units: inout [KeyTextUnit]
-    ) {
-        units.removeAll(keepingCapacity: true)
+    /// The characters of `text`, each with where its bytes are in the text's UTF-8.
+    static func units(of text: Substring) -> [KeyTextUnit] {
+        var units: [KeyTextUnit] = []
+        let bytes = Array(text.utf8)
         units.reserveCapacity(bytes.count)
         var index = text.startIndex
         var offset = 0
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            let length = text.utf8.distance(from: index, to: next)
-            // A character of one byte is that ASCII byte: its flags come from the table,
-            // without making a `Character`.
-            let flags = length == 1 ? asciiFlags[Int(bytes[offset])] : cache.flags(of: text[index])
-            units.append(KeyTextUnit(start: offset, end: offset + length, flags: flags))
+        while offset < bytes.count {
+            // An ASCII byte followed by another ASCII byte (or the end) is a character of its
+            // own, but for "\r\n": read from the byte, without Unicode's grapheme breaking.
+            let byte = bytes[offset]
+            let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+            if byte < 0x80, next < 0x80, !(byte == 0x0D && next == 0x0A) {
+                units.append(KeyTextUnit(start: offset, end: offset + 1, flags: asciiFlags[Int(byte)]))
+                offset += 1
+                index = text.utf8.index(after: index)
+                continue
+            }
+            let after = text.index(after: index)
+            let length = text.utf8.distance(from: index, to: after)
+            units.append(KeyTextUnit(start: offset, end: offset + length, flags: flags(of: text[index])))
             offset += length
-            index = next
+            index = after
         }
+        return units
     }
 
-    /// The lowercase of an ASCII byte.
-    static func asciiLowercase(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-    }
-
-    /// The flags of `character`, from its `Character` properties.
+    /// The flags of `character`, from its `Character` properties (for a character that is one
+    /// ASCII byte, from the byte: what the properties say of it, without asking them).
     static func flags(of character: Character) -> Flags {
-        var flags: Flags = character.isASCII ? [.ascii] : []
+        if let byte = character.asciiValue { return asciiFlags[Int(byte)] }
+        var flags: Flags = []
         if character.isLetter { flags.insert(.letter) }
         if character.isNumber { flags.insert(.number) }
         if character.isUppercase { flags.insert(.uppercase) }
@@ -72,24 +72,20 @@ struct KeyTextUnit {
         return flags
     }
 
-    /// The flags of an ASCII character, by byte range: what ``flags(of:)`` answers for it
-    /// (KeyTextUnitTests compares the two on all 128), without `Character` properties.
-    static func flags(ofASCII byte: UInt8) -> Flags {
-        var flags: Flags = [.ascii]
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): flags.formUnion([.letter, .uppercase])
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): flags.formUnion([.letter, .lowercase])
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): flags.insert(.number)
-        case 0x09...0x0D, UInt8(ascii: " "): flags.insert(.whitespace)
-        case UInt8(ascii: "#"): flags.insert(.accidental)
-        case UInt8(ascii: "'"): flags.insert(.apostrophe)
-        case UInt8(ascii: "-"): flags.insert(.hyphen)
-        case UInt8(ascii: "_"), UInt8(ascii: "."): flags.insert(.filenameMark)
+    /// The flags of each ASCII character.
+    private static let asciiFlags: [Flags] = (0..<128).map { byte in
+        var flags: Flags = []
+        switch UInt8(byte) {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): flags = [.letter, .uppercase]
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): flags = [.letter, .lowercase]
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): flags = [.number]
+        case 0x09...0x0D, UInt8(ascii: " "): flags = [.whitespace]
+        case UInt8(ascii: "#"): flags = [.accidental]
+        case UInt8(ascii: "'"): flags = [.apostrophe]
+        case UInt8(ascii: "-"): flags = [.hyphen]
+        case UInt8(ascii: "_"), UInt8(ascii: "."): flags = [.filenameMark]
         default: break
         }
         return flags
     }
-
-    /// The flags of every ASCII character.
-    static let asciiFlags: [Flags] = (0..<128).map { flags(ofASCII: UInt8($0)) }
 }

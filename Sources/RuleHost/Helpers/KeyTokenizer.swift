@@ -1,3 +1,5 @@
+import Foundation
+
 /// One word of a title or filename, as ``KeyParser`` sees it.
 struct KeyToken {
     /// What stands between a token and the one before it.
@@ -41,48 +43,12 @@ struct KeyToken {
 /// ``KeyToken/Separator``.
 ///
 /// Letters, digits and case are those of `Character` (a letter with combining marks is one
-/// letter). The rules below only look at ``KeyTextUnit/Flags``: ASCII text (nearly every title
-/// and filename) is read byte by byte by ``KeyASCIITokenizer`` into ``KeyWords``, other text
-/// is classified once per `Character` into ``KeyTextUnit``s and split into ``KeyToken``s.
+/// letter).
 enum KeyTokenizer {
-    /// The tokens of `text`, and whether any of its characters is uppercase. `cache` remembers
-    /// what text that is not ASCII costs to classify and fold. (``KeyParser`` sends ASCII text
-    /// to ``words(asciiTitle:into:)`` instead.)
-    static func tokens(_ text: Substring, cache: KeyTextCache) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        // A slice of a native string: its own bytes, without a copy.
-        if let found = text.utf8.withContiguousStorageIfAvailable({ tokens(text, bytes: $0, cache: cache) }) {
-            return found
-        }
-        return Array(text.utf8).withUnsafeBufferPointer { tokens(text, bytes: $0, cache: cache) }
-    }
-
-    /// The words of ``stripFileSuffixes(_:)`` of the ASCII text whose bytes are `bytes`, worked
-    /// out on the bytes by ``KeyASCIITokenizer`` into `words` (whose storage is reused);
-    /// returns whether any byte is uppercase.
-    ///
-    /// - Precondition: every byte is ASCII.
-    static func words(asciiTitle bytes: UnsafeRawBufferPointer, into words: inout KeyWords) -> Bool {
-        let bytes = bytes.assumingMemoryBound(to: UInt8.self)
-        return KeyASCIITokenizer.words(UnsafeBufferPointer(rebasing: bytes[..<asciiTitleLength(bytes)]), into: &words)
-    }
-
-    /// ``tokens(_:cache:)`` of `text`, whose UTF-8 is `bytes`, classified by `Character`.
-    private static func tokens(
-        _ text: Substring, bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
-    ) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        // Into the units the cache kept from the last text, as ``KeyParser`` does with words.
-        var units = cache.takeUnits()
-        KeyTextUnit.units(of: text, bytes: bytes, cache: cache, into: &units)
-        let found = tokens(of: units, bytes: bytes, cache: cache)
-        cache.keepUnits(units)
-        return found
-    }
-
-    /// The tokens of the text whose characters are `units` and whose UTF-8 is `bytes`: the
-    /// rules by `Character` (``KeyASCIITokenizer`` applies them to ASCII bytes).
-    static func tokens(
-        of units: [KeyTextUnit], bytes: UnsafeBufferPointer<UInt8>, cache: KeyTextCache
-    ) -> (tokens: [KeyToken], hasUppercase: Bool) {
+    /// The tokens of `text`, and whether any of its characters is uppercase.
+    static func tokens(_ text: Substring) -> (tokens: [KeyToken], hasUppercase: Bool) {
+        let units = KeyTextUnit.units(of: text)
+        let bytes = Array(text.utf8)
         var tokens: [KeyToken] = []
         tokens.reserveCapacity(units.count / 2 + 1)
         var separator = SeparatorRun()
@@ -104,31 +70,11 @@ enum KeyTokenizer {
 
         func token(_ piece: Range<Int>, first: Bool) -> KeyToken {
             let kind: KeyToken.Separator = tokens.isEmpty ? .start : first ? separator.kind : .none
-            var isASCII = true
-            var isLowercase = true
-            for index in piece {
-                let flags = units[index].flags
-                isASCII = isASCII && flags.contains(.ascii)
-                isLowercase = isLowercase && !flags.contains(.uppercase)
-            }
+            let isLowercase = units[piece].allSatisfy { !$0.flags.contains(.uppercase) }
             let range = units[piece.lowerBound].start..<units[piece.upperBound - 1].end
-            let written = UnsafeBufferPointer(rebasing: bytes[range])
-            let text = String(decoding: written, as: UTF8.self)
-            // ASCII folds to its lowercase; only other text needs Foundation, through the cache
-            // (a hot path: every title and filename).
-            let folded =
-                if !isASCII {
-                    cache.folded(text)
-                } else if isLowercase {
-                    text
-                } else {
-                    String(unsafeUninitializedCapacity: written.count) { target in
-                        for (index, byte) in written.enumerated() { target[index] = KeyTextUnit.asciiLowercase(byte) }
-                        return written.count
-                    }
-                }
+            let text = String(decoding: bytes[range], as: UTF8.self)
             return KeyToken(
-                text: text, folded: folded, separator: kind, isLowercase: isLowercase,
+                text: text, folded: fold(text), separator: kind, isLowercase: isLowercase,
                 isNumber: units[piece.lowerBound].flags.contains(.number))
         }
 
@@ -152,13 +98,19 @@ enum KeyTokenizer {
         return (tokens, hasUppercase)
     }
 
+    /// `word` lowercased with diacritics removed ("Ré" → "re"); ASCII only needs lowercasing.
+    static func fold(_ word: String) -> String {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return word.lowercased() }
+        return word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
     /// Whether a word ending before `wordEnd` splits before `index`: at letter/digit and
     /// camel-case boundaries.
     private static func isCamelBoundary(at index: Int, wordEnd: Int, in units: [KeyTextUnit]) -> Bool {
         isCamelBoundary(units[index - 1].flags, units[index].flags, next: index + 1 < wordEnd ? units[index + 1].flags : [])
     }
 
-    /// Whether a character with `flags` belongs to a word (the rule both tokenizers apply):
+    /// Whether a character with `flags` belongs to a word:
     /// letters and digits always; an accidental sign after a letter of the word; an apostrophe
     /// between two letters. `previous` and `next` are the flags of the characters around it
     /// (`next` empty at the text's end), asked for only when needed.
@@ -174,7 +126,7 @@ enum KeyTokenizer {
 
     /// Whether a word splits between a character with `previous` flags and one with `unit`
     /// flags, `next` being those of the character after (empty at the word's end): at
-    /// letter/digit and camel-case boundaries (the rule both tokenizers apply).
+    /// letter/digit and camel-case boundaries.
     @inline(__always)
     static func isCamelBoundary(_ previous: KeyTextUnit.Flags, _ unit: KeyTextUnit.Flags, next: KeyTextUnit.Flags) -> Bool {
         (previous.contains(.number) != unit.contains(.number) && !unit.contains(.accidental)
@@ -213,72 +165,30 @@ enum KeyTokenizer {
     /// Removes what filenames carry after the title: one known file extension, then a
     /// download counter such as " (1)".
     static func stripFileSuffixes(_ text: String) -> Substring {
-        text.isAllASCII ? stripASCIIFileSuffixes(text) : stripFileSuffixes(characters: text)
-    }
-
-    /// ``stripFileSuffixes(_:)`` by `Character`.
-    private static func stripFileSuffixes(characters text: String) -> Substring {
-        var rest = Substring(text)
-        if let dot = rest.lastIndex(of: "."), dot > rest.startIndex,
-            fileExtensions.contains(rest[rest.index(after: dot)...].lowercased())
+        // Every mark looked for is ASCII, so the UTF-8 bytes are read (a byte below 0x80 is a
+        // character of its own but for "\r\n", whose bytes are whitespace either way).
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        if let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot > utf8.startIndex,
+            utf8.distance(from: dot, to: end) <= 9,
+            fileExtensions.contains(String(decoding: utf8[utf8.index(after: dot)...], as: UTF8.self).lowercased())
         {
-            rest = rest[..<dot]
-        }
-        // A download counter at the end: "Nocturne (2)" (what `\s*\(\d+\)\s*$` matches).
-        var end = rest.endIndex
-        func last() -> Character? { end > rest.startIndex ? rest[rest.index(before: end)] : nil }
-        while last()?.isWhitespace == true { end = rest.index(before: end) }
-        guard last() == ")" else { return rest }
-        end = rest.index(before: end)
-        let digitsEnd = end
-        while let character = last(), character.isASCII, character.isNumber { end = rest.index(before: end) }
-        guard end < digitsEnd, last() == "(" else { return rest }
-        end = rest.index(before: end)
-        while last()?.isWhitespace == true { end = rest.index(before: end) }
-        return rest[..<end]
-    }
-
-    /// ``stripFileSuffixes(_:)`` on the bytes of ASCII text (every filename passes here).
-    private static func stripASCIIFileSuffixes(_ text: String) -> Substring {
-        var text = text
-        let length = text.withUTF8(asciiTitleLength)
-        return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: length)]
-    }
-
-    /// The byte length of ASCII `bytes` without a known extension and a download counter.
-    private static func asciiTitleLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var end = bytes.count
-        if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, hasFileExtension(bytes[(dot + 1)...]) {
             end = dot
         }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         let stem = end
-        while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
-        guard end > 0, bytes[end - 1] == UInt8(ascii: ")") else { return stem }
-        end -= 1
-        let digitsEnd = end
-        while end > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end - 1]) { end -= 1 }
-        guard end < digitsEnd, end > 0, bytes[end - 1] == UInt8(ascii: "(") else { return stem }
-        end -= 1
-        while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
-        return end
-    }
-
-    /// Whether ASCII `suffix` is one of `fileExtensions`, in any case: lowercased and packed
-    /// into an integer, and compared with the packed extensions (no string is made).
-    private static func hasFileExtension(_ suffix: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard suffix.count <= 8 else { return false }
-        var packed: UInt64 = 0
-        for (offset, byte) in suffix.enumerated() { packed |= UInt64(KeyTextUnit.asciiLowercase(byte)) << (8 * offset) }
-        return packedFileExtensions.contains { $0.bytes == packed && $0.count == suffix.count }
-    }
-
-    /// ``fileExtensions`` packed as ``hasFileExtension(_:)`` packs a suffix, with their lengths
-    /// (a NUL byte packs as nothing).
-    private static let packedFileExtensions: [(bytes: UInt64, count: Int)] = fileExtensions.map { fileExtension in
-        precondition((1...8).contains(fileExtension.utf8.count), "file extension '\(fileExtension)' is not 1 to 8 bytes")
-        let bytes = fileExtension.utf8.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * $1.offset) }
-        return (bytes, fileExtension.utf8.count)
+        // A download counter at the end: "Nocturne (2)" (what `\s*\(\d+\)\s*$` matches).
+        var index = end
+        func last() -> UInt8? { index > utf8.startIndex ? utf8[utf8.index(before: index)] : nil }
+        while let byte = last(), isSpace(byte) { index = utf8.index(before: index) }
+        guard last() == UInt8(ascii: ")") else { return text[..<stem] }
+        index = utf8.index(before: index)
+        let digitsEnd = index
+        while let byte = last(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index = utf8.index(before: index) }
+        guard index < digitsEnd, last() == UInt8(ascii: "(") else { return text[..<stem] }
+        index = utf8.index(before: index)
+        while let byte = last(), isSpace(byte) { index = utf8.index(before: index) }
+        return text[..<index]
     }
 
     private static let fileExtensions: Set<String> = [

@@ -46,7 +46,7 @@ struct KeyTonic {
                 return tonic
             }
             if readers.contains(.german), folded.count <= tables.longest.german,
-                let tonic = germanTonic(folded, at: index)
+                let tonic = germanTonic(folded, meaning: words.meaning(index), at: index)
             {
                 return tonic
             }
@@ -109,8 +109,10 @@ struct KeyTonic {
     }
 
     /// "Es", "fis", "H", "cis", "As", "Ess". `folded` is the UTF-8 of the word's folded text.
-    private static func germanTonic(_ folded: UnsafeBufferPointer<UInt8>, at index: Int) -> KeyTonic? {
-        guard let meaning = KeyVocabularyTable.shared[folded], let fifths = meaning.germanFifths else { return nil }
+    private static func germanTonic(
+        _ folded: UnsafeBufferPointer<UInt8>, meaning: KeyWordMeaning?, at index: Int
+    ) -> KeyTonic? {
+        guard let meaning, let fifths = meaning.germanFifths else { return nil }
         var tonic = KeyTonic(fifths: fifths, system: .german, start: index, end: index)
         tonic.hasAccidental = !(folded.count == 1 && folded[0] == UInt8(ascii: "h"))
         tonic.isAmbiguous = meaning.roles.contains(.ambiguousGerman)

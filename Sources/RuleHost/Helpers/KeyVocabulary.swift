@@ -25,6 +25,7 @@ enum KeyVocabulary {
     static let german: [String: Int] = [
         "ces": -7, "cis": 7, "des": -5, "dis": 9, "es": -3, "ess": -3, "eis": 11, "fes": -8,
         "fis": 6, "ges": -6, "gis": 8, "as": -4, "ass": -4, "ais": 10, "h": 5, "his": 12,
+        "bes": -2,  // Dutch B♭ (Dutch "B" is B, as in English)
     ]
 
     /// The length in bytes of the longest name in ``german``.
@@ -63,7 +64,10 @@ enum KeyVocabulary {
     static let englishModes: [String: Int] = ["major": 0, "maj": 0, "minor": 1, "min": 1]
     /// German mode words (they follow letter and German tonics; with them "B" is B♭).
     static let germanModes: [String: Int] = ["dur": 0, "moll": 1]
-    /// French, Italian, Spanish and Portuguese mode words (they follow solfège tonics).
+    /// Dutch mode words (they follow letter and German-style tonics: "Bes groot", "a klein").
+    static let dutchModes: [String: Int] = ["groot": 0, "klein": 1]
+    /// French, Italian, Spanish and Portuguese mode words (they follow solfège tonics, and
+    /// letters and German-style names as Dutch writes them: "A mineur", "Bes majeur").
     static let romanceModes: [String: Int] = [
         "majeur": 0, "mineur": 1, "maggiore": 0, "minore": 1, "mayor": 0, "menor": 1, "maior": 0,
     ]
@@ -75,7 +79,7 @@ enum KeyVocabulary {
     /// Words after a key that show the key phrase has ended ("in A for violin", "in A BWV …").
     static let continuations: Set<String> = [
         "op", "opus", "bwv", "k", "kv", "hwv", "rv", "hob", "wq", "woo", "sz", "twv", "buxwv", "fs",
-        "no", "nr", "nos", "num", "vol", "for", "fur", "pour", "per", "para", "arr", "from",
+        "no", "nr", "nos", "num", "vol", "for", "fur", "pour", "per", "para", "arr", "from", "lw", "fwv", "zwv",
         "aus", "de", "di", "del", "von",
     ]
 
@@ -91,6 +95,12 @@ enum KeyVocabulary {
         "piccolo", "oboe", "trombone", "timpani", "pauken", "bass", "anglais", "instrument", "instruments",
     ]
 
+    /// Church modes: a tonic before one names no major or minor key ("Fantasia in D dorian").
+    static let churchModes: Set<String> = [
+        "dorian", "phrygian", "lydian", "mixolydian", "aeolian", "locrian", "dorisch", "phrygisch",
+        "lydisch", "mixolydisch", "aolisch", "dorien", "phrygien", "lydien", "dorico", "frigio", "lidio",
+    ]
+
     /// Roman numerals skipped between an instrument and its key ("Horn II in F").
     static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv"]
 
@@ -102,7 +112,8 @@ enum KeyVocabulary {
         "disc", "disk", "vol", "volume", "book", "heft", "band", "series", "serie", "exercise",
         "ex", "letter", "rehearsal", "fig", "figure", "page", "bar", "measure", "movement", "mvt",
         "satz", "act", "akt", "scene", "szene", "var", "variation", "bwv", "k", "kv", "hwv", "rv",
-        "hob", "woo", "wq", "sz", "i",
+        "hob", "woo", "wq", "sz", "i", "arr", "arranged", "bearb", "s", "lw", "l", "m", "fwv", "twv",
+        "bb", "buxwv", "zwv", "ed", "edition",
     ]
 
     /// Words that mark a German title; there a bare "B" after "in" or at the end is B♭.

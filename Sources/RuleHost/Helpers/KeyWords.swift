@@ -1,12 +1,7 @@
 /// The words of one title or filename as ``KeyPhraseReader`` and ``KeyTonic`` read them: each
 /// word's folded UTF-8 (``KeyToken/folded``) in one byte buffer, the separator before it, and
-/// the few facts the rules ask of how it is written.
-///
-/// ASCII text is split straight into words by ``KeyASCIITokenizer``, with no string made per
-/// word; other text is split into ``KeyToken``s by `Character` and turned into words by
-/// ``init(tokens:)``. Each path works the facts out by its own text (bytes, or `Character`s),
-/// so the rules after it are one and the same. Storage is reused from text to text
-/// (``KeyTextCache/takeWords()``).
+/// the few facts the rules ask of how it is written, worked out from the ``KeyToken``s that
+/// ``KeyTokenizer`` splits the text into.
 struct KeyWords {
     /// What the rules ask of a word as written, worked out when the word is made.
     struct Facts: OptionSet {
@@ -38,13 +33,13 @@ struct KeyWords {
         let facts: Facts
     }
 
-    /// The folded UTF-8 of the words (for ASCII text, the whole text lowercased, and after it
-    /// what is left of a longer text before: storage is overwritten, not emptied).
+    /// The folded UTF-8 of the words, one after another.
     private(set) var folded: [UInt8] = []
-    /// The words, the first ``count`` of them this text's (the others are left from a text
-    /// before, whose storage is overwritten rather than emptied).
+    /// What ``KeyWordMeaning/vocabulary`` says of each word (looked up once per word: the
+    /// rules ask about a word several times).
+    private var meanings: [KeyWordMeaning?] = []
     private var words: [Word] = []
-    private(set) var count = 0
+    var count: Int { words.count }
 
     subscript(index: Int) -> Word { words[index] }
 
@@ -62,7 +57,7 @@ struct KeyWords {
 
     /// What ``KeyVocabulary`` says of word `index`, or nil for a word it does not list.
     func meaning(_ index: Int) -> KeyWordMeaning? {
-        withFolded(index) { KeyVocabularyTable.shared[$0] }
+        meanings[index]
     }
 
     /// Whether word `index` is listed with `role` in ``KeyVocabulary``.
@@ -76,67 +71,35 @@ struct KeyWords {
         for token in tokens {
             let start = folded.count
             folded.append(contentsOf: token.folded.utf8)
+            meanings.append(KeyWordMeaning.vocabulary[token.folded])
             var facts: Facts = []
             if token.isLowercase { facts.insert(.lowercase) }
             if token.isNumber { facts.insert(.number) }
-            var characters = token.text.makeIterator()
-            let (first, second) = (characters.next(), characters.next())
-            if let first, second == nil {
-                facts.insert(.singleCharacter)
-                if first.isLetter { facts.insert(.singleLetter) }
-                if first == "a" { facts.insert(.isLowercaseA) }
+            let utf8 = token.text.utf8
+            if utf8.allSatisfy({ $0 < 0x80 }) {
+                // One byte is one character: the facts come from the bytes.
+                if utf8.count == 1, let byte = utf8.first {
+                    facts.insert(.singleCharacter)
+                    if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { facts.insert(.singleLetter) }
+                    if byte == UInt8(ascii: "a") { facts.insert(.isLowercaseA) }
+                }
+                if utf8.count > 1, utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "b") {
+                    facts.insert(.secondIsLowercaseB)
+                }
+            } else {
+                var characters = token.text.makeIterator()
+                let (first, second) = (characters.next(), characters.next())
+                if let first, second == nil {
+                    facts.insert(.singleCharacter)
+                    if first.isLetter { facts.insert(.singleLetter) }
+                    if first == "a" { facts.insert(.isLowercaseA) }
+                }
+                if second == "b" { facts.insert(.secondIsLowercaseB) }
+                // ASCII folds to its lowercase: only other words may have diacritics.
+                if token.folded != token.text.lowercased() { facts.insert(.hasDiacritic) }
             }
-            if second == "b" { facts.insert(.secondIsLowercaseB) }
-            if token.text.utf8.last == UInt8(ascii: "m") { facts.insert(.endsWithLowercaseM) }
-            // ASCII folds to its lowercase, so only other words may have diacritics.
-            if !token.text.isAllASCII, token.folded != token.text.lowercased() { facts.insert(.hasDiacritic) }
+            if utf8.last == UInt8(ascii: "m") { facts.insert(.endsWithLowercaseM) }
             words.append(Word(start: start, end: folded.count, separator: token.separator, facts: facts))
         }
-        count = words.count
     }
-
-    /// No words, and no storage.
-    init() {}
-
-    /// Empties the words of the last text, keeping their storage, and sets the folded bytes to
-    /// the lowercase of ASCII `text`, which is how ASCII folds (so its words are its ranges):
-    /// copied and lowercased eight bytes at a time over the bytes of the texts before.
-    mutating func reset(lowercasing text: UnsafeBufferPointer<UInt8>) {
-        count = 0
-        if folded.count < text.count { folded.append(contentsOf: repeatElement(0, count: text.count - folded.count)) }
-        let source = UnsafeRawBufferPointer(text)
-        folded.withUnsafeMutableBytes { target in
-            var offset = 0
-            while offset + 8 <= source.count {
-                let eight = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                target.storeBytes(of: Self.lowercased(eight), toByteOffset: offset, as: UInt64.self)
-                offset += 8
-            }
-            while offset < source.count {
-                target[offset] = KeyTextUnit.asciiLowercase(source[offset])
-                offset += 1
-            }
-        }
-    }
-
-    /// Eight ASCII bytes with "A"…"Z" lowercased at once: adding 0x3F sets a byte's top bit
-    /// when it is "A" or above, adding 0x25 when it is above "Z" (no byte carries into the
-    /// next, as each is below 0x80), and the difference moved down to bit 5 is the 0x20 that
-    /// lowercases a letter.
-    @inline(__always)
-    static func lowercased(_ eight: UInt64) -> UInt64 {
-        let atLeastA = eight &+ 0x3F3F_3F3F_3F3F_3F3F
-        let pastZ = eight &+ 0x2525_2525_2525_2525
-        return eight | ((atLeastA & ~pastZ & 0x8080_8080_8080_8080) >> 2)
-    }
-
-    /// Adds a word whose folded bytes are `range` of ``folded``.
-    mutating func append(_ range: Range<Int>, separator: KeyToken.Separator, facts: Facts) {
-        let word = Word(start: range.lowerBound, end: range.upperBound, separator: separator, facts: facts)
-        if count < words.count { words[count] = word } else { words.append(word) }
-        count += 1
-    }
-
-    /// Room the storage holds, in words and in bytes.
-    var capacity: (words: Int, bytes: Int) { (words.capacity, folded.capacity) }
 }

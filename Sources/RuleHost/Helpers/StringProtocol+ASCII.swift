@@ -1,6 +1,6 @@
 extension StringProtocol {
-    /// Whether every character is ASCII: the test that sends text down the byte-level fast
-    /// paths of the key parser, the normalizer and the pattern matcher.
+    /// Whether every character is ASCII: the test that sends text down the byte-level path of
+    /// the pattern matcher.
     var isAllASCII: Bool {
         utf8.withContiguousStorageIfAvailable { UnsafeRawBufferPointer($0).isASCII } ?? utf8.allSatisfy { $0 < 0x80 }
     }

@@ -1,7 +1,7 @@
 extension UnsafeRawBufferPointer {
     /// Whether every byte is ASCII (below 0x80), read eight bytes at a time: the test that
-    /// sends a Lua string down the byte-level paths of `key.parse` and `match`, and text down
-    /// those of the key parser, the normalizer and the pattern matcher (``StringProtocol/isAllASCII``).
+    /// sends a Lua string down the byte-level path of `match`, and text down that of the
+    /// pattern matcher (``StringProtocol/isAllASCII``).
     /// Titles are short, so every byte is read rather than stopping at the first that is not.
     var isASCII: Bool {
         var offset = 0

@@ -3,13 +3,14 @@ import MetadataModel
 import RuleHost
 
 /// Composers' surnames for `setlist --sort composer`, from the composer table of the shipped
-/// rules (``BuiltinRules``), read as rules read it (`tagrules.data`): `data/composers.csv`
-/// maps spellings (`alias`) to full names (`name`), `data/eras.csv` lists full names.
+/// rules (``BuiltinRules``), read as rules read it (`tagrules.data`):
+/// `data/composer-spellings.tsv` maps spellings (`spelling`) to full names (`name`),
+/// `data/composers.tsv` lists the full names (`name`).
 ///
 /// A name is first made the full name the table knows it by (`Mozart`, `W. A. Mozart` →
-/// `Wolfgang Amadeus Mozart`); its surname is then the longest alias of it that ends it and
-/// starts with a capital (`Vaughan Williams`, `Du Fay`; not `de Falla`, which sorts under F),
-/// else its last word.
+/// `Wolfgang Amadeus Mozart`); its surname is then the shortest spelling of it that ends it and
+/// starts with a capital (`Mozart`; `Vaughan Williams` and `Du Fay`, whose last word alone is
+/// no spelling of them; not `de Falla`, which sorts under F), else its last word.
 package struct ComposerNames: Sendable {
     /// Full names by normalized spelling.
     private let fullNames: [String: String]
@@ -22,27 +23,27 @@ package struct ComposerNames: Sendable {
             return .failure(CLIError(.rulesUnavailable, "the shipped rules are not installed beside this binary"))
         }
         do {
-            let aliases = try DataFileLoader.load(contentsOf: folder.appendingPathComponent("data/composers.csv"))
-            let eras = try DataFileLoader.load(contentsOf: folder.appendingPathComponent("data/eras.csv"))
-            return .success(ComposerNames(aliases: aliases, names: eras))
+            let spellings = try DataFileLoader.load(contentsOf: folder.appendingPathComponent("data/composer-spellings.tsv"))
+            let names = try DataFileLoader.load(contentsOf: folder.appendingPathComponent("data/composers.tsv"))
+            return .success(ComposerNames(spellings: spellings, names: names))
         } catch {
             return .failure(CLIError(.rulesUnavailable, "cannot read the composer table: \(error.description)"))
         }
     }
 
-    /// The table of `aliases` (columns `alias`, `name`) and `names` (column `name`).
-    init(aliases: DataTable, names table: DataTable) {
+    /// The table of `spellings` (columns `spelling`, `name`) and `names` (column `name`).
+    init(spellings: DataTable, names table: DataTable) {
         var names: [String: String] = [:]
         var surnames: [String: String] = [:]
         for (key, row) in table.rows {
             if let name = row["name"] { names[key] = name }
         }
-        for (key, row) in aliases.rows {
-            guard let alias = row["alias"], let name = row["name"] else { continue }
+        for (key, row) in spellings.rows {
+            guard let spelling = row["spelling"], let name = row["name"] else { continue }
             names[key] = name
-            guard name.hasSuffix(" " + alias), alias.first?.isUppercase == true else { continue }
+            guard name.hasSuffix(" " + spelling), spelling.first?.isUppercase == true else { continue }
             let full = TextNormalizer.normalize(name)
-            if alias.count > surnames[full]?.count ?? 0 { surnames[full] = alias }
+            if spelling.count < surnames[full]?.count ?? Int.max { surnames[full] = spelling }
         }
         fullNames = names
         self.surnames = surnames

@@ -5,11 +5,18 @@ import Foundation
 enum TinyPDF {
     /// A one-page PDF titled `title`.
     static func make(title: String) -> Data {
+        make(info: ["Title": title])
+    }
+
+    /// A one-page PDF whose Info dictionary holds `info` (ASCII values without parentheses or
+    /// backslashes) and a Producer.
+    static func make(info: [String: String]) -> Data {
+        let entries = info.sorted { $0.key < $1.key }.map { "/\($0.key) (\($0.value))" }.joined(separator: " ")
         let objects = [
             "<< /Type /Catalog /Pages 2 0 R >>",
             "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>",
-            "<< /Title (\(title)) /Producer (tagrules tests) >>",
+            "<< \(entries) /Producer (tagrules tests) >>",
         ]
         var text = "%PDF-1.4\n%\u{E2}\u{E3}\u{CF}\u{D3}\n"
         var bytes = Array(text.utf8)

@@ -57,10 +57,13 @@ public enum SetlistOrder: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 extension SetlistOrder {
-    /// The last word of a name (`Johann Sebastian Bach` → `Bach`): its surname when no table
-    /// says otherwise.
+    /// The last word of a name (`Johann Sebastian Bach` → `Bach`), before a generation's mark
+    /// (`Johann Strauss II` → `Strauss`): its surname when no table says otherwise.
     public static func lastWord(_ name: String) -> String {
-        name.split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? name
+        let marks: Set<String> = ["i", "ii", "iii", "iv", "jr", "jr.", "sr", "sr.", "junior", "senior"]
+        let words = name.split(whereSeparator: { $0.isWhitespace })
+        let named = words.count > 1 && marks.contains(words[words.count - 1].lowercased()) ? words.dropLast() : words[...]
+        return named.last.map(String.init) ?? name
     }
 }
 
