@@ -8,13 +8,15 @@ import RuleHost
 /// `data/composers.tsv` lists the full names (`name`).
 ///
 /// A name is first made the full name the table knows it by (`Mozart`, `W. A. Mozart` →
-/// `Wolfgang Amadeus Mozart`); its surname is then the shortest spelling of it that ends it and
-/// starts with a capital (`Mozart`; `Vaughan Williams` and `Du Fay`, whose last word alone is
-/// no spelling of them; not `de Falla`, which sorts under F), else its last word.
+/// `Wolfgang Amadeus Mozart`). Its surname is its last word (before a generation's mark:
+/// `Johann Strauss II` → `Strauss`) when that word is a spelling in the table (`Bach`, also for
+/// Carl Philipp Emanuel Bach; `Falla` for Manuel de Falla); else the shortest spelling of the
+/// composer of more than one word that ends the name and starts with a capital (`Vaughan
+/// Williams`, `Du Fay`); else the last word.
 package struct ComposerNames: Sendable {
     /// Full names by normalized spelling.
     private let fullNames: [String: String]
-    /// Surnames by normalized full name, where the table gives one.
+    /// Surnames of more than one word, by normalized full name, where the table gives one.
     private let surnames: [String: String]
 
     /// The table of the shipped rules, or nil (with why) when it cannot be read.
@@ -41,7 +43,7 @@ package struct ComposerNames: Sendable {
         for (key, row) in spellings.rows {
             guard let spelling = row["spelling"], let name = row["name"] else { continue }
             names[key] = name
-            guard name.hasSuffix(" " + spelling), spelling.first?.isUppercase == true else { continue }
+            guard name.hasSuffix(" " + spelling), spelling.first?.isUppercase == true, spelling.contains(" ") else { continue }
             let full = TextNormalizer.normalize(name)
             if spelling.count < surnames[full]?.count ?? Int.max { surnames[full] = spelling }
         }
@@ -52,6 +54,8 @@ package struct ComposerNames: Sendable {
     /// The surname `name` sorts under.
     package func surname(of name: String) -> String {
         let full = fullNames[TextNormalizer.normalize(name)] ?? name
-        return surnames[TextNormalizer.normalize(full)] ?? SetlistOrder.lastWord(full)
+        let last = SetlistOrder.lastWord(full)
+        if fullNames[TextNormalizer.normalize(last)] != nil { return last }
+        return surnames[TextNormalizer.normalize(full)] ?? last
     }
 }
