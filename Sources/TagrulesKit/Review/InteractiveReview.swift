@@ -40,14 +40,7 @@ package struct InteractiveReview {
             Terminal.writeError("\(outcome.declined) change\(outcome.declined == 1 ? "" : "s") declined: not written\n")
         }
         let written = run.run(outcome.paths, transform: ReviewedTransform(targets: outcome.targets))
-        // What the dry run printed is not printed again.
-        let shown = Set(plan.files.flatMap { file in file.diagnostics.map { file.path + "\u{0}" + $0.message } })
-        var news = written
-        for index in news.files.indices {
-            let path = news.files[index].path
-            news.files[index].diagnostics.removeAll { shown.contains(path + "\u{0}" + $0.message) }
-        }
-        printer.print(news)
+        printer.print(written, after: plan)
         return ChangeReport(command: written.command, files: written.files + plan.files.filter { $0.status == .error })
     }
 

@@ -62,7 +62,7 @@ package struct SheetEdit {
         guard !pending.isEmpty else { return ChangeReport(command: run.command, files: unread) }
         guard try confirm(pending.count) else { return nil }
         let written = run.run(pending.map(\.path), transform: ReviewedTransform(targets: targets))
-        printer.print(written)
+        printer.print(written, after: proposed)
         return ChangeReport(command: run.command, files: written.files + unread)
     }
 }
