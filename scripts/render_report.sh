@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 find_browser() {
-  for candidate in chromium chromium-browser google-chrome \
+  for candidate in chromium chromium-headless-shell chromium-browser google-chrome \
     "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" \
     "/Applications/Chromium.app/Contents/MacOS/Chromium"; do
     if command -v "$candidate" >/dev/null 2>&1 || [ -x "$candidate" ]; then
@@ -30,7 +30,7 @@ if [ -z "$browser" ]; then
   else
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
     $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium-headless-shell
   fi
   browser="$(find_browser)"
 fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what tagrules needs to build (Lua 5.4, zlib, pkg-config; on Linux also OpenSSL's
 # libcrypto) and the independent readers its tests use as oracles (qpdf, poppler's pdfinfo,
-# exiftool, pikepdf).
+# exiftool, pikepdf; on Linux headless Chromium, which renders the HTML report for the test
+# of its chart — scripts/render_report.sh installs it on macOS when it is first needed).
 # Safe to run repeatedly; installs only what is missing. Debian/Ubuntu (apt) or macOS (Homebrew).
 set -euo pipefail
 
@@ -23,6 +24,7 @@ else
   have qpdf || need_apt+=(qpdf)
   have pdfinfo || need_apt+=(poppler-utils)
   have exiftool || need_apt+=(libimage-exiftool-perl)
+  have chromium || have chromium-headless-shell || need_apt+=(chromium-headless-shell)
   if [ "${#need_apt[@]}" -gt 0 ]; then
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
     $SUDO apt-get update -qq

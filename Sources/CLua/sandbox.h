@@ -151,8 +151,18 @@ static inline int clua_readonly_index(lua_State *L) {
     return 1;
 }
 
+/// An assignment to a view: names the field when the view has a name (its second user value,
+/// e.g. "score.file"): "score.file.stem is read-only", "score.toc[1].title is read-only".
 static inline int clua_readonly_newindex(lua_State *L) {
-    return luaL_error(L, "attempt to change a read-only table");
+    if (lua_getiuservalue(L, 1, 2) != LUA_TSTRING) {
+        return luaL_error(L, "attempt to change a read-only table");
+    }
+    const char *view = lua_tostring(L, -1);
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        return luaL_error(L, "%s.%s is read-only", view, lua_tostring(L, 2));
+    }
+    const char *key = luaL_tolstring(L, 2, NULL);
+    return luaL_error(L, "%s[%s] is read-only", view, key);
 }
 
 static inline int clua_readonly_len(lua_State *L) {

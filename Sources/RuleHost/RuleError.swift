@@ -14,6 +14,9 @@ public struct RuleError: Error, Sendable, Hashable, CustomStringConvertible {
         case memoryExceeded = "memory-exceeded"
         /// A file could not be found or read, or lies outside the rules folder.
         case io = "io"
+        /// A data file (`tagrules.data`) is not a table rules can use: a duplicate or empty
+        /// key, a header without names, an unsupported type.
+        case dataFile = "data-file"
         /// Two rules share a name; the later one is skipped.
         case duplicateName = "duplicate-name"
         /// A rule did not run on a score (it was disabled after repeated limit failures).

@@ -21,6 +21,10 @@ package struct CLIError: Error, CustomStringConvertible {
         case expressionFailed = "expression-failed"
         /// `watch` could not watch a folder (inotify unavailable, a folder vanished at start).
         case watchFailed = "watch-failed"
+        /// The config file cannot be read or sets something wrong.
+        case configInvalid = "config-invalid"
+        /// The editor (`$VISUAL`/`$EDITOR`) could not be run, or failed.
+        case editorFailed = "editor-failed"
         /// The command line asks for something that cannot be done (a `--where` that is no Lua
         /// expression): a usage error, exit 64.
         case usage = "usage"

@@ -15,8 +15,8 @@ struct Tagrules: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            Inspect.self, Plan.self, Apply.self, Undo.self, SetFields.self, Rules.self,
-            Export.self, Import.self, SetlistCommand.self, Watch.self,
+            Inspect.self, Plan.self, Apply.self, Edit.self, Undo.self, SetFields.self, Rules.self,
+            Export.self, Import.self, SetlistCommand.self, Watch.self, Config.self,
         ]
     )
 

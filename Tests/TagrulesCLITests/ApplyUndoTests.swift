@@ -117,7 +117,7 @@ struct ApplyUndoTests {
         defer { scratch.remove() }
         let library = try scratch.copyLibrary(only: [Fixtures.Demo.truncated])
         let original = try Fixtures.snapshot(library)
-        let set = try CLI.run(["set", "library", "--title", "X", "--force"], in: scratch.url)
+        let set = try CLI.run(["set", "library", "--title", "X", "--force", "--yes"], in: scratch.url)
         #expect(set.status == 0, "\(set.stderr)")
         #expect(try Fixtures.snapshot(library) != original)
 
@@ -127,14 +127,19 @@ struct ApplyUndoTests {
         #expect(try Fixtures.snapshot(library) == original, "undo restores the original bytes")
     }
 
+    /// `--exit-code`: 2 for pending changes, 0 once there are none, 1 for an error (even with
+    /// changes pending).
     @Test func exitCodeReportsPendingChanges() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
-        try scratch.copyLibrary(only: [Fixtures.Demo.chopin, Fixtures.Demo.beethoven])
+        try scratch.copyLibrary(only: [Fixtures.Demo.chopin, Fixtures.Demo.beethoven, Fixtures.Demo.notPDF])
         let rules = Fixtures.rules.path
 
+        let failing = try CLI.run(["plan", "library", "--rules", rules, "--exit-code"], in: scratch.url)
+        #expect(failing.status == 1, "an unreadable file is an error, whatever is pending")
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("library/\(Fixtures.Demo.notPDF)"))
         #expect(try CLI.run(["plan", "library", "--rules", rules], in: scratch.url).status == 0)
-        #expect(try CLI.run(["plan", "library", "--rules", rules, "--exit-code"], in: scratch.url).status == 1)
+        #expect(try CLI.run(["plan", "library", "--rules", rules, "--exit-code"], in: scratch.url).status == 2)
         #expect(try CLI.run(["apply", "library", "--rules", rules], in: scratch.url).status == 0)
         let after = try CLI.run(["plan", "library", "--rules", rules, "--exit-code"], in: scratch.url)
         #expect(after.status == 0)

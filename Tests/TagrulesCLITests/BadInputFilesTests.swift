@@ -42,7 +42,7 @@ struct BadInputFilesTests {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }
         try Data("Shopping list: strings, rosin, a metronome.\n".utf8).write(to: scratch.url.appendingPathComponent("list.pdf"))
-        try BadInputRun.expect(["set", ".", "--title", "x"], in: scratch, status: 1, messages: ["list.pdf": "error: not a PDF"])
+        try BadInputRun.expect(["set", ".", "--title", "x", "--yes"], in: scratch, status: 1, messages: ["list.pdf": "error: not a PDF"])
         try BadInputRun.expect(["undo", "."], in: scratch, status: 1, messages: ["list.pdf": "error: not a PDF"])
     }
 

@@ -40,14 +40,14 @@ struct RefusedFilesTests {
         let plan = try CLI.run(["set", "library", "--title", "Linked", "--dry-run"], in: scratch.url)
         #expect(plan.stderr.contains("warning: apply will not write this file: the file has 2 names (hard links)"), "\(plan.stderr)")
         for _ in 0..<2 {
-            let result = try CLI.run(["set", "library", "--title", "Linked", "--format", "json"], in: scratch.url)
+            let result = try CLI.run(["set", "library", "--title", "Linked", "--yes", "--format", "json"], in: scratch.url)
             #expect(result.status == 1)
             #expect(try ReportJSON.decode(ReportJSON.Changes.self, result.stdoutData).files.map(\.status) == ["skipped"])
             #expect(result.stderr.contains("[hard-linked]"), "\(result.stderr)")
             #expect(try Data(contentsOf: first) == before)
             #expect(try Data(contentsOf: second) == before)
         }
-        let forced = try CLI.run(["set", "library", "--title", "Linked", "--force"], in: scratch.url)
+        let forced = try CLI.run(["set", "library", "--title", "Linked", "--force", "--yes"], in: scratch.url)
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try PDFInfoOracle.fields(of: first)?["Title"] == "Linked")
         #expect(try Data(contentsOf: second) == before, "the other name keeps the old file")
@@ -106,11 +106,11 @@ struct RefusedFilesTests {
         let file = library.appendingPathComponent(Fixtures.Demo.truncated)
         let before = try Data(contentsOf: file)
 
-        let refused = try CLI.run(["set", "library", "--title", "Sarabande"], in: scratch.url)
+        let refused = try CLI.run(["set", "library", "--title", "Sarabande", "--yes"], in: scratch.url)
         #expect(refused.status == 1)
         #expect(try Data(contentsOf: file) == before)
 
-        let forced = try CLI.run(["set", "library", "--title", "Sarabande", "--force"], in: scratch.url)
+        let forced = try CLI.run(["set", "library", "--title", "Sarabande", "--force", "--yes"], in: scratch.url)
         #expect(forced.status == 0, "\(forced.stderr)")
         let inspect = try CLI.run(["inspect", "library", "--format", "json"], in: scratch.url)
         let report = try ReportJSON.decode(ReportJSON.Inspect.self, inspect.stdoutData)

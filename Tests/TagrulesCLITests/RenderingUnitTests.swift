@@ -12,7 +12,7 @@ struct RenderingUnitTests {
         ("1:2:3:4", nil), ("3:", nil), ("٣", nil), ("99999999999999999999", nil),
     ] as [(String, Int?)])
     func durationsOnTheCommandLine(text: String, seconds: Int?) {
-        #expect(EditOptions.seconds(text) == seconds)
+        #expect(FieldText.seconds(text) == seconds)
     }
 
     @Test(arguments: [(0, "0:00"), (59, "0:59"), (225, "3:45"), (3723, "1:02:03")])

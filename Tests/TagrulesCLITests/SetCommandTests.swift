@@ -53,7 +53,7 @@ struct SetCommandTests {
         let library = try scratch.copyLibrary(only: [Fixtures.Demo.bach])
         let before = try Fixtures.snapshot(library)
         let result = try CLI.run(["set", "library", "--rating", "1", "--dry-run", "--exit-code"], in: scratch.url)
-        #expect(result.status == 1, "--exit-code: a change is pending")
+        #expect(result.status == 2, "--exit-code: a change is pending")
         #expect(result.stdout.contains("rating"))
         #expect(result.stdout.contains("4 → 1"))
         #expect(try Fixtures.snapshot(library) == before)

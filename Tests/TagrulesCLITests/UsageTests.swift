@@ -28,7 +28,7 @@ struct UsageTests {
         (["watch", "library", "-o", "library/\(Fixtures.Demo.bach)"], "it is a PDF"),
         (["watch", "library", "-o", "library"], "--output library: it is a folder"),
         (["inspect", "library", "--no-such-flag"], "--no-such-flag"),
-        (["rules", "check", "no-such-folder"], "dir: 'no-such-folder' is not a folder"),
+        (["rules", "check", "no-such-folder"], "path: 'no-such-folder' is not a folder"),
     ]
 
     @Test(arguments: cases)

@@ -69,7 +69,7 @@ struct WatchSourceTests {
         defer { scratch.remove() }
         func rule(_ name: String) -> String { "return { name = \"\(name)\", apply = function(score) end }\n" }
         let folder = try scratch.writeRules(["10-a.lua": rule("first")])
-        var reloader = try RulesReloader(folder: folder)
+        var reloader = try RulesReloader(folders: [folder])
         #expect(reloader.transform.ruleSet.rules.map(\.name) == ["first"])
         guard case .unchanged = reloader.check() else { Issue.record("nothing changed"); return }
 
@@ -86,5 +86,25 @@ struct WatchSourceTests {
         #expect(errors.contains { $0.file == "20-b.lua" })
         #expect(reloader.transform.ruleSet.rules.map(\.name) == ["first", "second"], "the previous rules stay")
         guard case .unchanged = reloader.check() else { Issue.record("the error is reported once"); return }
+    }
+
+    /// Layered folders: a change in any of them reloads the set, which keeps their order; a
+    /// file added to the second folder is seen as its own (`mine/…`).
+    @Test func layeredRulesReloadWhenAnyFolderChanges() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        func rule(_ name: String) -> String { "return { name = \"\(name)\", apply = function(score) end }\n" }
+        let shipped = try scratch.writeRules(["10-a.lua": rule("shipped")], folder: "shipped")
+        let mine = try scratch.writeRules(["10-a.lua": rule("mine")], folder: "mine")
+        var reloader = try RulesReloader(folders: [shipped, mine])
+        #expect(reloader.transform.ruleSet.rules.map(\.name) == ["shipped", "mine"])
+        #expect(reloader.contains(mine.appendingPathComponent("lib/x.lua").path))
+        #expect(!reloader.contains(scratch.url.appendingPathComponent("other/x.lua").path))
+        guard case .unchanged = reloader.check() else { Issue.record("nothing changed"); return }
+
+        try rule("mine too").write(to: mine.appendingPathComponent("05-b.lua"), atomically: true, encoding: .utf8)
+        guard case .reloaded(let reloaded) = reloader.check() else { Issue.record("a new rule file in the second folder"); return }
+        #expect(reloaded.ruleSet.rules.map(\.name) == ["shipped", "mine too", "mine"])
+        #expect(reloaded.ruleSet.rules.map(\.file) == ["shipped/10-a.lua", "mine/05-b.lua", "mine/10-a.lua"])
     }
 }

@@ -61,14 +61,10 @@ final class PageTextWork {
         counted(stream) { room throws(PDFError) in try document.decodedData(of: stream, maxOutput: room) }
     }
 
-    /// The first `count` decoded bytes of `stream` (fewer when it is shorter), inflating no
-    /// more than needed where the stream allows it; counted as `decodedData(of:)` is.
+    /// The first `count` decoded bytes of `stream` (fewer when it is shorter); counted as
+    /// `decodedData(of:)` is.
     func decodedPrefix(of stream: PDFStream, count: Int) -> [UInt8]? {
-        counted(stream) { room throws(PDFError) in
-            let inflater = try document.incrementalData(of: stream, maxOutput: room)
-            try inflater.inflate(toAtLeast: count)
-            return Array(inflater.bytes.prefix(count))
-        }
+        decodedData(of: stream).map { Array($0.prefix(count)) }
     }
 
     /// What `decode` gives with the room left under the decoded-bytes limit, counted against

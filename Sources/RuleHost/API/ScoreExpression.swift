@@ -39,13 +39,13 @@ public final class ScoreExpression {
     public init(_ source: String, folder: URL? = nil, limits: SandboxLimits = SandboxLimits()) throws(RuleError) {
         let rulesFolder = try folder.map { url throws(RuleError) in try RulesFolder(url: url, fileBytes: limits.fileBytes) }
         runtime = try LuaRuntime(
-            folder: rulesFolder ?? .none(fileBytes: limits.fileBytes), limits: limits, cache: DataCache())
+            folders: [rulesFolder ?? .none(fileBytes: limits.fileBytes)], limits: limits, cache: DataCache())
         let lua = runtime.lua
         // One line, so that Lua's line numbers are the expression's.
         // In parentheses, so that a call giving several values (`s:find("x")`) gives its first,
         // as in `if`; the line break ends a trailing comment.
         if let failure = lua.load("local score = ... return (" + source + "\n)", chunkName: Self.chunkName)
-            ?? runtime.pushEnvironment()
+            ?? runtime.pushEnvironment(folder: 0)
         {
             throw RuleError(failure)
         }
@@ -74,9 +74,7 @@ public final class ScoreExpression {
         lua.push(function)
         lua.push(runtime.bridgeScore)
         // -1 is LUA_MULTRET: keep every result, to refuse `a, b`.
-        if let failure = lua.call(arguments: 1, results: -1, budget: limits.instructionsPerCall) {
-            throw RuleError(failure)
-        }
+        if let error = runtime.call(arguments: 1, results: -1) { throw error }
         guard lua.top == base + 1 else {
             throw RuleError(.syntax, "the expression must give one value, not \(lua.top - base)", file: "expression")
         }
@@ -94,5 +92,6 @@ extension RulesFolder {
     private init(unchecked url: URL, fileBytes: Int) {
         self.url = url
         self.fileBytes = fileBytes
+        self.prefix = ""
     }
 }

@@ -12,19 +12,21 @@ struct Bridge {
     ///
     /// - Throws: `RuleError` (`memoryExceeded`) when the state cannot hold the bridge.
     init(
-        in lua: LuaState, sandbox: Sandbox, session: ScoreSession, folder: RulesFolder, cache: DataCache
+        in lua: LuaState, sandbox: Sandbox, session: ScoreSession, folders: [RulesFolder], cache: DataCache
     ) throws(RuleError) {
         let budget = session.limits.instructionsPerCall
         if let failure = lua.load(BridgePrelude.source, chunkName: BridgePrelude.chunkName)
-            ?? sandbox.pushEnvironment(in: lua, budget: budget)
+            ?? sandbox.pushEnvironment(in: lua, folder: 0, budget: budget)
         {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
         lua.setEnvironment(ofChunkAt: -2)
         let lists = ScoreListObjects()
         let methods = MethodsBox()
-        Self.pushHostTable(lua, session: session, folder: folder, cache: cache, lists: lists, methods: methods)
-        if let failure = lua.call(arguments: 1, results: 4, budget: budget) {
+        Self.pushHostTable(lua, session: session, folders: folders, cache: cache, lists: lists, methods: methods)
+        if let failure = lua.call(arguments: 1, results: 5, budget: budget)
+            ?? sandbox.bind(in: lua, budget: budget)
+        {
             throw RuleError(.memoryExceeded, "cannot build the score bridge: \(failure.message)")
         }
         methods.table = lua.ref()
@@ -61,7 +63,7 @@ struct Bridge {
     }
 
     private static func pushHostTable(
-        _ lua: LuaState, session: ScoreSession, folder: RulesFolder, cache: DataCache, lists: ScoreListObjects,
+        _ lua: LuaState, session: ScoreSession, folders: [RulesFolder], cache: DataCache, lists: ScoreListObjects,
         methods: MethodsBox
     ) {
         let factKeys = ScoreFacts.Keys(in: lua)
@@ -92,7 +94,7 @@ struct Bridge {
         register("split", HelperFunctions.split)
         register("log") { HelperFunctions.log($0, session) }
         let opened = OpenDataTables()
-        register("data_open") { HelperFunctions.openData($0, folder: folder, cache: cache, opened: opened) }
+        register("data_open") { HelperFunctions.openData($0, folders: folders, session: session, cache: cache, opened: opened) }
         register("data_row") { HelperFunctions.dataRow($0, opened: opened) }
         register("data_all") { HelperFunctions.allData($0, opened: opened) }
         lua.push(.newObject)

@@ -5,6 +5,8 @@
 /// metamethods and `rawset` cannot bypass them. One `score` serves every call of the state;
 /// the host swaps the metadata behind it. `score.file`, `score.info` and `score.toc` are built
 /// on first use per score; a data file's rows on first use per state. All are read-only views.
+/// Each rules folder has its own data files: the sandbox gives each environment the
+/// `tagrules.data` of its folder (`bind_data`, the prelude's fifth result).
 ///
 /// `score`'s `__index` is the table `known` (the prelude's third result): the four lists and
 /// the facts built for the current score are found there by a plain table lookup, with no
@@ -70,41 +72,54 @@ enum BridgePrelude {
     })
 
     -- A data file is a read-only view whose rows are read from the host when first asked
-    -- for (a file may have thousands, a rule looks up a few); `pairs` reads them all.
-    local data_views = {}
+    -- for (a file may have thousands, a rule looks up a few); `pairs` reads them all. Each
+    -- rules folder has its own files: `data_in(folder)` is the `tagrules.data` of its rules.
     local data_open, data_row, data_all = host.data_open, host.data_row, host.data_all
-    local function data(name)
-      local view = data_views[name]
-      if view ~= nil then return view end
-      local handle = data_open(name)
-      local rows, count, all = {}, 0, nil
-      view = newobject({
-        __name = "data", __metatable = "read-only",
-        __index = function(_, key)
-          local row = rows[key]
-          if row == nil then
-            if count >= 4096 then rows, count = {}, 0 end
-            row = data_row(handle, key) or false
-            rows[key], count = row, count + 1
-          end
-          return row or nil
-        end,
-        __newindex = function() error("attempt to change a read-only table", 2) end,
-        __len = function() return 0 end,
-        __pairs = function()
-          all = all or data_all(handle)
-          return pairs(all)
-        end,
-      })
-      data_views[name] = view
-      return view
+    local data_of = {}
+    local function data_in(folder)
+      local data = data_of[folder]
+      if data ~= nil then return data end
+      local views = {}
+      data = function(name)
+        local view = views[name]
+        if view ~= nil then return view end
+        local handle = data_open(folder, name)
+        local label = 'tagrules.data("' .. name .. '")'
+        local rows, count, all = {}, 0, nil
+        view = newobject({
+          __name = "data", __metatable = "read-only",
+          __index = function(_, key)
+            local row = rows[key]
+            if row == nil then
+              if count >= 4096 then rows, count = {}, 0 end
+              row = data_row(handle, key, label) or false
+              rows[key], count = row, count + 1
+            end
+            return row or nil
+          end,
+          __newindex = function(_, key)
+            local field = type(key) == "string" and "." .. key or "[" .. tostring(key) .. "]"
+            error(label .. field .. " is read-only", 2)
+          end,
+          __len = function() return 0 end,
+          __pairs = function()
+            all = all or data_all(handle, label)
+            return pairs(all)
+          end,
+        })
+        views[name] = view
+        return view
+      end
+      data_of[folder] = data
+      return data
     end
+    local function bind_data(env, folder) env.tagrules.data = data_in(folder) end
 
     local tagrules = {
       key = { parse = host.key_parse, name = host.key_name },
-      match = host.match, normalize = host.normalize, split = host.split, data = data,
+      match = host.match, normalize = host.normalize, split = host.split,
       log = function(message) log(tostring(message)) end,
     }
-    return score, tagrules, known, methods
+    return score, tagrules, known, methods, bind_data
     """#
 }

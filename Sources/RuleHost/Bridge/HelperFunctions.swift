@@ -96,24 +96,36 @@ enum HelperFunctions {
         return .values(0)
     }
 
-    /// `data_open(name)` → a handle for the data file `name` of the rules folder, parsed (once
-    /// per rule set, by `cache`) and kept in `opened`. `tagrules.data` builds its view on it.
-    static func openData(_ lua: LuaState, folder: RulesFolder, cache: DataCache, opened: OpenDataTables) -> LuaHostResult {
-        guard let name = lua.string(at: 1) else { return .error("tagrules.data expects a file name such as \"eras.csv\"") }
+    /// `data_open(folder, name)` → a handle for the data file `name` of rules folder `folder`
+    /// (1-based), parsed (once per rule set, by `cache`) and kept in `opened`. `tagrules.data`
+    /// builds its view on it.
+    ///
+    /// A data file that cannot be used fails the call with code `data-file` (`io` when it cannot
+    /// be read): the message names the file as the rule wrote it, relative to its rules folder,
+    /// and the failure is placed at the call, in the rule file that made it.
+    static func openData(
+        _ lua: LuaState, folders: [RulesFolder], session: ScoreSession, cache: DataCache, opened: OpenDataTables
+    ) -> LuaHostResult {
+        guard let folder = RulesFolder.argument(lua, at: 1, of: folders) else { return .error("tagrules.data: no such rules folder") }
+        guard let name = lua.string(at: 2) else { return .error("tagrules.data expects a file name such as \"eras.csv\"") }
         let table: DataTable
         do {
             let url = try folder.checkedURL(try folder.dataPath(name))
             table = try cache.table(at: url).get()
         } catch {
-            return .error(error.description)
+            let place = error.line.map { "\(name), line \($0)" } ?? name
+            let message = "\(place): \(error.message)"
+            session.hostError = RuleError(error.code == .io ? .io : .dataFile, message)
+            return .error(message)
         }
         lua.push(opened.add(table))
         return .values(1)
     }
 
-    /// `data_row(handle, key)` → the row of normalized `key` as a read-only table, or nil: what
-    /// `tagrules.data(name)[key]` gives, read on demand (a rule looks up a few keys of a file
-    /// that may have thousands of rows).
+    /// `data_row(handle, key, view)` → the row of normalized `key` as a read-only table, or nil:
+    /// what `tagrules.data(name)[key]` gives, read on demand (a rule looks up a few keys of a
+    /// file that may have thousands of rows). `view` names the table in messages
+    /// (`tagrules.data("eras.csv")`).
     static func dataRow(_ lua: LuaState, opened: OpenDataTables) -> LuaHostResult {
         guard let table = lua.integer(at: 1).flatMap(opened.table) else { return .error("tagrules.data: no such table") }
         guard lua.charge(1), let key = lua.string(at: 2), let number = table.rowNumber(normalizedKey: key) else {
@@ -128,12 +140,12 @@ enum HelperFunctions {
             lua.push(cell.value)
             lua.rawSet(at: -3)
         }
-        lua.makeReadOnly()
+        lua.makeReadOnly(named: "\(lua.string(at: 3) ?? "tagrules.data")[\"\(key)\"]")
         return .values(1)
     }
 
-    /// `data_all(handle)` → every row of the table, by normalized key: a read-only view of
-    /// read-only rows (for `pairs` over `tagrules.data(name)`).
+    /// `data_all(handle, view)` → every row of the table, by normalized key: a read-only view of
+    /// read-only rows (for `pairs` over `tagrules.data(name)`). `view` names it in messages.
     static func allData(_ lua: LuaState, opened: OpenDataTables) -> LuaHostResult {
         guard let table = lua.integer(at: 1).flatMap(opened.table) else { return .error("tagrules.data: no such table") }
         guard lua.charge(table.count) else { return .values(0) }
@@ -148,6 +160,7 @@ enum HelperFunctions {
             return lua.ref()
         }
         defer { names.forEach(lua.release) }
+        let view = lua.string(at: 2) ?? "tagrules.data"
         lua.newTable(fieldCount: table.count)
         for (number, key) in table.keys.enumerated() {
             lua.push(key)
@@ -158,10 +171,10 @@ enum HelperFunctions {
                 lua.push(cell.value)
                 lua.rawSet(at: -3)
             }
-            lua.makeReadOnly()
+            lua.makeReadOnly(named: "\(view)[\"\(key)\"]")
             lua.rawSet(at: -3)
         }
-        lua.makeReadOnly()
+        lua.makeReadOnly(named: view)
         return .values(1)
     }
 

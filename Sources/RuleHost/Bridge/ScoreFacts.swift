@@ -43,10 +43,10 @@ enum ScoreFacts {
             push(context.input.file, lua, keys)
         case .info:
             push(context.input.info, lua)
-            lua.makeReadOnly()
+            lua.makeReadOnly(named: "score.info")
         case .toc:
             push(context.input.toc, lua, keys)
-            lua.makeReadOnly()
+            lua.makeReadOnly(named: "score.toc")
         }
     }
 
@@ -59,7 +59,7 @@ enum ScoreFacts {
         }
         lua.push(file.pages)
         lua.rawSet(-2, key: keys.pages)
-        lua.makeReadOnly()
+        lua.makeReadOnly(named: "score.file")
     }
 
     private static func push(_ info: [String: String], _ lua: LuaState) {
@@ -80,7 +80,7 @@ enum ScoreFacts {
             lua.rawSet(-2, key: keys.firstPage)
             lua.push(item.lastPage)
             lua.rawSet(-2, key: keys.lastPage)
-            lua.makeReadOnly()
+            lua.makeReadOnly(named: "score.toc[\(index + 1)]")
             lua.rawSet(-2, index: index + 1)
         }
     }

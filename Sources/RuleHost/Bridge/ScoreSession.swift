@@ -20,6 +20,10 @@ final class ScoreSession {
     /// The facts built in Lua for the current score (`ScoreFields.index` notes each), which
     /// are all `Bridge.forgetFacts` must drop.
     var builtFacts: [ScoreFacts.Name] = []
+    /// The error a host function raised last, when its code says more than `runtime` (a data
+    /// file that cannot be used): `LuaRuntime.error(for:)` gives a failure with its message
+    /// this code. Cleared when a call starts.
+    var hostError: RuleError?
 
     init(limits: SandboxLimits) {
         self.limits = limits

@@ -8,7 +8,11 @@ public enum RuleChecker {
     ///
     /// - Throws: `RuleError` (`io`) when the folder cannot be listed.
     public static func check(folder: URL, limits: SandboxLimits = SandboxLimits()) throws(RuleError) -> [RuleDiagnostic] {
-        let ruleSet = try RuleSet.load(folder: folder, limits: limits)
+        check(try RuleSet.load(folder: folder, limits: limits))
+    }
+
+    /// Every finding of a loaded rule set, ordered by file and line.
+    public static func check(_ ruleSet: RuleSet) -> [RuleDiagnostic] {
         var findings = ruleSet.diagnostics
         for rule in ruleSet.rules {
             if rule.summary == nil {
@@ -18,9 +22,13 @@ public enum RuleChecker {
                 findings.append(note("rule '\(rule.name)' has no examples; `tagrules rules test` cannot check it", rule))
             }
         }
+        // Findings without a file first, then rule files in the order they run (folder by
+        // folder), then other files (modules, data files) by name.
+        let order = Dictionary(ruleSet.sources.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let rank = { (file: String?) in file.map { order[$0] ?? order.count } ?? -1 }
         return findings.enumerated().sorted { a, b in
-            let left = (a.element.file ?? "", a.element.line ?? 0, a.offset)
-            let right = (b.element.file ?? "", b.element.line ?? 0, b.offset)
+            let left = (rank(a.element.file), a.element.file ?? "", a.element.line ?? 0, a.offset)
+            let right = (rank(b.element.file), b.element.file ?? "", b.element.line ?? 0, b.offset)
             return left < right
         }.map(\.element)
     }

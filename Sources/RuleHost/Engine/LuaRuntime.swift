@@ -15,11 +15,13 @@ final class LuaRuntime {
     /// Creates the state and installs the sandbox and bridge.
     ///
     /// - Throws: `RuleError` (`memoryExceeded`) when `limits.memoryPerState` cannot hold them.
-    init(folder: RulesFolder, limits: SandboxLimits, cache: DataCache) throws(RuleError) {
+    /// - Parameter folders: The rules folders, in order; each rule file and module reads from
+    ///   its own (`RuleSource.folder`).
+    init(folders: [RulesFolder], limits: SandboxLimits, cache: DataCache) throws(RuleError) {
         let session = ScoreSession(limits: limits)
         let lua = try LuaState(memoryLimit: limits.memoryPerState)
-        let sandbox = try Sandbox(in: lua, folder: folder, limits: limits) { HelperFunctions.log($0, session) }
-        self.bridge = try Bridge(in: lua, sandbox: sandbox, session: session, folder: folder, cache: cache)
+        let sandbox = try Sandbox(in: lua, folders: folders, limits: limits) { HelperFunctions.log($0, session) }
+        self.bridge = try Bridge(in: lua, sandbox: sandbox, session: session, folders: folders, cache: cache)
         self.lua = lua
         self.session = session
         self.sandbox = sandbox
@@ -52,9 +54,28 @@ final class LuaRuntime {
         return diagnostics
     }
 
-    /// Pushes a fresh sandbox environment (for a rule file).
-    func pushEnvironment() -> LuaFailure? {
-        sandbox.pushEnvironment(in: lua, budget: session.limits.instructionsPerCall)
+    /// Pushes a fresh sandbox environment for a file of rules folder `folder` (an index of
+    /// the folders the runtime was made with).
+    func pushEnvironment(folder: Int) -> LuaFailure? {
+        sandbox.pushEnvironment(in: lua, folder: folder, budget: session.limits.instructionsPerCall)
+    }
+
+    /// Calls the function below the `arguments` topmost values as `LuaState.call` does; a
+    /// failure comes back as the error it is (`error(for:)`).
+    func call(arguments: Int32, results: Int32) -> RuleError? {
+        session.hostError = nil
+        return lua.call(arguments: arguments, results: results, budget: session.limits.instructionsPerCall)
+            .map(error(for:))
+    }
+
+    /// The error for a failure of this state: a failure a host function raised with a code of
+    /// its own (`ScoreSession.hostError`: a data file that cannot be used) keeps that code,
+    /// placed where Lua placed the failure (the rule's line); any other keeps its kind.
+    func error(for failure: LuaFailure) -> RuleError {
+        if failure.kind == .runtime, let raised = session.hostError, raised.message == failure.message {
+            return RuleError(raised.code, raised.message, file: failure.source, line: failure.line)
+        }
+        return RuleError(failure)
     }
 
     /// Starts a call on `metadata` in `context` (see `ScoreSession.begin`), dropping the facts
@@ -77,18 +98,22 @@ final class LuaRuntime {
         begin(&metadata, context: context)
         lua.push(apply)
         lua.push(bridge.score)
-        let failure = lua.call(arguments: 1, results: 0, budget: session.limits.instructionsPerCall)
+        let failure = call(arguments: 1, results: 0)
         let original = session.end(&metadata)
         guard let failure else { return original }
         if let original { metadata = original }
-        throw RuleError(failure)
+        throw failure
     }
 }
 
-/// A rule file's name (relative to the rules folder) and text, read once per rule set.
+/// A rule file's name and text, read once per rule set, and the rules folder it reads from.
 struct RuleSource: Sendable, Hashable {
+    /// The name in messages (`RulesFolder.displayName`): relative to the rules folder, after
+    /// the folder as given when the set layers several.
     var name: String
     var text: String
+    /// The index of its folder among the set's folders.
+    var folder: Int
 }
 
 extension RuleError {

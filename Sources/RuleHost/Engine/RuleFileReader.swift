@@ -16,11 +16,9 @@ struct RuleFileReader {
         defer { lua.setTop(base) }
         var diagnostics: [RuleDiagnostic] = []
         if let failure = lua.load(source.text, chunkName: "@" + source.name) { return ([], [failed(failure)]) }
-        if let failure = runtime.pushEnvironment() { return ([], [failed(failure)]) }
+        if let failure = runtime.pushEnvironment(folder: source.folder) { return ([], [failed(failure)]) }
         lua.setEnvironment(ofChunkAt: -2)
-        if let failure = lua.call(arguments: 0, results: 1, budget: runtime.session.limits.instructionsPerCall) {
-            return ([], [failed(failure)])
-        }
+        if let error = runtime.call(arguments: 0, results: 1) { return ([], [failed(error)]) }
         let result = lua.top
         // Where the parts of the returned table are written.
         let layout = RuleFileLayout(source: source.text)
@@ -119,8 +117,10 @@ struct RuleFileReader {
     }
 
     /// A load or top-level failure; one without a location (a binary chunk, memory) is the file's.
-    private func failed(_ failure: LuaFailure) -> RuleDiagnostic {
-        var diagnostic = RuleDiagnostic(RuleError(failure))
+    private func failed(_ failure: LuaFailure) -> RuleDiagnostic { failed(RuleError(failure)) }
+
+    private func failed(_ error: RuleError) -> RuleDiagnostic {
+        var diagnostic = RuleDiagnostic(error)
         if diagnostic.file == nil { diagnostic.file = source.name }
         return diagnostic
     }

@@ -133,8 +133,8 @@ public final class RuleRunner {
     private func rebuild() throws(RuleError) {
         loadedRules = ruleSet.rules.map { ruleSet.nativeRules[$0.name].map(LoadedRule.init) }
         runtime = nil
-        guard let folder = ruleSet.rulesFolder else { return }
-        let runtime = try LuaRuntime(folder: folder, limits: ruleSet.limits, cache: ruleSet.dataCache)
+        guard !ruleSet.rulesFolders.isEmpty else { return }
+        let runtime = try LuaRuntime(folders: ruleSet.rulesFolders, limits: ruleSet.limits, cache: ruleSet.dataCache)
         _ = runtime.load(ruleSet.sources)
         self.runtime = runtime
         let luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -96,7 +96,11 @@ extension LuaState {
     /// builtin makes (`clua_readonly`: a userdata whose user value is the table, with the
     /// shared metatable `CLUA_READONLY`). That metatable must exist: the bridge prelude calls
     /// `readonly` once when it starts. It is looked up by name once, then by reference.
-    func makeReadOnly() {
+    ///
+    /// - Parameter name: How rules write the view (`score.file`), for the error of an
+    ///   assignment to one of its fields: "score.file.stem is read-only". The view's second
+    ///   user value.
+    func makeReadOnly(named name: String? = nil) {
         if let metatable = readOnlyMetatable {
             push(metatable)
         } else {
@@ -105,10 +109,14 @@ extension LuaState {
             lua_pushvalue(L, -1)
             readOnlyMetatable = ref()
         }
-        _ = lua_newuserdatauv(L, 0, 1)  // table, metatable, view
+        _ = lua_newuserdatauv(L, 0, name == nil ? 1 : 2)  // table, metatable, view
         lua_rotate(L, -3, 1)  // view, table, metatable
         lua_setmetatable(L, -3)
         _ = lua_setiuservalue(L, -2, 1)
+        if let name {
+            push(name)
+            _ = lua_setiuservalue(L, -2, 2)
+        }
     }
 
     /// The raw length (`#` without `__len`) of the table or string at `index`.

@@ -6,23 +6,41 @@ import Glibc
 import Darwin
 #endif
 
-/// The rules folder: the only place rule code reads from. Rule files are its top-level `*.lua`
-/// files; `require` finds modules and `tagrules.data` finds data files inside it, and nowhere
-/// else (no absolute paths, no `..`, no symbolic link that leads out).
+/// A rules folder: the only place the code of its rule files reads from. Rule files are its
+/// top-level `*.lua` files; `require` finds modules and `tagrules.data` finds data files inside
+/// it, and nowhere else (no absolute paths, no `..`, no symbolic link that leads out). When a
+/// rule set layers several folders, each rule file reads from its own.
 struct RulesFolder: Sendable {
     /// The folder, with symbolic links resolved.
     let url: URL
     /// The largest file read, in bytes.
     let fileBytes: Int
+    /// What goes before a path relative to the folder to name the file in messages and chunk
+    /// names: empty when the set has this folder only (`20-genre.lua`), else the folder as
+    /// given and a slash (`my-rules/20-genre.lua`), so that files of different folders never
+    /// share a name.
+    let prefix: String
 
+    /// - Parameter prefix: See ``prefix``.
     /// - Throws: `RuleError` (`io`) when `url` is not a readable folder.
-    init(url: URL, fileBytes: Int) throws(RuleError) {
+    init(url: URL, fileBytes: Int, prefix: String = "") throws(RuleError) {
         let resolved = url.standardizedFileURL.resolvingSymlinksInPath()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isFolder), isFolder.boolValue
         else { throw RuleError(.io, "the rules folder does not exist or is not a folder", file: url.path) }
         self.url = resolved
         self.fileBytes = fileBytes
+        self.prefix = prefix
+    }
+
+    /// The name of the folder's file at `relativePath` in messages and chunk names.
+    func displayName(_ relativePath: String) -> String { prefix + relativePath }
+
+    /// The folder a host function's argument `index` names: the sandbox's environments know
+    /// their folder by its 1-based number in `folders` (see `SandboxPrelude`).
+    static func argument(_ state: LuaState, at index: Int32, of folders: [RulesFolder]) -> RulesFolder? {
+        guard let number = state.integer(at: index), number >= 1, number <= folders.count else { return nil }
+        return folders[number - 1]
     }
 
     /// The rule files: the folder's visible top-level `*.lua` files, in filename order.
@@ -83,14 +101,14 @@ struct RulesFolder: Sendable {
     func checkedURL(_ relativePath: String) throws(RuleError) -> URL {
         let file = url.appendingPathComponent(relativePath).resolvingSymlinksInPath()
         guard file.path.hasPrefix(url.path + "/") else {
-            throw RuleError(.io, "'\(relativePath)' leads outside the rules folder", file: relativePath)
+            throw RuleError(.io, "'\(relativePath)' leads outside the rules folder", file: displayName(relativePath))
         }
         var status = stat()
         guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw RuleError(.io, "no file '\(relativePath)' in the rules folder", file: relativePath)
+            throw RuleError(.io, "no file '\(relativePath)' in the rules folder", file: displayName(relativePath))
         }
         if Int(status.st_size) > fileBytes {
-            throw RuleError(.io, "'\(relativePath)' is larger than \(fileBytes) bytes", file: relativePath)
+            throw RuleError(.io, "'\(relativePath)' is larger than \(fileBytes) bytes", file: displayName(relativePath))
         }
         return file
     }
@@ -99,10 +117,10 @@ struct RulesFolder: Sendable {
     func readText(_ relativePath: String) throws(RuleError) -> String {
         let file = try checkedURL(relativePath)
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw RuleError(.io, "cannot read '\(relativePath)'", file: relativePath)
+            throw RuleError(.io, "cannot read '\(relativePath)'", file: displayName(relativePath))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw RuleError(.io, "'\(relativePath)' is not UTF-8 text", file: relativePath)
+            throw RuleError(.io, "'\(relativePath)' is not UTF-8 text", file: displayName(relativePath))
         }
         return text
     }

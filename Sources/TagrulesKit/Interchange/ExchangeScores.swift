@@ -18,12 +18,13 @@ package struct ExchangeScore: Sendable {
 /// Problems go to standard error as `path: severity: message [code]`, as in `plan`:
 /// unreadable files, rule-file problems, rule failures and validation findings.
 package enum ExchangeScores {
-    /// The readable scores in discovery order, and whether anything failed (an unreadable file
+    /// The readable scores in discovery order, after the rules of `rules` (layered; none: the
+    /// PDFs' own values), and whether anything failed (an unreadable file
     /// or an error diagnostic), for the exit status.
     package static func load(
-        _ paths: [String], rules: URL?, jobs: Int, password: String?
+        _ paths: [String], rules: [URL], jobs: Int, password: String?
     ) throws(CLIError) -> (scores: [ExchangeScore], failed: Bool) {
-        let transform = try rules.map { folder throws(CLIError) in try RulesTransform(folder: folder) }
+        let transform = rules.isEmpty ? nil : try RulesTransform(folders: rules)
         // Each worker reads a score and runs the rules on it (one Lua state per worker).
         let read = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading"),
@@ -41,8 +42,8 @@ package enum ExchangeScores {
             printer.print(path: score.path, severity: .error, message: failure.message, code: failure.code.rawValue)
             failed = true
         }
-        if let transform, let rules {
-            printer.print(transform.ruleSet.diagnostics, folder: rules.relativePath)
+        if let transform {
+            printer.print(transform.ruleSet.diagnostics, of: transform.ruleSet)
             failed = failed || transform.ruleSet.diagnostics.contains { $0.severity == .error }
         }
         var scores: [ExchangeScore] = []

@@ -7,13 +7,14 @@ import RuleHost
 package struct ScoreFilter {
     private let expression: ScoreExpression
 
-    /// Compiles `source`; `require` and `tagrules.data` read from `rules` when given.
+    /// Compiles `source`; `require` and `tagrules.data` read from the last of `rules` (the
+    /// folder layered on the others) when there are any.
     ///
     /// - Throws: `CLIError` (`usage`, exit 64) naming `--where` when the text is not one Lua
     ///   expression.
-    package init(_ source: String, rules: URL?) throws(CLIError) {
+    package init(_ source: String, rules: [URL]) throws(CLIError) {
         do {
-            expression = try ScoreExpression(source, folder: rules)
+            expression = try ScoreExpression(source, folder: rules.last)
         } catch {
             throw CLIError(.usage, "--where: \(error.description)")
         }

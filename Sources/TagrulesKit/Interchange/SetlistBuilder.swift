@@ -14,6 +14,8 @@ package struct SetlistBuilder {
     var embed = false
     /// `--placeholder`: placeholder titles appended after the scores.
     var placeholders: [String] = []
+    /// The surnames `--sort composer` sorts by; by default each name's last word.
+    var surname: @Sendable (String) -> String = SetlistOrder.lastWord
 
     /// The setlist: one `score` entry per score (path = its file name, title = the title
     /// forScore shows), or with `bookmarks` one `bookmark` entry per bookmark of a score that
@@ -22,7 +24,7 @@ package struct SetlistBuilder {
     /// - Throws: `CLIError` (`unreadable-input`) when `embed` cannot read a PDF.
     package func setlist(_ scores: [ExchangeScore]) throws(CLIError) -> Setlist {
         let sorted = order.map {
-            $0.sorted(scores, filename: \.filename, metadata: \.metadata, folding: .foundation)
+            $0.sorted(scores, filename: \.filename, metadata: \.metadata, folding: .foundation, surname: surname)
         } ?? scores
         var entries: [Setlist.Entry] = []
         for score in sorted {
@@ -48,8 +50,9 @@ package struct SetlistBuilder {
     /// Creates the builder of the setlist `title`.
     package init(
         title: String, order: SetlistOrder? = nil, bookmarks: Bool = false, embed: Bool = false,
-        placeholders: [String] = []
+        placeholders: [String] = [], surname: @escaping @Sendable (String) -> String = SetlistOrder.lastWord
     ) {
+        self.surname = surname
         self.title = title
         self.order = order
         self.bookmarks = bookmarks

@@ -76,13 +76,13 @@ package struct ChangeRun {
 
     /// The entry of a file that could not be read.
     private static func failed(_ score: LoadedScore) -> FileChange {
-        let failure = score.failure ?? PDFError(.ioFailure, "cannot be read")
-        return FileChange(
-            path: score.path, status: .error, error: failure.message, diagnostics: score.diagnostics + [ReportDiagnostic(failure)])
+        FileChange(
+            path: score.path, status: .error, error: score.failure?.message, diagnostics: score.diagnosticsWithFailure)
     }
 
-    /// The report entry of a score that was read and whose proposal is `proposal`; `folders`
-    /// keeps the folder checks of the files a dry run says apply would skip.
+    /// The report entry of a score that was read and whose proposal is `proposal`: a dry run
+    /// gives a file apply would not write the status `would-skip`; `folders` keeps the folder
+    /// checks of such files.
     private func entry(
         _ score: LoadedScore, proposal: Proposal, folders: FolderChecks
     ) -> FileChange {
@@ -101,16 +101,18 @@ package struct ChangeRun {
                 severity: .info, code: "labels-not-stored",
                 message: "labels: PDF metadata cannot hold labels; forScore keeps them in its library only"))
         }
+        var status: FileStatus = pending ? .changed : .unchanged
         if pending, !writes,
             let blocker = LoadedScore.writeBlocker(
                 path: score.path, documentRefusal: score.documentRefusal, folders: folders)
         {
+            status = .wouldSkip
             diagnostics.append(ReportDiagnostic(
                 severity: .warning, code: blocker.code.rawValue, message: "apply will not write this file: \(blocker.message)"))
         }
         return FileChange(
-            path: score.path, status: pending ? .changed : .unchanged, before: before, after: after,
-            changes: proposal.changes, diagnostics: diagnostics)
+            path: score.path, status: status, before: before, after: after, changes: proposal.changes,
+            diagnostics: diagnostics)
     }
 
     /// `file`'s entry once the commit is done: `outcome` is what staging its write gave (nil

@@ -7,15 +7,7 @@ package struct EditTransform: ScoreByScoreTransform {
     package func proposal(for score: LoadedScore) -> Proposal {
         var metadata = score.metadata
         edit.apply(to: &metadata)
-        let (valid, findings) = ForScoreCodec.validate(metadata)
-        let changes = score.metadata.changes(to: valid)
-        let changedFields = changes.map(\.field)
-        let diagnostics = findings.filter {
-            Proposal.isAboutChangedValue($0.field, changedFields: changedFields)
-        }
-        return Proposal(
-            after: valid, changes: changes.map { ReportChange(change: $0, rules: ["set"]) },
-            diagnostics: diagnostics.map(ReportDiagnostic.init))
+        return Proposal.validated(metadata, from: score.metadata) { _ in ["set"] }
     }
 
     /// Creates the transform that applies `edit` to every score.

@@ -19,6 +19,7 @@ import Darwin
 ///   file listed before) is listed once, under its first path.
 /// - The order is deterministic: arguments in the order given, each folder's entries sorted by
 ///   their names' bytes, depth first.
+/// - What `--exclude` matches (``PathExclusion``) is left out: an excluded folder is not entered.
 /// - What cannot be taken is a problem: an error when a PDF may have been missed (a folder that
 ///   cannot be listed, a `.pdf` entry that cannot be read, a name that is not UTF-8, a path
 ///   named explicitly that is no file), else a warning (a link that leads nowhere).
@@ -44,10 +45,12 @@ package struct FileDiscovery {
     package var unreached: [Problem] { problems.filter { $0.severity == .error } }
 
     private let removesStaleTemporaries: Bool
+    private let exclusion: PathExclusion
     private var seenFiles = Set<FileIdentity>()
 
-    private init(removesStaleTemporaries: Bool) {
+    private init(removesStaleTemporaries: Bool, exclusion: PathExclusion) {
         self.removesStaleTemporaries = removesStaleTemporaries
+        self.exclusion = exclusion
     }
 
     /// Walks `paths`.
@@ -55,12 +58,13 @@ package struct FileDiscovery {
     /// - Parameters:
     ///   - removingStaleTemporaries: Whether to remove stale temporary files of killed runs
     ///     found in the folders walked (commands that write do; read-only ones do not).
+    ///   - exclusion: What `--exclude` leaves out.
     /// - Throws: `CLIError` (`discovery-failed`) naming the first path that does not exist;
     ///   nothing is walked then, so that a typo never runs a command on fewer files than meant.
     package static func discover(
-        _ paths: [String], removingStaleTemporaries: Bool = false
+        _ paths: [String], removingStaleTemporaries: Bool = false, excluding exclusion: PathExclusion = PathExclusion([])
     ) throws(CLIError) -> FileDiscovery {
-        var discovery = FileDiscovery(removesStaleTemporaries: removingStaleTemporaries)
+        var discovery = FileDiscovery(removesStaleTemporaries: removingStaleTemporaries, exclusion: exclusion)
         // What `stat` says of each path is kept for the walk, which would ask again.
         let lookups = try paths.map { path throws(CLIError) in
             var info = stat()
@@ -88,6 +92,7 @@ package struct FileDiscovery {
     private mutating func visit(
         _ path: String, explicitly: Bool, isPDF: Bool, ancestors: Set<FileIdentity>, lookup: FolderListing.Lookup
     ) {
+        guard !exclusion.excludes(path) else { return }
         var found = lookup
         if found == .unknown {
             var info = stat()

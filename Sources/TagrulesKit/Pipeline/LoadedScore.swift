@@ -51,6 +51,13 @@ package struct LoadedScore: Sendable {
     /// Whether the file was read.
     package var isReadable: Bool { failure == nil }
 
+    /// What reading reported, ending with the failure itself when the file could not be read:
+    /// the diagnostics `plan` and `inspect --format json` both give an unreadable file.
+    var diagnosticsWithFailure: [ReportDiagnostic] {
+        guard let failure else { return diagnostics }
+        return diagnostics + [ReportDiagnostic(failure)]
+    }
+
     /// The bookmarks forScore would import from the outline (`BookmarkRule`, pdf-metadata.txt
     /// "Table of Contents"): what rules see as `score.toc` and what `export csv` writes.
     package var bookmarks: [Bookmark] { BookmarkRule.bookmarks(from: toc, pageCount: pages ?? 0) }

@@ -2,20 +2,21 @@ import Foundation
 import MetadataModel
 import RuleHost
 
-/// The transform of `plan`, `apply`, `watch` and the exports: the Lua rules of a folder, run
-/// on each worker by a `RuleRunner` of its own (one Lua state per worker thread).
+/// The transform of `plan`, `apply`, `watch` and the exports: the Lua rules of one folder or
+/// several layered, run on each worker by a `RuleRunner` of its own (one Lua state per worker
+/// thread).
 package struct RulesTransform: MetadataTransform {
     /// The loaded rules; their load diagnostics are reported once, by the command.
     package let ruleSet: RuleSet
 
-    /// Loads the rules of `folder`.
+    /// Loads the rules of `folders`, layered in that order.
     ///
-    /// - Throws: `CLIError` (`rules-unavailable`) when the folder cannot be listed.
-    package init(folder: URL) throws(CLIError) {
+    /// - Throws: `CLIError` (`rules-unavailable`) when a folder cannot be listed or is given twice.
+    package init(folders: [URL]) throws(CLIError) {
         do {
-            ruleSet = try RuleSet.load(folder: folder)
+            ruleSet = try RuleSet.load(folders: folders)
         } catch {
-            throw CLIError(.rulesUnavailable, "cannot load the rules: \(error.description)", path: folder.path)
+            throw CLIError(.rulesUnavailable, "cannot load the rules: \(error.description)")
         }
     }
 

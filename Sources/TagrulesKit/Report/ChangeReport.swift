@@ -5,7 +5,7 @@ import MetadataModel
 /// JSON (the documented contract, README "JSON output"):
 /// `{"files": [{"path", "status", "error", "before", "after", "changes": [{"field", "before",
 /// "after", "rules"}], "diagnostics": [{"severity", "code", "message"}]}], "summary": {"files",
-/// "changed", "unchanged", "errors", "written", "skipped", "undone"}}`.
+/// "changed", "unchanged", "errors", "written", "skipped", "would_skip", "undone"}}`.
 package struct ChangeReport: Sendable {
     /// The command that made the report (`plan`, `apply`, `set`, `undo`), for titles.
     var command: String
@@ -29,6 +29,8 @@ package struct ChangeReport: Sendable {
         var written = 0
         /// Files with changes that must not be written (damaged, encrypted, signed, read-only).
         package var skipped = 0
+        /// Files with changes a dry run says `apply` would skip.
+        var wouldSkip = 0
         /// Files whose last tagrules revision was removed.
         var undone = 0
 
@@ -41,6 +43,7 @@ package struct ChangeReport: Sendable {
                 case .error: errors += 1
                 case .written: written += 1; changed += 1
                 case .skipped: skipped += 1; changed += 1
+                case .wouldSkip: wouldSkip += 1; changed += 1
                 case .undone: undone += 1; changed += 1
                 }
             }

@@ -5,15 +5,31 @@ import MetadataModel
 /// minors on the inner ring, C/a at the top and sharps clockwise. Each position's disc grows
 /// with the number of scores in that key; enharmonic keys (B/C♭, F♯/G♭, D♭/C♯ and their
 /// minors) share a position and its count.
+///
+/// No two discs overlap, however the counts fall: the rings are placed for the largest disc
+/// (``largestDisc``) with ``gap`` between neighbours — on the inner ring, where the twelve
+/// positions are closest, and between the rings.
 struct CircleOfFifthsChart {
     var stats: LibraryStats
 
-    private let size = 460.0
-    private let outerRadius = 170.0
-    private let innerRadius = 100.0
+    /// The disc of a key without scores, and the smallest of one with scores.
+    static let smallestDisc = 20.0
+    /// The disc of the most common key.
+    static let largestDisc = 31.0
+    /// The least room between two discs.
+    static let gap = 4.0
+    /// The inner ring: neighbours 30° apart are a chord of 2·r·sin 15° apart.
+    static let innerRadius = ((largestDisc + gap / 2) / sin(Double.pi / 12)).rounded(.up)
+    /// The outer ring, a disc and a gap beyond the inner ring's discs.
+    static let outerRadius = innerRadius + 2 * largestDisc + gap
+    /// Room above the outer ring's top disc for the legend.
+    private static let legendRoom = 28.0
+    /// The width and height: the outer ring's discs and the legend inside.
+    static let size = 2 * (outerRadius + largestDisc + legendRoom)
 
     /// The chart as an inline `<svg>` element.
     func svg() -> String {
+        let (size, innerRadius, outerRadius) = (Self.size, Self.innerRadius, Self.outerRadius)
         let center = size / 2
         let maximum = max(1, (0..<12).flatMap { position in [0, 1].map { count(position: position, keymi: $0) } }.max() ?? 1)
         var out = """
@@ -33,7 +49,7 @@ struct CircleOfFifthsChart {
                 let keys = Self.keys(position: position, keymi: keymi)
                 let label = keys.map { Self.shortName($0) }.joined(separator: "/")
                 let tooltip = keys.map { "\($0.name): \(stats.keys[$0] ?? 0)" }.joined(separator: ", ")
-                let discRadius = scores == 0 ? 20.0 : (21 + 17 * (Double(scores) / Double(maximum)).squareRoot()).rounded2
+                let discRadius = Self.discRadius(scores: scores, maximum: maximum)
                 let kind = keymi == 0 ? "major" : "minor"
                 out += "<g class=\"key \(kind)\(scores == 0 ? " empty" : "")\"><title>\(HTML.escape(tooltip))</title>"
                 out += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(discRadius)\"/>"
@@ -47,6 +63,14 @@ struct CircleOfFifthsChart {
         out += "<text x=\"\(center)\" y=\"\(center + 14)\" class=\"subtotal\">\(stats.withoutKey) without</text>\n"
         out += "<text x=\"\(center)\" y=\"18\" class=\"legend\">outer ring: major · inner ring: minor</text>\n"
         return out + "</svg>"
+    }
+
+    /// A disc's radius: its area grows with the scores in its keys, up to ``largestDisc`` for
+    /// the most common position.
+    static func discRadius(scores: Int, maximum: Int) -> Double {
+        guard scores > 0 else { return smallestDisc }
+        let fraction = (Double(scores) / Double(max(scores, maximum))).squareRoot()
+        return (smallestDisc + 1 + (largestDisc - smallestDisc - 1) * fraction).rounded2
     }
 
     /// Scores in the keys at `position` (0 = C/a, clockwise in fifths).

@@ -12,6 +12,9 @@ package enum FileStatus: String, Sendable, Hashable {
     case written
     /// The change must not be written; `error` says why; the file is untouched.
     case skipped
+    /// A dry run: forScore's view would change, but `apply` would skip the file (damaged,
+    /// signed, read-only, no permission); a warning says why.
+    case wouldSkip = "would-skip"
     /// The last tagrules revision was removed.
     case undone
 }

@@ -103,7 +103,7 @@ enum HTML {
         article h3 code { font-size:14px; word-break:break-all; }
         .badge { font-size:12px; padding:2px 8px; border-radius:999px; background:#eef0f4; color:var(--muted); white-space:nowrap; }
         .badge.changed { background:#fff4e6; color:var(--amber); } .badge.written, .badge.undone { background:var(--greenbg); color:var(--green); }
-        .badge.error { background:var(--redbg); color:var(--red); } .badge.skipped { background:#fff4e6; color:var(--amber); }
+        .badge.error { background:var(--redbg); color:var(--red); } .badge.skipped, .badge.would-skip { background:#fff4e6; color:var(--amber); }
         table { border-collapse:collapse; width:100%; margin:6px 0; table-layout:fixed; }
         table.diff col.field { width:110px; } table.diff col.before, table.diff col.after { width:34%; }
         th, td { text-align:left; padding:6px 8px; border-top:1px solid var(--line); vertical-align:top; }

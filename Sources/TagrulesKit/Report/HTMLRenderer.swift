@@ -17,6 +17,7 @@ package struct HTMLRenderer {
         if summary.undone > 0 || report.command == "undo" { body += card(summary.undone, "undone", "undone") }
         body += card(summary.unchanged, "unchanged", "unchanged")
         body += card(summary.skipped, "skipped", "skipped")
+        if summary.wouldSkip > 0 || report.command == "plan" { body += card(summary.wouldSkip, "apply would skip", "skipped") }
         body += card(summary.errors, "errors", "errors")
         body += "</section>\n"
         let library = report.files.compactMap { $0.after ?? $0.before }

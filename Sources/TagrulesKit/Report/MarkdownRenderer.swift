@@ -7,8 +7,8 @@ package struct MarkdownRenderer {
     package func render(_ report: ChangeReport) -> String {
         let summary = report.summary
         var out = "# tagrules \(report.command)\n\n"
-        out += "| files | changed | unchanged | written | undone | skipped | errors |\n|---:|---:|---:|---:|---:|---:|---:|\n"
-        out += "| \(summary.files) | \(summary.changed) | \(summary.unchanged) | \(summary.written) | \(summary.undone) | \(summary.skipped) | \(summary.errors) |\n"
+        out += "| files | changed | unchanged | written | undone | skipped | would skip | errors |\n|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        out += "| \(summary.files) | \(summary.changed) | \(summary.unchanged) | \(summary.written) | \(summary.undone) | \(summary.skipped) | \(summary.wouldSkip) | \(summary.errors) |\n"
         for file in report.files where file.status != .unchanged || !file.diagnostics.isEmpty {
             out += "\n## \(code(file.path)) — \(file.status.rawValue)\n\n"
             if let error = file.error { out += "**\(file.status == .error ? "Error" : "Not written")**: \(cell(error))\n\n" }

@@ -11,6 +11,7 @@ extension ChangeReport {
             "summary": .object([
                 "files": .int(summary.files), "changed": .int(summary.changed), "unchanged": .int(summary.unchanged),
                 "errors": .int(summary.errors), "written": .int(summary.written), "skipped": .int(summary.skipped),
+                "would_skip": .int(summary.wouldSkip),
                 "undone": .int(summary.undone),
             ]),
         ])
@@ -49,7 +50,7 @@ extension InspectReport {
                 "metadata": score.isReadable ? score.metadata.json : .null,
                 "info": .object(score.info.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) }),
                 "toc": .array(score.toc.map(\.json)),
-                "diagnostics": .array(score.diagnostics.map(\.json)),
+                "diagnostics": .array(score.diagnosticsWithFailure.map(\.json)),
             ])
         })])
     }

@@ -16,6 +16,13 @@ package struct TextRenderer {
         return out + summaryLine(report) + "\n"
     }
 
+    /// One file's diff, as the report shows it (`apply --interactive` asks about it).
+    package func render(_ file: FileChange) -> String {
+        var out = ""
+        render(file, into: &out)
+        return out
+    }
+
     private func render(_ file: FileChange, into out: inout String) {
         let lines = DiffLine.lines(file.changes, before: file.before, after: file.after)
         guard !lines.isEmpty || (verbose && file.status != .error) else { return }
@@ -85,11 +92,12 @@ package struct TextRenderer {
         let summary = report.summary
         var parts: [String] = []
         // `changed` counts written, skipped and undone files too; `pending` only those left to change.
-        let pending = summary.changed - summary.written - summary.skipped - summary.undone
+        let pending = summary.changed - summary.written - summary.skipped - summary.wouldSkip - summary.undone
         if pending > 0 { parts.append(report.command == "plan" ? "\(pending) to change" : "\(pending) changed") }
         if summary.written > 0 { parts.append(style.green("\(summary.written) written")) }
         if summary.undone > 0 { parts.append(style.green("\(summary.undone) undone")) }
         if summary.skipped > 0 { parts.append(style.yellow("\(summary.skipped) skipped")) }
+        if summary.wouldSkip > 0 { parts.append(style.yellow("\(summary.wouldSkip) apply would skip")) }
         if summary.unchanged > 0 { parts.append("\(summary.unchanged) unchanged") }
         if summary.errors > 0 { parts.append(style.red("\(summary.errors) error\(summary.errors == 1 ? "" : "s")")) }
         let files = "\(summary.files) file\(summary.files == 1 ? "" : "s")"
@@ -104,6 +112,7 @@ package struct TextRenderer {
         case .written: style.green("written")
         case .undone: style.green("undone")
         case .skipped: style.yellow("skipped")
+        case .wouldSkip: style.yellow("would skip")
         case .unchanged: style.dim("unchanged")
         case .error: style.red("error")
         }

@@ -33,6 +33,18 @@ package struct DiagnosticPrinter {
         write(out)
     }
 
+    /// The diagnostics of `report` that `earlier` (a dry run of the same files, whose
+    /// diagnostics were printed) does not hold: what the writes of a reviewed change add.
+    package func print(_ report: ChangeReport, after earlier: ChangeReport) {
+        let shown = Set(earlier.files.flatMap { file in file.diagnostics.map { file.path + "\u{0}" + $0.message } })
+        var news = report
+        for index in news.files.indices {
+            let path = news.files[index].path
+            news.files[index].diagnostics.removeAll { shown.contains(path + "\u{0}" + $0.message) }
+        }
+        print(news)
+    }
+
     /// Appends `path: severity: message [code]` and a line break, or nothing below `minimum`.
     private func appendLine(
         path: String?, severity: ReportDiagnostic.Severity, message: String, code: String?, to out: inout String

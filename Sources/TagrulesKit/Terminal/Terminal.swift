@@ -12,7 +12,7 @@ package enum Terminal {
     /// Whether standard output is a terminal.
     package static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     /// Whether standard error is a terminal.
-    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    package static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// Whether the environment allows colour at all.
     static var environmentAllowsColor: Bool {

@@ -11,12 +11,15 @@ import Darwin
 /// appears, for the periodic safety rescan, after lost events, and for every `--poll` tick.
 ///
 /// Folders are entered as ``FileDiscovery`` enters them (hidden ones skipped, symbolic links
-/// followed but no folder entered twice), except the excluded ones (the `--move-to` folder).
+/// followed but no folder entered twice), except the excluded ones (the `--move-to` folder);
+/// what `--exclude` matches is left out.
 /// Temporary files that killed tagrules runs left behind are removed on the way
 /// (``StaleTempFiles``), as the writing commands do.
 struct TreeScanner {
     /// Folders never entered, by identity.
     var excluded: Set<FileIdentity> = []
+    /// What `--exclude` leaves out.
+    var exclusion = PathExclusion([])
 
     /// What one walk found.
     struct Result {
@@ -50,6 +53,7 @@ struct TreeScanner {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted(by: >) {
                 let path = WatchNames.join(folder, name)
+                if exclusion.excludes(path) { continue }
                 if name.hasPrefix(SafeFileWriter.temporaryPrefix) {
                     if StaleTempFiles.removeIfStale(path, name: name) { result.removedTemporaries.append(path) }
                 } else if WatchNames.isScore(name), let stamp = FileStamp.ofFile(path) {

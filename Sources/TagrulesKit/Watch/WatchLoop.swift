@@ -144,7 +144,7 @@ package final class WatchLoop: @unchecked Sendable {
     }
 
     private func isScore(_ path: String) -> Bool {
-        WatchNames.isScore((path as NSString).lastPathComponent)
+        WatchNames.isScore((path as NSString).lastPathComponent) && !settings.exclusion.excludes(path)
     }
 
     /// A file that is not a score changed: maybe a rule file (by any path: the rules folder may
@@ -154,10 +154,9 @@ package final class WatchLoop: @unchecked Sendable {
         if !(path as NSString).lastPathComponent.hasPrefix(".") { rulesMayHaveChanged() }
     }
 
-    /// Whether `path` is in the rules folder, as its folders were watched (``RulesReloader/folders``).
+    /// Whether `path` is in a rules folder, as its folders were watched (``RulesReloader/folders``).
     private func isInRules(_ path: String) -> Bool {
-        let folder = rules.folder.path
-        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        rules.contains(path)
     }
 
     private func watchFolder(_ folder: String) {
@@ -171,6 +170,7 @@ package final class WatchLoop: @unchecked Sendable {
     private func scanTree(_ folder: String, initial: Bool) -> TreeScanner.Result {
         // By identity, looked up each time: the outbox may have been removed and made again.
         if let moveTo = settings.moveTo, let (outbox, _) = FileStamp.lookUp(moveTo) { scanner.excluded = [outbox.identity] }
+        scanner.exclusion = settings.exclusion
         let result = scanner.scan(folder) { watchFolder($0) }
         for path in result.removedTemporaries {
             notes.print(path: path, severity: .info, message: "removed a temporary file an interrupted run left behind")
@@ -265,17 +265,17 @@ package final class WatchLoop: @unchecked Sendable {
             return
         case .reloaded(let transform):
             for folder in rules.folders { watchFolder(folder) }
-            printer.print(transform.ruleSet.diagnostics, folder: rules.folder.relativePath)
+            printer.print(transform.ruleSet.diagnostics, of: transform.ruleSet)
             notes.print(
-                path: rules.folder.relativePath, severity: .info,
+                path: rules.name, severity: .info,
                 message: "rules reloaded: \(Self.counted(transform.ruleSet.rules.count, "rule")); the next files use them")
         case .rejected(let errors):
-            printer.print(errors, folder: rules.folder.relativePath)
+            printer.print(errors, of: rules.transform.ruleSet)
             notes.print(
-                path: rules.folder.relativePath, severity: .warning,
+                path: rules.name, severity: .warning,
                 message: "the rules have errors; the previous rules stay in force until they are fixed")
         case .failed(let error):
-            notes.print(path: rules.folder.relativePath, severity: .warning, message: "\(error.message); the previous rules stay in force")
+            notes.print(path: rules.name, severity: .warning, message: "\(error.message); the previous rules stay in force")
         }
     }
 

@@ -87,7 +87,7 @@ package struct WatchOutput {
             case .unchanged: style.dim("unchanged")
             case .skipped: style.yellow("skipped  ")
             case .error: style.red("error    ")
-            case .changed, .undone: file.status.rawValue
+            case .changed, .undone, .wouldSkip: file.status.rawValue
             }
         var parts = [Self.localTime(record.time), status, style.bold(file.path)]
         let changes = DiffLine.lines(file.changes, before: file.before, after: file.after).map { line in

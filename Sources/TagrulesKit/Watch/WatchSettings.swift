@@ -20,6 +20,8 @@ package struct WatchSettings: Sendable {
     var password: String?
     /// `--verbose`: notes about files that are not complete yet.
     var verbose: Bool
+    /// What `--exclude` (and the config file) leaves out.
+    var exclusion: PathExclusion
 
     /// The most files handed to the pipeline at once: enough to keep the workers busy, few
     /// enough that a shutdown waits for little and a burst's first files are tagged early.
@@ -31,8 +33,9 @@ package struct WatchSettings: Sendable {
     /// Creates the settings.
     package init(
         roots: [String], debounce: UInt64, poll: Double?, rescanInterval: Double, newOnly: Bool, moveTo: String?,
-        jobs: Int, writer: ScoreWriter, password: String?, verbose: Bool
+        jobs: Int, writer: ScoreWriter, password: String?, verbose: Bool, exclusion: PathExclusion = PathExclusion([])
     ) {
+        self.exclusion = exclusion
         self.roots = roots
         self.debounce = debounce
         self.poll = poll

@@ -13,7 +13,9 @@ extension Tagrules {
             discussion: """
                 Files that cannot be written — damaged (repaired), signed, encrypted without the password or permission to change them, read-only, hard-linked — are reported and left untouched; the run goes on. A second run reports nothing to do.
 
-                Exit status: 0 success; 1 when a file could not be read or written or a rule file has an error; 64 for usage errors.
+                With --interactive (on a terminal), each score the rules would change is shown with its diff and asked about: [y]es writes it, [n]o leaves it, [e]dit opens its values after the rules in $VISUAL/$EDITOR and asks again about the result, [a]ll writes it and every one after it, [q]uit writes none of the rest. Nothing is written before the questions end.
+
+                Exit status: 0 success; 1 when a file could not be read or written or a rule file has an error; 64 for usage errors (--interactive without a terminal among them).
                 """)
 
         @OptionGroup var input: InputOptions
@@ -21,8 +23,19 @@ extension Tagrules {
         @OptionGroup var writeFlags: WriteFlags
         @OptionGroup var output: OutputOptions
 
+        /// `--interactive`.
+        @Flag(name: [.short, .long], help: "Ask about each changed score before writing: [y]es, [n]o, [e]dit, [a]ll, [q]uit (needs a terminal).")
+        var interactive = false
+
+        func validate() throws {
+            if interactive && !Prompt.canAsk {
+                throw ValidationError("--interactive asks on the terminal, but standard input is not one; run without it, or review with plan first")
+            }
+        }
+
         func run() throws {
-            try RulesCommand.run("apply", writes: true, input: input, rules: rules, writeFlags: writeFlags, output: output)
+            try RulesCommand.run(
+                "apply", writes: true, input: input, rules: rules, writeFlags: writeFlags, output: output, interactive: interactive)
         }
     }
 }

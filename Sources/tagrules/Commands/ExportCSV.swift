@@ -25,7 +25,7 @@ struct ExportCSV: ParsableCommand {
     func run() throws {
         let discovery = try input.discover()
         let (scores, failed) = try ExchangeScores.load(
-            discovery.files, rules: try exchange.rulesFolder(), jobs: input.jobCount, password: input.resolvedPassword)
+            discovery.files, rules: try exchange.rulesFolders(), jobs: try input.jobCount(), password: input.resolvedPassword)
         let separator: LibraryCSV.Separator =
             tsv || exchange.output?.lowercased().hasSuffix(".tsv") == true ? .tab : .comma
         DuplicateFilenames.warn(scores, matching: "CSV rows")

@@ -42,6 +42,7 @@ struct ImportCSV: ParsableCommand {
         "Password for encrypted PDFs; default: $TAGRULES_PASSWORD, else the empty password.", valueName: "text"))
     var password: String?
 
+    @OptionGroup var exclude: ExcludeOptions
     @OptionGroup var writeFlags: WriteFlags
     @OptionGroup var output: OutputOptions
 
@@ -50,8 +51,7 @@ struct ImportCSV: ParsableCommand {
         guard output.resolvedFormat == .text || output.resolvedFormat == .json else {
             throw ValidationError("--format: import csv writes text or json, not \(output.resolvedFormat.rawValue)")
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: library, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.isFolder(atPath: library) else {
             throw ValidationError("--library: '\(library)' is not a folder")
         }
     }
@@ -64,14 +64,14 @@ struct ImportCSV: ParsableCommand {
         } catch let error as InterchangeError {
             throw CLIError(.malformedInput, error.description, path: file)
         }
-        let discovery = try InputOptions.discover([library], removingStaleTemporaries: apply)
+        let discovery = try InputOptions.discover([library], exclude: exclude, removingStaleTemporaries: apply)
         let plan = CSVImportPlan(table: table, library: discovery.files, libraryName: library)
         let printer = DiagnosticPrinter()
         for row in plan.notes {
             printer.print(path: "\(file):\(row.line)", severity: row.severity, message: row.message, code: row.kind.rawValue)
         }
         let run = ChangeRun(
-            command: apply ? "apply" : "plan", jobs: jobs ?? WorkerPool.defaultJobs, writer: writeFlags.writer,
+            command: apply ? "apply" : "plan", jobs: try InputOptions.jobCount(jobs), writer: try writeFlags.writer(),
             writes: apply, password: EnvironmentVariable.password(password))
         let report = ImportReport(
             changes: run.run(plan.paths, transform: CSVImportTransform(records: plan.records)), rows: plan.notes)

@@ -18,7 +18,7 @@ extension Tagrules {
             let files = discovery.files
             let password = input.resolvedPassword
             let scores = WorkerPool.map(
-                count: files.count, jobs: input.jobCount, progress: ProgressBar(total: files.count, label: "reading")
+                count: files.count, jobs: try input.jobCount(), progress: ProgressBar(total: files.count, label: "reading")
             ) { ScoreLoader.load(files[$0], password: password) }
             let report = InspectReport(files: scores + discovery.unreached.map(LoadedScore.init(unreached:)))
             DiagnosticPrinter().printFailures(report)

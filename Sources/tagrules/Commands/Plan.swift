@@ -9,7 +9,9 @@ extension Tagrules {
             commandName: "plan",
             abstract: "Run the rules and show what would change (never writes).",
             discussion: """
-                Exit status: 0 success; 1 when a file could not be read, a rule file has an error, or (with --exit-code) changes are pending, as with `git diff --exit-code`; 64 for usage errors.
+                Files apply would not write (damaged, signed, read-only, no permission) have the status would-skip, counted apart from the files to change.
+
+                Exit status: 0 success (with --exit-code: and nothing to change); 1 when a file could not be read, a rule file has an error (or, with --strict, on a warning); 2 with --exit-code when nothing failed and changes are pending; 64 for usage errors.
                 """)
 
         @OptionGroup var input: InputOptions
@@ -18,7 +20,7 @@ extension Tagrules {
         @OptionGroup(title: "Writing (to predict what apply will do)") var writeFlags: WriteFlags
 
         /// `--exit-code`.
-        @Flag(help: "Exit 1 when changes are pending.")
+        @Flag(help: "Exit 2 when changes are pending (1 stays for errors).")
         var exitCode = false
 
         func run() throws {

@@ -6,7 +6,7 @@ extension Tagrules {
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "rules",
-            abstract: "Check rule files and run their examples.",
-            subcommands: [RulesTest.self, RulesCheck.self])
+            abstract: "Check rule files, run their examples, start a new one.",
+            subcommands: [RulesTest.self, RulesCheck.self, RulesNew.self])
     }
 }

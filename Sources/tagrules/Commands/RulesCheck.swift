@@ -2,7 +2,7 @@ import ArgumentParser
 import RuleHost
 import TagrulesKit
 
-/// `tagrules rules check [DIR]`: lints the rule files — syntax, rules without `name` or
+/// `tagrules rules check [PATH…]`: lints the rule files — syntax, rules without `name` or
 /// `apply`, duplicate names, malformed examples — with `file:line` for each finding.
 struct RulesCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,37 +13,36 @@ struct RulesCheck: ParsableCommand {
     @OptionGroup var options: RulesFolderOptions
 
     func run() throws {
-        let folder = try options.resolved()
-        let findings: [RuleDiagnostic]
-        let ruleSet: RuleSet
-        do {
-            findings = try RuleChecker.check(folder: folder)
-            ruleSet = try RuleSet.load(folder: folder)
-        } catch {
-            throw CLIError(.rulesUnavailable, "cannot load the rules: \(error)", path: folder.relativePath)
-        }
+        let ruleSet = try options.load()
+        let findings = RuleChecker.check(ruleSet)
         let count = { (severity: RuleDiagnostic.Severity) in findings.filter { $0.severity == severity }.count }
         switch options.format {
         case .json:
-            Terminal.writeOutput(Self.json(rules: ruleSet.rules.map(\.name), findings: findings, folder: folder.relativePath).text)
+            Terminal.writeOutput(Self.json(rules: ruleSet.rules.map(\.name), findings: findings, ruleSet: ruleSet).text)
         default:
             // Findings are the data of this command: on stdout, in the `file:line: severity:` form.
             var printer = DiagnosticPrinter(style: Style.forStream(isTerminal: Terminal.stdoutIsTerminal), minimum: .info)
             printer.output = .standardOutput
-            printer.print(findings, folder: folder.relativePath)
-            let files = Set(ruleSet.rules.compactMap(\.file)).count
-            Terminal.writeOutput("\(files) rule file\(files == 1 ? "" : "s"), \(ruleSet.rules.count) rule\(ruleSet.rules.count == 1 ? "" : "s"): "
-                + "\(count(.error)) error\(count(.error) == 1 ? "" : "s"), \(count(.warning)) warning\(count(.warning) == 1 ? "" : "s"), "
-                + "\(count(.note)) note\(count(.note) == 1 ? "" : "s")\n")
+            printer.print(findings, of: ruleSet)
+            Terminal.writeOutput(Self.summary(files: ruleSet.files.count, rules: ruleSet.rules.count, findings: findings) + "\n")
         }
         if count(.error) > 0 || (options.strict && count(.warning) > 0) { throw ExitCode.failure }
     }
 }
 
 extension RulesCheck {
+    /// `14 rule files, 8 rules: 6 errors, 0 warnings, 3 notes`: every rule file found (those
+    /// with errors too), the rules that loaded, the findings by severity.
+    static func summary(files: Int, rules: Int, findings: [RuleDiagnostic]) -> String {
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let count = { (severity: RuleDiagnostic.Severity) in findings.filter { $0.severity == severity }.count }
+        return "\(counted(files, "rule file")), \(counted(rules, "rule")): \(counted(count(.error), "error")), "
+            + "\(counted(count(.warning), "warning")), \(counted(count(.note), "note"))"
+    }
+
     /// `rules check --format json`: `{"rules": [names], "findings": [{"severity", "code",
     /// "message", "rule", "file", "line"}]}`, files relative to the current folder.
-    static func json(rules: [String], findings: [RuleDiagnostic], folder: String) -> JSONValue {
+    static func json(rules: [String], findings: [RuleDiagnostic], ruleSet: RuleSet) -> JSONValue {
         .object([
             "rules": .strings(rules),
             "findings": .array(findings.map { finding in
@@ -52,7 +51,7 @@ extension RulesCheck {
                     "code": .string(finding.code.rawValue),
                     "message": .string(finding.message),
                     "rule": .string(finding.rule),
-                    "file": .string(finding.file.map { folder + "/" + $0 }),
+                    "file": .string(finding.file.map(ruleSet.location(of:))),
                     "line": .int(finding.line),
                 ])
             }),

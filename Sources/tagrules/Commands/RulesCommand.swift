@@ -12,30 +12,37 @@ enum RulesCommand {
     /// - Parameters:
     ///   - writes: Whether to write the changes.
     ///   - failOnChanges: `--exit-code`.
+    ///   - interactive: `apply --interactive`: ask about each change before writing it.
     /// - Throws: `ValidationError` for usage errors; `CLIError` when the rules or the files
     ///   cannot be reached or the report cannot be written; `ExitCode.failure`.
     static func run(
         _ command: String, writes: Bool, input: InputOptions, rules: RulesOptions, writeFlags: WriteFlags,
-        output: OutputOptions, failOnChanges: Bool = false
+        output: OutputOptions, failOnChanges: Bool = false, interactive: Bool = false
     ) throws {
-        let folder = try rules.folder()
+        let folders = try rules.folders()
         let discovery = try input.discover(removingStaleTemporaries: writes, reportingUnreached: true)
-        let transform = try RulesTransform(folder: folder)
+        let transform = try RulesTransform(folders: folders)
         let printer = DiagnosticPrinter()
         let ruleProblems = transform.ruleSet.diagnostics
-        printer.print(ruleProblems, folder: folder.relativePath)
+        printer.print(ruleProblems, of: transform.ruleSet)
         let noRules = transform.ruleSet.rules.isEmpty && ruleProblems.isEmpty
         if noRules {
             printer.print(
-                path: folder.relativePath, severity: .warning,
+                path: folders.map(\.relativePath).joined(separator: ", "), severity: .warning,
                 message: "no rules: the folder has no rule files (*.lua), so nothing will change; check --rules")
         }
         let run = ChangeRun(
-            command: command, jobs: input.jobCount, writer: writeFlags.writer, writes: writes,
+            command: command, jobs: try input.jobCount(), writer: try writeFlags.writer(), writes: writes,
             password: input.resolvedPassword)
-        let report = run.run(discovery.files, transform: transform)
-            .including(discovery.unreached)
-        printer.print(report)
+        let report: ChangeReport
+        if interactive {
+            report = try InteractiveReview().run(discovery.files, transform: transform, writing: run)
+                .including(discovery.unreached)
+        } else {
+            report = run.run(discovery.files, transform: transform)
+                .including(discovery.unreached)
+            printer.print(report)
+        }
         try output.emit(report)
         var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)
         let failing = { (severity: RuleDiagnostic.Severity) in severity == .error || (output.strict && severity == .warning) }

@@ -3,33 +3,32 @@ import MetadataModel
 import RuleHost
 import TagrulesKit
 
-/// `tagrules rules test [DIR]`: runs every rule's examples and reports each one.
+/// `tagrules rules test [PATH…]`: runs the examples of every rule of the folders, or of one
+/// rule file, and reports each one.
 struct RulesTest: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Run the examples of every rule.",
+        abstract: "Run the examples of every rule (of the folders, or of one rule file).",
         discussion: "Exit status: 0 when every example passes, 1 when one fails or a rule file has an error, 64 for usage errors.")
 
     @OptionGroup var options: RulesFolderOptions
 
     func run() throws {
-        let folder = try options.resolved()
-        let ruleSet: RuleSet
+        let ruleSet = try options.load()
         let results: [RuleExampleResult]
         do {
-            ruleSet = try RuleSet.load(folder: folder)
             results = try RuleExamplesRunner.run(ruleSet)
         } catch {
-            throw CLIError(.rulesUnavailable, "cannot load the rules: \(error)", path: folder.relativePath)
+            throw CLIError(.rulesUnavailable, "cannot run the examples: \(error)")
         }
         let printer = DiagnosticPrinter()
-        printer.print(ruleSet.diagnostics, folder: folder.relativePath)
+        printer.print(ruleSet.diagnostics, of: ruleSet)
         let failed = results.filter { !$0.passed }.count
         switch options.format {
         case .json:
             Terminal.writeOutput(Self.json(results, load: ruleSet.diagnostics).text)
         default:
-            Terminal.writeOutput(text(results, ruleSet: ruleSet, folder: folder.relativePath))
+            Terminal.writeOutput(text(results, ruleSet: ruleSet))
         }
         let failing: Set<RuleDiagnostic.Severity> = options.strict ? [.error, .warning] : [.error]
         if failed > 0 || ruleSet.diagnostics.contains(where: { failing.contains($0.severity) }) {
@@ -37,11 +36,11 @@ struct RulesTest: ParsableCommand {
         }
     }
 
-    private func text(_ results: [RuleExampleResult], ruleSet: RuleSet, folder: String) -> String {
+    private func text(_ results: [RuleExampleResult], ruleSet: RuleSet) -> String {
         let style = Style.forStream(isTerminal: Terminal.stdoutIsTerminal)
         var out = ""
         for result in results {
-            let location = result.file.map { " " + style.dim("(\(folder)/\($0)\(result.line.map { ":\($0)" } ?? ""))") } ?? ""
+            let location = result.file.map { " " + style.dim("(\(ruleSet.location(of: $0))\(result.line.map { ":\($0)" } ?? ""))") } ?? ""
             out += (result.passed ? style.green("PASS") : style.red("FAIL")) + "  \(result.rule) #\(result.index)\(location)\n"
             for mismatch in result.mismatches {
                 let expected = ValueText.value(mismatch.expected, field: mismatch.field, quoted: true)

@@ -13,7 +13,9 @@ extension Tagrules {
                   tagrules set "Nocturne.pdf" --title "Nocturne Op. 9 No. 2" --composer "Frédéric Chopin" --key "E-flat major"
                   tagrules set scores/ --add-tag piano --remove-tag draft --dry-run
 
-                Exit status: 0 success, 1 when a file could not be read or written (or, with --dry-run --exit-code, when changes are pending), 64 for usage errors.
+                A --title for several files is asked for on a terminal, and needs --yes elsewhere.
+
+                Exit status: 0 success, 1 when a file could not be read or written, 2 with --dry-run --exit-code when nothing failed and changes are pending, 64 for usage errors.
                 """)
 
         @OptionGroup(title: "Fields") var fields: EditOptions
@@ -26,8 +28,12 @@ extension Tagrules {
         var dryRun = false
 
         /// `--exit-code`.
-        @Flag(help: "With --dry-run: exit 1 when changes are pending.")
+        @Flag(help: "With --dry-run: exit 2 when changes are pending (1 stays for errors).")
         var exitCode = false
+
+        /// `--yes`.
+        @Flag(name: [.short, .long], help: "Give several files the same --title without asking.")
+        var yes = false
 
         func validate() throws {
             if exitCode && !dryRun { throw ValidationError("--exit-code needs --dry-run") }
@@ -36,14 +42,31 @@ extension Tagrules {
         func run() throws {
             let transform = EditTransform(edit: try fields.edit())
             let run = ChangeRun(
-                command: dryRun ? "plan" : "set", jobs: input.jobCount, writer: writeFlags.writer, writes: !dryRun,
+                command: dryRun ? "plan" : "set", jobs: try input.jobCount(), writer: try writeFlags.writer(), writes: !dryRun,
                 password: input.resolvedPassword)
             let discovery = try input.discover(removingStaleTemporaries: !dryRun, reportingUnreached: true)
+            try confirmSharedTitle(files: discovery.files.count)
             let report = run.run(discovery.files, transform: transform).including(discovery.unreached)
             DiagnosticPrinter().print(report)
             try output.emit(report)
             let status: ExitCode = discovery.hasErrors ? .failure : ExitStatus.of(report, strict: output.strict, failOnChanges: exitCode)
             if status != .success { throw status }
+        }
+
+        /// One title for several files is most likely a slip (a folder given for a file): on a
+        /// terminal the user confirms it, elsewhere `--yes` must say so.
+        ///
+        /// - Throws: `ValidationError` without `--yes` off a terminal; `ExitCode.failure` when
+        ///   the user declines (nothing is written).
+        private func confirmSharedTitle(files: Int) throws {
+            guard !dryRun, !yes, files > 1, let title = fields.title, !title.isEmpty else { return }
+            guard Prompt.canAsk else {
+                throw ValidationError("--title would give \(files) files the same title; add --yes to do so, or name one file")
+            }
+            guard Prompt.confirm("Give all \(files) files the title \"\(title)\"?") else {
+                Terminal.writeError("nothing written\n")
+                throw ExitCode.failure
+            }
         }
     }
 }

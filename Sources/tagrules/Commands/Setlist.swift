@@ -44,7 +44,7 @@ struct SetlistCreate: ParsableCommand {
 
     /// `--sort`.
     @Option(help: ArgumentHelp(
-        "Order: title, composer (then title), key (C♭ … C♯, major before relative minor) or path (file name); default: as found.",
+        "Order: title, composer (by surname, from the shipped composer table; then title), key (C♭ … C♯, major before relative minor) or path (file name); default: as found.",
         valueName: "order"))
     var sort: SetlistOrder?
 
@@ -66,7 +66,7 @@ struct SetlistCreate: ParsableCommand {
         // Compiled here too, so that a syntax error is a usage error of this subcommand.
         if let condition {
             do {
-                _ = try ScoreFilter(condition, rules: try exchange.rulesFolder())
+                _ = try ScoreFilter(condition, rules: try exchange.rulesFolders())
             } catch let error as CLIError {
                 throw ValidationError(error.description)
             }
@@ -74,19 +74,28 @@ struct SetlistCreate: ParsableCommand {
     }
 
     func run() throws {
-        let rules = try exchange.rulesFolder()
+        let rules = try exchange.rulesFolders()
         let filter = try condition.map { try ScoreFilter($0, rules: rules) }
         let discovery = try input.discover()
         var (scores, failed) = try ExchangeScores.load(
-            discovery.files, rules: rules, jobs: input.jobCount, password: input.resolvedPassword)
+            discovery.files, rules: rules, jobs: try input.jobCount(), password: input.resolvedPassword)
         if let filter {
             let filtered = filter.filter(scores)
             scores = filtered.kept
             failed = failed || filtered.failed
         }
         DuplicateFilenames.warn(scores, matching: "setlist entries")
+        var surname: @Sendable (String) -> String = SetlistOrder.lastWord
+        if sort == .composer {
+            switch ComposerNames.shipped() {
+            case .success(let names): surname = names.surname(of:)
+            case .failure(let error):
+                DiagnosticPrinter().print(
+                    path: nil, severity: .warning, message: "\(error.message); composers sort by the last word of their names")
+            }
+        }
         let builder = SetlistBuilder(
-            title: title, order: sort, bookmarks: bookmarks, embed: embed, placeholders: placeholder)
+            title: title, order: sort, bookmarks: bookmarks, embed: embed, placeholders: placeholder, surname: surname)
         try exchange.write(try builder.setlist(scores).xml)
         if failed || discovery.hasErrors { throw ExitCode.failure }
     }

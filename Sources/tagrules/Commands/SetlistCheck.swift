@@ -33,9 +33,10 @@ struct SetlistCheck: ParsableCommand {
         "Password for encrypted PDFs (to read their outlines); default: $TAGRULES_PASSWORD.", valueName: "text"))
     var password: String?
 
+    @OptionGroup var exclude: ExcludeOptions
+
     func validate() throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: library, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.isFolder(atPath: library) else {
             throw ValidationError("--library: '\(library)' is not a folder")
         }
     }
@@ -51,7 +52,7 @@ struct SetlistCheck: ParsableCommand {
         for diagnostic in parsed.diagnostics {
             printer.print(path: "\(file):\(diagnostic.line)", severity: .warning, message: diagnostic.message, code: diagnostic.code.rawValue)
         }
-        let discovery = try InputOptions.discover([library])
+        let discovery = try InputOptions.discover([library], exclude: exclude)
         let paths = discovery.files
         let needsBookmarks = parsed.setlist.entries.contains { if case .bookmark = $0 { true } else { false } }
         let items = Self.items(paths, bookmarks: needsBookmarks, password: EnvironmentVariable.password(password))

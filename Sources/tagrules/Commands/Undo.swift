@@ -19,7 +19,7 @@ extension Tagrules {
 
         func run() throws {
             let discovery = try input.discover(removingStaleTemporaries: true, reportingUnreached: true)
-            let report = UndoRun(jobs: input.jobCount, password: input.resolvedPassword).run(discovery.files)
+            let report = UndoRun(jobs: try input.jobCount(), password: input.resolvedPassword).run(discovery.files)
                 .including(discovery.unreached)
             DiagnosticPrinter().print(report)
             try output.emit(report)

@@ -21,12 +21,11 @@ extension Tagrules {
         @OptionGroup var writeFlags: WriteFlags
 
         func run() throws {
-            let rulesFolder = try rules.folder()
-            let reloader = try RulesReloader(folder: rulesFolder)
+            let reloader = try RulesReloader(folders: try rules.folders())
             let problems = reloader.transform.ruleSet.diagnostics
-            DiagnosticPrinter().print(problems, folder: rulesFolder.relativePath)
+            DiagnosticPrinter().print(problems, of: reloader.transform.ruleSet)
             if problems.contains(where: { $0.severity == .error }) {
-                throw CLIError(.rulesUnavailable, "the rules have errors; fix them and start again", path: rulesFolder.relativePath)
+                throw CLIError(.rulesUnavailable, "the rules have errors; fix them and start again", path: reloader.name)
             }
             if let moveTo = options.moveTo {
                 do {
@@ -36,7 +35,7 @@ extension Tagrules {
                 }
             }
             let output = try WatchOutput(format: options.format, path: options.output)
-            let loop = try WatchLoop(settings: options.settings(writer: writeFlags.writer), rules: reloader, output: output)
+            let loop = try WatchLoop(settings: options.settings(writer: try writeFlags.writer()), rules: reloader, output: output)
             loop.run()
         }
     }

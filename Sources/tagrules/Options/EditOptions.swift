@@ -64,18 +64,17 @@ struct EditOptions: ParsableArguments {
         if let rating { edit.rating = .set(try Self.checked(rating, flag: "--rating", field: .rating)) }
         if let difficulty { edit.difficulty = .set(try Self.checked(difficulty, flag: "--difficulty", field: .difficulty)) }
         if let duration {
-            guard let seconds = Self.seconds(duration) else {
+            guard let seconds = FieldText.seconds(duration) else {
                 throw ValidationError("--duration: '\(duration)' is not a number of seconds or m:ss")
             }
             edit.duration = .set(seconds)
         }
         if let key {
-            // forScore's names first, then every spelling rules read (`tagrules.key.parse`:
-            // "Es-Dur", "fis-moll", "ré mineur").
-            guard let parsed = Key(name: key) ?? KeyParser.parse(key) else {
-                throw ValidationError("--key: '\(key)' is not one of forScore's 30 keys (try \"E-flat major\" or \"F# minor\")")
+            do {
+                edit.key = .set(try FieldText.key(key))
+            } catch {
+                throw ValidationError("--key: \(error.message)")
             }
-            edit.key = .set(parsed)
         }
         for field in clear {
             try clearField(field, in: &edit)
@@ -108,22 +107,5 @@ struct EditOptions: ParsableArguments {
             throw ValidationError("\(flag) must be \(range) (got \(value))")
         }
         return value
-    }
-
-    /// `225`, `3:45` or `1:02:03` as seconds; nil for anything else or an overflow.
-    static func seconds(_ text: String) -> Int? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.count <= 12 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
-        else { return nil }
-        var total = 0
-        for (index, part) in parts.enumerated() {
-            guard let value = Int(part), index == 0 || value < 60 else { return nil }
-            let (scaled, overflow1) = total.multipliedReportingOverflow(by: 60)
-            let (sum, overflow2) = scaled.addingReportingOverflow(value)
-            guard !overflow1, !overflow2 else { return nil }
-            total = sum
-        }
-        return total
     }
 }

@@ -21,6 +21,8 @@ struct InputOptions: ParsableArguments {
         valueName: "text"))
     var password: String?
 
+    @OptionGroup var exclude: ExcludeOptions
+
     /// `--password`, else `TAGRULES_PASSWORD`.
     var resolvedPassword: String? {
         EnvironmentVariable.password(password)
@@ -30,8 +32,11 @@ struct InputOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
     }
 
-    /// The number of threads: `--jobs` or every core.
-    var jobCount: Int { jobs ?? WorkerPool.defaultJobs }
+    /// The number of threads: `--jobs`, else the config file's, else every core.
+    func jobCount() throws(CLIError) -> Int { try Self.jobCount(jobs) }
+
+    /// `given` (a `--jobs`), else the config file's, else every core.
+    static func jobCount(_ given: Int?) throws(CLIError) -> Int { try Defaults.settings().jobs(given).value }
 
     /// The PDF files the paths name, in a deterministic order. What could not be walked is
     /// reported on stderr and skipped (`FileDiscovery.hasErrors` tells the command to exit 1);
@@ -47,20 +52,22 @@ struct InputOptions: ParsableArguments {
     func discover(
         removingStaleTemporaries: Bool = false, reportingUnreached: Bool = false
     ) throws -> FileDiscovery {
-        try Self.discover(paths, removingStaleTemporaries: removingStaleTemporaries, reportingUnreached: reportingUnreached)
+        try Self.discover(
+            paths, exclude: exclude, removingStaleTemporaries: removingStaleTemporaries, reportingUnreached: reportingUnreached)
     }
 
     /// `discover` for commands that take their folder another way (`--library DIR`).
     static func discover(
-        _ paths: [String], removingStaleTemporaries: Bool = false, reportingUnreached: Bool = false
+        _ paths: [String], exclude: ExcludeOptions, removingStaleTemporaries: Bool = false, reportingUnreached: Bool = false
     ) throws -> FileDiscovery {
+        let exclusion = try exclude.exclusion()
         // A name that is not UTF-8 cannot be passed on (it would read as no such file): it is
         // a problem of the walk, as inside a folder.
         let notUTF8 = paths.contains { $0.contains("\u{FFFD}") } ? RawArguments.notUTF8() : [:]
         var discovery: FileDiscovery
         do {
             discovery = try FileDiscovery.discover(
-                paths.filter { notUTF8[$0] == nil }, removingStaleTemporaries: removingStaleTemporaries)
+                paths.filter { notUTF8[$0] == nil }, removingStaleTemporaries: removingStaleTemporaries, excluding: exclusion)
         } catch {
             throw ValidationError("\(error.path ?? "path"): \(error.message)")
         }

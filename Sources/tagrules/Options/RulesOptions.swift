@@ -2,51 +2,35 @@ import ArgumentParser
 import Foundation
 import TagrulesKit
 
-/// Where the rules are: `--rules DIR`, else `./rules`, else the XDG config folder
+/// Where the rules are: `--rules DIR` (repeatable, layered; `builtin` for the shipped rules),
+/// else the config file's `rules`, else `./rules`, else the XDG config folder's
 /// (`$XDG_CONFIG_HOME/tagrules/rules`, by default `~/.config/tagrules/rules`).
 struct RulesOptions: ParsableArguments {
-    /// `--rules DIR`.
+    /// `--rules DIR`, repeatable.
     @Option(name: [.short, .long], help: ArgumentHelp(
-        "The rules folder (default: ./rules, else $XDG_CONFIG_HOME/tagrules/rules or ~/.config/tagrules/rules).",
-        valueName: "dir"))
-    var rules: String?
+        "A rules folder, or 'builtin' for the shipped rules; repeat to layer folders, which run in the order given (default: the config file's rules, else ./rules, else $XDG_CONFIG_HOME/tagrules/rules).",
+        valueName: "dir"), completion: .directory)
+    var rules: [String] = []
 
     func validate() throws {
-        if rules != nil { _ = try folder() }
+        if !rules.isEmpty { _ = try Defaults.validating { () throws(CLIError) in try Defaults.settings().rules(rules) } }
     }
 
-    /// The rules folder to use.
+    /// The rules folders to use, in order.
     ///
-    /// - Throws: `ValidationError` (exit 64) when no folder is given and none of the defaults
-    ///   exists.
-    func folder() throws -> URL { try Self.folder(rules, flag: "--rules") }
+    /// - Throws: `ValidationError` (exit 64) when a folder given does not exist, or none is
+    ///   given and none of the defaults exists; `CLIError` for a config file problem.
+    func folders() throws -> [URL] { try Self.folders(rules) }
 
-    /// The folder `explicit` names, else the first default folder that exists.
-    ///
-    /// - Throws: `ValidationError` (exit 64) naming `flag` when `explicit` is not a folder, or
-    ///   when it is nil and no default folder exists.
-    static func folder(_ explicit: String?, flag: String) throws -> URL {
-        if let explicit {
-            guard isFolder(explicit) else { throw ValidationError("\(flag): '\(explicit)' is not a folder") }
-            return URL(fileURLWithPath: explicit)
+    /// The folders `given` names (with `flag`, for messages), else the defaults (see
+    /// ``RulesOptions``).
+    static func folders(_ given: [String], flag: String = "--rules") throws -> [URL] {
+        let settings = try Defaults.settings()
+        guard let setting = try Defaults.validating({ () throws(CLIError) in try settings.rules(given, flag: flag) }) else {
+            let folder = Settings.configFolder()
+            throw ValidationError(
+                "no rules folder: give --rules DIR, or create ./rules or \(folder)/rules, or set rules in \(settings.configPath) (--rules builtin runs the shipped rules)")
         }
-        for candidate in defaultFolders where isFolder(candidate) {
-            return URL(fileURLWithPath: candidate)
-        }
-        throw ValidationError(
-            "no rules folder: give \(flag) DIR, or create ./rules or \(defaultFolders.last ?? "~/.config/tagrules/rules")")
-    }
-
-    /// `./rules`, then the XDG config folder.
-    static var defaultFolders: [String] {
-        let environment = ProcessInfo.processInfo.environment
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        return ["rules", config + "/tagrules/rules"]
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return setting.value.map(\.url)
     }
 }

@@ -42,6 +42,8 @@ struct WatchOptions: ParsableArguments {
         "Files processed in parallel (default: all cores).", valueName: "n"))
     var jobs: Int?
 
+    @OptionGroup var exclude: ExcludeOptions
+
     /// `--password`.
     @Option(help: ArgumentHelp(
         "Password (user or owner) for encrypted PDFs; default: $TAGRULES_PASSWORD, else the empty password.",
@@ -63,7 +65,7 @@ struct WatchOptions: ParsableArguments {
 
     func validate() throws {
         guard !folders.isEmpty else { throw ValidationError("give at least one folder to watch") }
-        for folder in folders where !Self.isFolder(folder) {
+        for folder in folders where !FileManager.default.isFolder(atPath: folder) {
             throw ValidationError("'\(folder)' is not a folder")
         }
         if let poll, !(poll > 0 && poll <= 86_400) {
@@ -81,7 +83,7 @@ struct WatchOptions: ParsableArguments {
             throw ValidationError("--output \(output): \(refusal)")
         }
         if let moveTo {
-            if FileManager.default.fileExists(atPath: moveTo), !Self.isFolder(moveTo) {
+            if FileManager.default.fileExists(atPath: moveTo), !FileManager.default.isFolder(atPath: moveTo) {
                 throw ValidationError("--move-to: '\(moveTo)' is not a folder")
             }
             let target = Self.absolute(moveTo)
@@ -92,12 +94,12 @@ struct WatchOptions: ParsableArguments {
     }
 
     /// The settings these options describe.
-    func settings(writer: ScoreWriter) -> WatchSettings {
+    func settings(writer: ScoreWriter) throws(CLIError) -> WatchSettings {
         WatchSettings(
             roots: folders.map(Self.trimmed), debounce: UInt64(debounce) * 1_000_000, poll: poll,
             rescanInterval: Double(rescanInterval), newOnly: newOnly, moveTo: moveTo.map(Self.trimmed),
-            jobs: jobs ?? WorkerPool.defaultJobs, writer: writer,
-            password: EnvironmentVariable.password(password), verbose: verbose)
+            jobs: try InputOptions.jobCount(jobs), writer: writer,
+            password: EnvironmentVariable.password(password), verbose: verbose, exclusion: try exclude.exclusion())
     }
 
     /// `inbox/` → `inbox`, so that paths are joined with one slash; `/` stays.
@@ -111,8 +113,4 @@ struct WatchOptions: ParsableArguments {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
 }

@@ -15,12 +15,14 @@ struct WriteFlags: ParsableArguments {
 
     /// `--duration-keyword duration|seconds`.
     @Option(help: ArgumentHelp(
-        "The keyword written for the duration: 'duration' (duration:N, the default) or 'seconds' (seconds:N).",
+        "The keyword written for the duration: 'duration' (duration:N, the default unless the config file says otherwise) or 'seconds' (seconds:N).",
         valueName: "keyword"))
-    var durationKeyword: DurationKeyword = .duration
+    var durationKeyword: DurationKeyword?
 
-    /// The write path these flags describe.
-    var writer: ScoreWriter {
-        ScoreWriter(encoding: EncodingOptions(durationKeyword: durationKeyword), force: force, normalize: normalize)
+    /// The write path these flags describe, with the config file's duration keyword when
+    /// `--duration-keyword` is not given.
+    func writer() throws(CLIError) -> ScoreWriter {
+        let keyword = try Defaults.settings().durationKeyword(durationKeyword).value
+        return ScoreWriter(encoding: EncodingOptions(durationKeyword: keyword), force: force, normalize: normalize)
     }
 }

@@ -74,12 +74,54 @@ struct HelperBindingTests {
         #expect((failure.file, failure.line) == ("10-rule.lua", 4))
     }
 
-    @Test func brokenDataFileNamesItsOwnLine() throws {
-        let result = try run(#"local eras = tagrules.data("eras.csv")"#, files: ["eras.csv": "composer,era\nBach,Baroque\nbach,Again\n"])
+    /// A data file with a duplicate key: the failure is the rule file's, at the call, with a
+    /// code of its own; the message names the data file as the rule wrote it (relative to the
+    /// rules folder) and its line.
+    @Test func brokenDataFileNamesTheRuleFileAndTheDataFile() throws {
+        let result = try run(
+            #"local eras = tagrules.data("data/eras.csv")"#, files: ["data/eras.csv": "composer,era\nBach,Baroque\nbach,Again\n"])
         let failure = try #require(result.diagnostics.first)
-        #expect(failure.message.contains("duplicate key"))
-        #expect(failure.file?.hasSuffix("eras.csv") == true)
-        #expect(failure.line == 3)
+        #expect(failure.code == .dataFile)
+        #expect(failure.message == "data/eras.csv, line 3: duplicate key 'bach' (same as line 2 after normalizing); keep one row")
+        #expect((failure.file, failure.line) == ("10-rule.lua", 4))
+    }
+
+    /// The same when the data file is read while the rule file loads (at its top level).
+    @Test func brokenDataFileAtLoadIsTheRuleFilesProblem() throws {
+        let folder = try RuleFolder([
+            "10-rule.lua": "local eras = tagrules.data(\"eras.csv\")\n" + ruleFile("rule", ""),
+            "eras.csv": "composer,era\n,Baroque\n",
+        ])
+        let failure = try #require(try folder.ruleSet().diagnostics.first)
+        #expect(failure.code == .dataFile)
+        #expect(failure.message.hasPrefix("eras.csv, line 2: "))
+        #expect((failure.file, failure.line) == ("10-rule.lua", 1))
+    }
+
+    /// An error a rule raises with the same words as an earlier data file failure it caught
+    /// stays a runtime error: only the failure the host raised keeps the code.
+    @Test func caughtDataFailureDoesNotLabelALaterError() throws {
+        let result = try run(
+            #"""
+            local ok, message = pcall(tagrules.data, "eras.csv")
+            error("later: " .. message, 0)
+            """#, files: ["eras.csv": "composer,era\nBach,Baroque\nbach,Again\n"])
+        let failure = try #require(result.diagnostics.first)
+        #expect(failure.code == .runtime)
+    }
+
+    /// Assigning to a field of a read-only view names the field.
+    @Test(arguments: [
+        (#"score.file.stem = "x""#, "score.file.stem is read-only"),
+        (#"score.info.Title = "x""#, "score.info.Title is read-only"),
+        (#"score.toc[1] = {}"#, "score.toc[1] is read-only"),
+        (#"tagrules.data("eras.csv").bach = {}"#, #"tagrules.data("eras.csv").bach is read-only"#),
+        (#"tagrules.data("eras.csv").bach.era = "x""#, #"tagrules.data("eras.csv")["bach"].era is read-only"#),
+    ])
+    func assignmentToAReadOnlyViewNamesTheField(_ body: String, _ message: String) throws {
+        let failure = try #require(try run(body, files: ["eras.csv": "composer,era\nBach,Baroque\n"]).diagnostics.first)
+        #expect(failure.message == message)
+        #expect((failure.code, failure.file, failure.line) == (.runtime, "10-rule.lua", 4))
     }
 
     @Test func logAndPrintBecomeNotesWithRuleAndLine() throws {

@@ -6,15 +6,21 @@ import MetadataModel
 final class RuleFolder {
     let url: URL
 
-    /// Creates the folder with `files` (relative path → text).
-    init(_ files: [String: String]) throws {
-        url = FileManager.default.temporaryDirectory
+    /// The temporary folder removed with this one: the folder itself, or its parent when named.
+    private let scratch: URL
+
+    /// Creates the folder with `files` (relative path → text); a `name` makes it a folder of
+    /// that name inside a fresh temporary folder.
+    init(_ files: [String: String], named name: String? = nil) throws {
+        let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("rulehost-tests-\(UUID().uuidString)", isDirectory: true)
+        self.scratch = scratch
+        url = name.map { scratch.appendingPathComponent($0, isDirectory: true) } ?? scratch
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (path, text) in files { try write(path, text) }
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    deinit { try? FileManager.default.removeItem(at: scratch) }
 
     /// Writes `text` to `path` inside the folder, creating subfolders.
     func write(_ path: String, _ text: String) throws {

@@ -28,7 +28,7 @@ struct ScoreFilePushTests {
         let pages = file.pages.map(String.init) ?? "nil"
         return lines.sorted() + [
             "#", "\(file.stem)|\(file.name)|\(file.stem)|nil|nil|\(pages)", "\(file.path)|\(file.folder)|\(file.name)",
-            "read-only tagrules.readonly 0 userdata false 10-dump.lua:9: attempt to change a read-only table",
+            "read-only tagrules.readonly 0 userdata false 10-dump.lua:9: score.file.name is read-only",
         ]
     }
 

@@ -27,11 +27,13 @@ struct CLI {
 
     /// Runs `tagrules arguments…` in `directory`.
     ///
-    /// - Parameter environment: Added to a clean environment (PATH, HOME); `NO_COLOR` and
-    ///   `TERM` are not inherited.
+    /// - Parameter environment: Added to a clean environment (PATH, HOME, and an
+    ///   `XDG_CONFIG_HOME` where no config file is, so that the developer's own config file
+    ///   never changes a test); `NO_COLOR` and `TERM` are not inherited.
     @discardableResult
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
-        try execute(binary, arguments, in: directory, environment: environment)
+        let noConfig = ["XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("tagrules-tests-no-config").path]
+        return try execute(binary, arguments, in: directory, environment: noConfig.merging(environment) { _, given in given })
     }
 
     /// Runs any program (oracles: pdfinfo, qpdf, script) and captures its output.

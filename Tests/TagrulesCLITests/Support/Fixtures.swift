@@ -65,12 +65,14 @@ enum Fixtures {
             return target
         }
 
-        /// Writes a rules folder with one Lua file and returns it.
+        /// Writes a rules folder with `files` (relative path → text) and returns it.
         func writeRules(_ files: [String: String], folder: String = "rules") throws -> URL {
             let target = url.appendingPathComponent(folder)
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             for (name, text) in files {
-                try text.write(to: target.appendingPathComponent(name), atomically: true, encoding: .utf8)
+                let file = target.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: file, atomically: true, encoding: .utf8)
             }
             return target
         }

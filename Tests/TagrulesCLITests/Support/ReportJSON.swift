@@ -50,7 +50,13 @@ enum ReportJSON {
         var errors: Int
         var written: Int
         var skipped: Int
+        var wouldSkip: Int
         var undone: Int
+
+        enum CodingKeys: String, CodingKey {
+            case files, changed, unchanged, errors, written, skipped, undone
+            case wouldSkip = "would_skip"
+        }
     }
 
     /// `inspect` output.

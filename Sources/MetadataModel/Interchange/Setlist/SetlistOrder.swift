@@ -6,7 +6,8 @@
 public enum SetlistOrder: String, Sendable, Hashable, Codable, CaseIterable {
     /// By the title forScore shows (``ScoreMetadata/shownTitle(filename:)``).
     case title
-    /// By first composer, then title; scores without a composer last.
+    /// By the first composer's surname (`surname` in ``sorted(_:filename:metadata:folding:surname:)``),
+    /// then the whole name, then title: Byrd before Mozart; scores without a composer last.
     case composer
     /// By key in pdf-metadata.txt's keysf order (C♭ … C♯), a major key before its relative
     /// minor (C major, A minor, G major, E minor …), then title; scores without a complete,
@@ -22,10 +23,11 @@ public enum SetlistOrder: String, Sendable, Hashable, Codable, CaseIterable {
     ///   - filename: The element's file name in the library.
     ///   - metadata: forScore's view of the element.
     ///   - folding: The folds; only ``TextFolding/caseAndDiacriticInsensitive`` is used.
+    ///   - surname: The surname in a composer's name (``composer``); by default its last word.
     /// - Returns: The same elements, sorted stably.
     public func sorted<Element>(
         _ elements: [Element], filename: (Element) -> String, metadata: (Element) -> ScoreMetadata,
-        folding: TextFolding
+        folding: TextFolding, surname: (String) -> String = SetlistOrder.lastWord
     ) -> [Element] {
         let fold = folding.caseAndDiacriticInsensitive
         let keys: [SortKey] = elements.map { element in
@@ -37,7 +39,7 @@ public enum SetlistOrder: String, Sendable, Hashable, Codable, CaseIterable {
             case .path: return SortKey(rank: 0, texts: [fold(name)])
             case .composer:
                 guard let composer = data.composers.first else { return SortKey(rank: 1, texts: [title]) }
-                return SortKey(rank: 0, texts: [fold(composer), title])
+                return SortKey(rank: 0, texts: [fold(surname(composer)), fold(composer), title])
             case .key:
                 guard let key = data.key else { return SortKey(rank: Int.max, texts: [title]) }
                 return SortKey(rank: (key.keysf + 7) * 2 + key.keymi, texts: [title])
@@ -51,6 +53,17 @@ public enum SetlistOrder: String, Sendable, Hashable, Codable, CaseIterable {
             }
         }
         return order.map { elements[$0] }
+    }
+}
+
+extension SetlistOrder {
+    /// The last word of a name (`Johann Sebastian Bach` → `Bach`), before a generation's mark
+    /// (`Johann Strauss II` → `Strauss`): its surname when no table says otherwise.
+    public static func lastWord(_ name: String) -> String {
+        let marks: Set<String> = ["i", "ii", "iii", "iv", "jr", "jr.", "sr", "sr.", "junior", "senior"]
+        let words = name.split(whereSeparator: { $0.isWhitespace })
+        let named = words.count > 1 && marks.contains(words[words.count - 1].lowercased()) ? words.dropLast() : words[...]
+        return named.last.map(String.init) ?? name
     }
 }
 
