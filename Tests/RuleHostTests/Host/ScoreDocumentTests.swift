@@ -99,6 +99,16 @@ struct ScoreDocumentTests {
         ])
     }
 
+    @Test func sourceListsAssignToScoreLists() throws {
+        let (results, _) = try run([
+            "10-a.lua": ruleFile("a", "score.composers = score.source.composers score.tags = score.source.lyricists"),
+            "20-b.lua": ruleFile("b", "score.genres = score.source.parts"),
+        ])
+        #expect(results[0].after.composers == ["Marc Sabatella"])
+        #expect(results[0].after.tags == [])
+        #expect(results[0].diagnostics.map(\.message) == ["score.genres[1] must be a non-empty string, got a userdata"])
+    }
+
     @Test func textLinesTopToBottomWithThePageSize() throws {
         let body = #"""
             local t = score.text
