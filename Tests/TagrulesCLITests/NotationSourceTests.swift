@@ -141,7 +141,7 @@ struct NotationSourceTests {
         #expect(files.count == 4)
         for (name, file) in files {
             #expect(file.after?.tags.last == String(name.dropLast(4)))
-            #expect(file.changes.allSatisfy { $0.from == nil }, "\(name)")
+            #expect(file.changes.allSatisfy { $0.from.isEmpty }, "\(name)")
             // Reading the notation file or the page would have said so about these two.
             #expect(!file.diagnostics.contains { $0.code == "damaged-archive" || $0.code == "no-page-text" }, "\(name)")
         }
