@@ -99,8 +99,43 @@ struct LibraryCSVDecodeTests {
                 error.description
                     == "line 1: 1 column, expected 15; forScore's 15 columns are Filename, Title, Start Page, End Page, "
                     + "Composers, Genres, Tags, Labels, Reference, Rating, Difficulty, Minutes, Seconds, keysf, keymi "
-                    + "(this looks like a TSV file) [column-count]")
+                    + "(the cells look tab-separated, not comma-separated) [column-count]")
         }
+    }
+
+    /// The demo library's CSV as a spreadsheet in a European locale saves it: `;` between cells.
+    private static func demoLibrary(separator: LibraryCSV.Separator) throws -> (text: String, table: LibraryCSV.Table) {
+        let table = try LibraryCSV.decode(try Golden.text("demo-library.csv"))
+        let text = LibraryCSV.encode(rows: table.records.map(\.row), header: table.header, separator: separator)
+        return (text, table)
+    }
+
+    @Test(arguments: LibraryCSV.Separator.allCases)
+    func theSeparatorIsToldFromTheFirstRow(_ separator: LibraryCSV.Separator) throws {
+        let (text, table) = try Self.demoLibrary(separator: separator)
+        #expect(text.contains(separator.rawValue))
+        for named in LibraryCSV.Separator.allCases {
+            #expect(LibraryCSV.separator(of: text, preferring: named) == separator)
+        }
+        #expect(try LibraryCSV.decode(text, separator: separator).records.map(\.row) == table.records.map(\.row))
+    }
+
+    @Test func aSemicolonFileReadAsCSVSaysSo() throws {
+        let text = "a.pdf;A;;;;;;;;0;0;;;\n"  // 14 cells: no separator gives 15
+        #expect(LibraryCSV.separator(of: text, preferring: .comma) == .comma)
+        do {
+            _ = try LibraryCSV.decode(text, separator: .comma)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .columnCount)
+            #expect(error.message.hasSuffix("(the cells look semicolon-separated, not comma-separated)"))
+        }
+    }
+
+    @Test func aQuotedCellWithSemicolonsDoesNotMisleadTheGuess() {
+        let text = "a.pdf,\"x; y; z; w; v; u; t; s; r; q; p; o; n; m\",,,,,,,,0,0,,,,\n"
+        #expect(LibraryCSV.separator(of: text, preferring: .comma) == .comma)
+        #expect(LibraryCSV.separator(of: text, preferring: .semicolon) == .comma)
     }
 
     @Test func notANumberMessageQuotesTheCell() {
