@@ -120,14 +120,25 @@ struct LibraryCSVDecodeTests {
         #expect(try LibraryCSV.decode(text, separator: separator).records.map(\.row) == table.records.map(\.row))
     }
 
-    @Test func aSemicolonFileReadAsCSVSaysSo() throws {
-        let text = "a.pdf;A;;;;;;;;0;0;;;\n"  // 14 cells: no separator gives 15
-        #expect(LibraryCSV.separator(of: text, preferring: .comma) == .comma)
+    @Test func aSemicolonFileOneCellShortNamesTheSeparator() throws {
+        // 14 cells, and a quoted title: read with commas, the quote would stand inside a cell.
+        let text = "a.pdf;\"Menuet; G\";;;;;;;0;0;;;;\n"
+        let separator = LibraryCSV.separator(of: text, preferring: .comma)
+        #expect(separator == .semicolon)
         do {
-            _ = try LibraryCSV.decode(text, separator: .comma)
+            _ = try LibraryCSV.decode(text, separator: separator)
             Issue.record("expected an error")
         } catch {
             #expect(error.code == .columnCount)
+            #expect(error.message.hasPrefix("14 columns (read as semicolon-separated), expected 15;"))
+        }
+    }
+
+    @Test func aSingleCellNamesTheSeparatorItLooksLike() throws {
+        do {
+            _ = try LibraryCSV.decode("a.pdf;A\n", separator: .comma)
+            Issue.record("expected an error")
+        } catch {
             #expect(error.message.hasSuffix("(the cells look semicolon-separated, not comma-separated)"))
         }
     }

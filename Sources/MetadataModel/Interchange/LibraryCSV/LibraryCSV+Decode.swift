@@ -117,7 +117,8 @@ extension LibraryCSV {
 
     private static func columnCountError(_ record: DelimitedTextReader.Record, separator: Separator) -> InterchangeError {
         let count = record.fields.count
-        var message = "\(count) column\(count == 1 ? "" : "s"), expected 15; \(layout)"
+        let readAs = separator == .comma ? "" : " (read as \(separator.name)-separated)"
+        var message = "\(count) column\(count == 1 ? "" : "s")\(readAs), expected 15; \(layout)"
         if count == 1, let other = Separator.allCases.first(where: { $0 != separator && record.fields[0].unicodeScalars.contains($0.scalar) }) {
             message += " (the cells look \(other.name)-separated, not \(separator.name)-separated)"
         }
@@ -126,18 +127,21 @@ extension LibraryCSV {
 
     /// The separator `text` is written with: of comma, tab and semicolon, the one that splits its
     /// first record into forScore's 15 columns, trying `preferred` first (what the file name or
-    /// the user says); `preferred` when none does, so that ``decode(_:separator:)`` names the
-    /// problem.
+    /// the user says). When none does, the one that splits it into the most cells, so that
+    /// ``decode(_:separator:)`` names the real problem (a missing column, not a quote inside a
+    /// cell); `preferred` when none splits it at all.
     ///
     /// Only the first lines are read (a record may span lines inside quotes), by the one
     /// ``DelimitedTextReader``.
     public static func separator(of text: String, preferring preferred: Separator) -> Separator {
         let start = firstLines(of: text)
         let candidates = [preferred] + Separator.allCases.filter { $0 != preferred }
-        return candidates.first { candidate in
-            let records = try? DelimitedTextReader(separator: candidate.scalar).records(in: start)
-            return records?.first?.fields.count == Column.allCases.count
-        } ?? preferred
+        let counts = candidates.map { candidate in
+            (try? DelimitedTextReader(separator: candidate.scalar).records(in: start))?.first?.fields.count ?? 0
+        }
+        if let exact = counts.firstIndex(of: Column.allCases.count) { return candidates[exact] }
+        guard let most = counts.max(), most > 1, let index = counts.firstIndex(of: most) else { return preferred }
+        return candidates[index]
     }
 
     /// The text up to its eighth line end (all of it when shorter).
