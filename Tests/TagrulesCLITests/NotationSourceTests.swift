@@ -147,7 +147,7 @@ struct NotationSourceTests {
         }
     }
 
-    @Test func textAndMarkdownReportsNameTheFileAndThePage() throws {
+    @Test func textMarkdownAndHTMLReportsNameTheFileAndThePage() throws {
         let (scratch, _) = try Self.library()
         defer { scratch.remove() }
         _ = try scratch.writeRules(["50-source.lua": Self.sourceRule, "51-page.lua": Self.pageRule])
@@ -157,6 +157,8 @@ struct NotationSourceTests {
         #expect(text.stdout.contains("tags        — → top Reunion  (first line, from page 1)"), "\(text.stdout)")
         let markdown = try CLI.run(["plan", "music/Reunion.pdf", "--rules", "rules", "--format", "markdown"], in: scratch.url)
         #expect(markdown.stdout.contains("| composers | — | Marc Sabatella | notation metadata, from Reunion.mscz |"), "\(markdown.stdout)")
+        let html = try CLI.run(["plan", "music/Reunion.pdf", "--rules", "rules", "--format", "html"], in: scratch.url)
+        #expect(html.stdout.contains(#"<td class="rules">first line, from page 1</td>"#), "\(html.stdout)")
     }
 
     @Test func inspectShowsTheNotationSource() throws {
