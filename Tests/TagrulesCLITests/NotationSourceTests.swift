@@ -167,6 +167,26 @@ struct NotationSourceTests {
         #expect(html.stdout.contains(#"<td class="rules">first line, from page 1</td>"#), "\(html.stdout)")
     }
 
+    /// `apply --interactive` shows where each proposed value came from, and its report of the
+    /// files written keeps it.
+    @Test func interactiveApplyShowsAndKeepsWhereValuesCameFrom() throws {
+        let (scratch, _) = try Self.library()
+        defer { scratch.remove() }
+        _ = try scratch.writeRules(["50-source.lua": Self.sourceRule, "51-page.lua": Self.pageRule])
+        let result = try PTY.run(
+            ["apply", "music/Reunion.pdf", "--rules", "rules", "-i", "--format", "json", "-o", "report.json"],
+            steps: [
+                .expect(#"composers +— → Marc Sabatella +\(notation metadata, from Reunion\.mscz\)\n(.*\n)*.*\[q\]uit: "#),
+                .send("y\n"),
+            ], in: scratch.url)
+        #expect(result.status == 0, "\(result.stdout)")
+        let report = try ReportJSON.decode(ReportJSON.Changes.self, try Data(contentsOf: scratch.url.appendingPathComponent("report.json")))
+        #expect(report.summary.written == 1)
+        let changes = try #require(report.files.first?.changes)
+        #expect(changes.first { $0.field == "composers" }?.from == ["Reunion.mscz"])
+        #expect(changes.first { $0.field == "tags" }?.from == ["page 1"])
+    }
+
     @Test func inspectShowsTheNotationSource() throws {
         let (scratch, _) = try Self.library()
         defer { scratch.remove() }
