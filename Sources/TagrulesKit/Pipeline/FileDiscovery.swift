@@ -1,3 +1,4 @@
+import MetadataModel
 import PDFInfo
 
 #if canImport(Glibc)
@@ -30,7 +31,7 @@ package struct FileDiscovery {
         package var path: String
         package var message: String
         /// `.error` when a PDF may have been missed, else `.warning`.
-        package var severity: ReportDiagnostic.Severity
+        package var severity: Diagnostic.Severity
     }
 
     /// The files found, in order.

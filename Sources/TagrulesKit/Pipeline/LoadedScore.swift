@@ -27,7 +27,7 @@ package struct LoadedScore: Sendable {
     /// The outline, flattened in reading order.
     var toc: [TOCEntry] = []
     /// Tolerated damage and what forScore would make of the values.
-    package var diagnostics: [ReportDiagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Why the document itself must not be updated (repaired, signed, encrypted without
     /// permission), when it must not.
     var documentRefusal: PDFError?
@@ -53,9 +53,9 @@ package struct LoadedScore: Sendable {
 
     /// What reading reported, ending with the failure itself when the file could not be read:
     /// the diagnostics `plan` and `inspect --format json` both give an unreadable file.
-    var diagnosticsWithFailure: [ReportDiagnostic] {
+    var diagnosticsWithFailure: [Diagnostic] {
         guard let failure else { return diagnostics }
-        return diagnostics + [ReportDiagnostic(failure)]
+        return diagnostics + [Diagnostic(failure)]
     }
 
     /// The bookmarks forScore would import from the outline (`BookmarkRule`, pdf-metadata.txt

@@ -1,4 +1,5 @@
 import Foundation
+import MetadataModel
 import PDFInfo
 import RuleHost
 
@@ -30,7 +31,7 @@ package struct RulesReloader {
         case reloaded(RulesTransform)
         /// The new rules have errors (they are in the load diagnostics); the previous ones
         /// stay in force.
-        case rejected([RuleDiagnostic])
+        case rejected([Diagnostic])
         /// The folder could not be read; the previous rules stay in force.
         case failed(CLIError)
     }
