@@ -7,13 +7,9 @@
 //
 // No Foundation: loading it (and ICU) costs more than reading a few hundred small PDFs, and the
 // benchmark measures the whole process, as it does for pikepdf.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MetadataModel
 import PDFInfo
+import Platform
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
@@ -139,14 +135,7 @@ for _ in 0..<repeats {
     }
 }
 let seconds = Double(now() - start) / 1e9
-var usage = rusage()
-#if os(Linux)
-getrusage(RUSAGE_SELF.rawValue, &usage)
-let peakKiB = usage.ru_maxrss
-#else
-getrusage(RUSAGE_SELF, &usage)
-let peakKiB = usage.ru_maxrss / 1024
-#endif
+let peakKiB = SystemCalls.peakResidentKiB()
 let total = files.count * repeats
 let textSummary = readsPageText ? ", \(textLines) first-page text lines" : ""
 print("pdfinfo-bench: \(total) files (\(read) read, \(failed) unreadable, \(titles) with a title\(textSummary)) in \(fixed(seconds, digits: 3)) s = \(fixed(Double(total) / max(seconds, 1e-9), digits: 0)) files/s, peak RSS \(peakKiB / 1024) MiB")

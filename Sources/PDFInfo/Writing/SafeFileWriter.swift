@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Replaces a file atomically and durably: a temporary copy in the same folder (a reflink where
 /// the filesystem allows), the change applied to the copy, a flush to disk, rename over the

@@ -1,11 +1,6 @@
 import MetadataModel
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The flow `plan`, `apply`, `set`, `import csv` and `watch` share: each worker reads a file,
 /// lets the transform propose new metadata, compares it in forScore's view, and (when writing)

@@ -1,11 +1,6 @@
 import MetadataModel
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Finds the PDF files named by the command line's paths (issue 5: "PATH may be files or
 /// folders").

@@ -1,11 +1,6 @@
 import MetadataModel
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One PDF as tagrules read it: forScore's view of its metadata, the raw Info strings, its
 /// pages and outline, and whatever would stop it being written.

@@ -1,13 +1,8 @@
 import Foundation
 import MetadataModel
 import PDFInfo
+import Platform
 import RuleHost
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The rules watch mode runs, reloaded when the files of the rules folders change.
 ///
