@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "NotationDump", dependencies: ["Notation", "MetadataModel"]),
         // Benchmark of PDFInfo's reading speed (scripts/bench_read.py); not a test.
         .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo", "MetadataModel", "Platform"]),
-        // Benchmark of the rules' cost per score, one worker vs all cores; not a test.
+        // Benchmark of the rules' cost per score on one Lua state; not a test.
         .executableTarget(name: "RuleHostBenchmark", dependencies: ["RuleHost", "MetadataModel"]),
         // Fuzz targets for the PDF, XMP, CSV, 4SS, keyword, ZIP, MusicXML/MuseScore and LilyPond
         // readers (scripts/fuzz.sh builds it with libFuzzer); an ordinary build replays inputs.

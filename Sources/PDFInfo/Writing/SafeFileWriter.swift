@@ -8,8 +8,8 @@ import Platform
 /// and `SafeFileWriter+Commit.swift`.
 ///
 /// Many files are written as a group commit: ``stage(_:to:)`` prepares each temporary copy,
-/// ``commit(_:)`` flushes them all (one `syncfs` per filesystem on Linux instead of one
-/// `fsync` per file, which costs about half a millisecond each on a typical disk), renames
+/// ``commit(_:)`` flushes them all (one `syncfs` per filesystem on Linux instead of a flush
+/// per file, the slowest step of a write), renames
 /// them in place and fsyncs each folder once. Every file is still either old or new at every
 /// moment, and durable when `commit` returns.
 public enum SafeFileWriter {
@@ -166,7 +166,7 @@ public enum SafeFileWriter {
     }
 
     /// `<folder>/.tagrules-<name>-<pid>-<number>.tmp`: unique to this process and this write.
-    /// Assembled as UTF-8 bytes (String appends cost thousands of instructions a file).
+    /// Assembled as UTF-8 bytes rather than by String appends: every write makes one.
     static func temporaryPath(
         for target: String, in folder: String, number: UInt32 = UniqueNumbers.temporaryNameSuffix()
     ) -> String {
