@@ -31,16 +31,19 @@ package enum JSONValue: Sendable, Hashable {
 
     /// The document pretty-printed: two spaces per level, `"key": value`, a line break at the
     /// end.
-    package var text: String { serialized(indent: 0) }
+    package var text: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// `text` as UTF-8 bytes, for writing to a file or standard output.
+    package var utf8: [UInt8] { serialized(indent: 0) }
 
     /// The document on one line (JSON Lines), with a line break at the end.
-    var line: String { serialized(indent: nil) }
+    var line: String { String(decoding: serialized(indent: nil), as: UTF8.self) }
 
-    private func serialized(indent: Int?) -> String {
+    private func serialized(indent: Int?) -> [UInt8] {
         var out: [UInt8] = []
         write(to: &out, indent: indent)
         out.append(UInt8(ascii: "\n"))
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Appends the value's UTF-8 bytes; `indent` is its nesting level, or nil on one line.
