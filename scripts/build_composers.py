@@ -135,7 +135,11 @@ class Table:
         found = self.by_key.get(normalize(name))
         if found is None and born is not None:
             for key in surname_keys(surname or guess_surname(name)):
-                found = found or self.by_surname_birth.get((key, born))
+                same = self.by_surname_birth.get((key, born))
+                # Two composers of one surname can be born in one year (Wenzel Müller and
+                # August Eberhard Müller, 1767): the same one only when a given name agrees.
+                if same is not None and given_initials(same.name) & given_initials(name):
+                    found = found or same
         return found
 
     def add(self, name, born, died, surname, source):
@@ -165,6 +169,13 @@ def surname_keys(surname):
     key = normalize(surname)
     last = key.split()[-1] if key else ""
     return [k for k in dict.fromkeys([key, last, normalize(surname.split()[-1].split("-")[0]) if surname.split() else ""]) if k]
+
+
+def given_initials(name):
+    """The initials of a full name's given names, C and K alike ("Franz Joseph Haydn" -> {f, j};
+    Carl and Karl Goldmark are one composer)."""
+    words = [w for w in re.split(r"[\s.\-]+", fold(name)) if w and w not in PARTICLES][:-1]
+    return {"c" if w[0] == "k" else w[0] for w in words}
 
 
 def guess_surname(name):
@@ -214,7 +225,12 @@ def load_cel(wheel_path, table):
             continue
         seen.add(imslp)
         surname, given = [part.strip() for part in imslp.split(",", 1)]
-        composer = table.add(row["composer-openopus_name"] or f"{given} {surname}",
+        linked = row["composer-openopus_name"]
+        # The package links a few IMSLP composers to an Open Opus composer of another name
+        # ("Staheli, Gwendolyn" to Philip Glass): such a link is not followed.
+        if linked and normalize(surname).replace(" ", "") not in normalize(linked).replace(" ", ""):
+            linked = ""
+        composer = table.add(linked or f"{given} {surname}",
                              year(row["composer-birth"]), year(row["composer-death"]), surname, "IMSLP")
         composer.spellings.add(f"{given} {surname}")
     for name, spellings in translations.items():
@@ -383,7 +399,8 @@ def build(table, overrides):
     for composer in table.composers:
         forms = set(composer.spellings) | {composer.name}
         for spelling in sorted(forms) if composer.famous else []:
-            if " " in spelling.strip():
+            # "Leoninus, Magister Leo" is surname first: its last word is no surname.
+            if " " in spelling.strip() and "," not in spelling:
                 generated = initials_forms(spelling, guess_surname(spelling))
                 if any("CYRILLIC" in unicodedata.name(c, "") for c in spelling):
                     generated = generated[2:4]  # "Пётр И. Чайковский", "Пётр Чайковский"
