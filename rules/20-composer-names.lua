@@ -141,6 +141,13 @@ return {
     { given = { composers = { "Wenzel Müller (1767–1835)", "1828" } }, expect = { composers = { "Wenzel Müller" } } },
     { given = { composers = { "August Eberhardt Müller (1767-1817)" } }, expect = { composers = { "August Eberhard Müller" } } },
     { given = { composers = { "Staheli", "Gwendolyn" } }, expect = { composers = { "Gwendolyn Staheli" } } },
+    -- Abbreviated given names, a surname in capitals first, "Esq.", lists with a date after a comma.
+    { given = { composers = { "Geo. F. Root (1820-1895)" } }, expect = { composers = { "George F. Root" } } },
+    { given = { composers = { " SZERVÁC Attila " } }, expect = { composers = { "Attila Szervác" } } },
+    { given = { composers = { "Daniel Decatur Emmett Esq. (1815-1904)" } }, expect = { composers = { "Daniel Decatur Emmett" } } },
+    { given = { composers = { "Lizzie E. Tourjee", "(1858-1913)", "1878" } }, expect = { composers = { "Lizzie E. Tourjee" } } },
+    { given = { composers = { "Nicola Vaccai (1790-1848)" } }, expect = { composers = { "Nicola Vaccai" } } },
+    { given = { composers = { "Claude Joseph Rouget de Lisle (1760-1836)" } }, expect = { composers = { "Claude Joseph Rouget de Lisle" } } },
     -- Words in brackets, catalogue numbers, Russian in the spelling before 1918.
     { given = { composers = { "Jacques (Jacob) Blumenthal" } }, expect = { composers = { "Jacques Blumenthal" } } },
     { given = { composers = { "Orlande de Lassus (1530 or 1532-1594)" } }, expect = { composers = { "Orlande de Lassus" } } },

@@ -99,9 +99,17 @@ local function modern_russian(text)
   return text
 end
 
+-- Given names as English hymnals and editions abbreviate them ("Geo. F. Root", "Wm. H. Monk"),
+-- as scripts/build_composers.py reads them too.
+local given_abbreviations = {
+  geo = "George", wm = "William", chas = "Charles", jas = "James", thos = "Thomas",
+  jno = "John", saml = "Samuel", benj = "Benjamin", robt = "Robert", richd = "Richard",
+}
+
 -- A composer as written, without what is not the name: life dates, "attr."/"arr."/"after"/"by",
 -- other words in brackets ("(spurious)", "(Jacob)"), a catalogue number and what follows it
--- ("J. Brahms Op.49-4"), trailing punctuation; Cyrillic in today's spelling. Returns the name,
+-- ("J. Brahms Op.49-4"), "Esq.", trailing punctuation; abbreviated given names written out
+-- ("Geo." -> "George"); Cyrillic in today's spelling. Returns the name,
 -- and the years of birth and death the text gave (nil when it gave none).
 function composers.clean(text)
   if text:find("[\128-\255]") then
@@ -118,7 +126,13 @@ function composers.clean(text)
   if text:find("%(") then text = text:gsub("%s*%b()", " ") end
   if text:find("[Oo]p") then text = text:gsub("[%s%.,]*%f[%a][Oo]p%.?%s*%d.*$", "") end
   text = drop_prefixes(trim(text))
-  text = text:gsub("%s+", " ")
+  text = text:gsub("%s+", " "):gsub("[%s,]+[Ee]sq%.?$", "")
+  if text:find("%a%a%. ") then
+    text = text:gsub("%f[%a](%a+)%. ", function(word)
+      local full = given_abbreviations[word:lower()]
+      return full and full .. " "
+    end)
+  end
   text = trim(text)
   -- Trailing punctuation goes ("SOUSA."), but for the dot of a final initial ("Bach, J. S.").
   if text:find("[%.!?]$") then
@@ -221,6 +235,25 @@ local function by_initials(name)
   return nil
 end
 
+-- The name with a surname written in capitals before the given names put last
+-- ("SZERVÁC Attila" -> "Attila SZERVÁC"), or nil when it has no such word.
+local function surname_last(name)
+  local words, capitals, lowercase = {}, nil, false
+  for word in name:gmatch("%S+") do
+    words[#words + 1] = word
+    if word:find("%l") then
+      lowercase = true
+    elseif word:find("^[%u\128-\255]+$") and word:find("%u%u") then
+      if capitals then return nil end
+      capitals = #words
+    end
+  end
+  if not capitals or not lowercase or capitals == #words then return nil end
+  local surname = table.remove(words, capitals)
+  words[#words + 1] = surname
+  return table.concat(words, " ")
+end
+
 -- Cyrillic letters in Latin, as English writes Russian names ("Копылов" -> "Kopylov",
 -- "Алябьев" -> "Alyabyev", "Станчинский" -> "Stanchinsky"), for composers the table knows
 -- only in Latin letters.
@@ -260,6 +293,8 @@ local function find_full_name(text)
     local latin = transliterate(name)
     found = lookup(latin) or by_initials(latin)
   end
+  local reordered = not found and surname_last(name)
+  if reordered then found = lookup(reordered) or by_initials(reordered) end
   return found
 end
 
