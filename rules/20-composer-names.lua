@@ -138,6 +138,7 @@ return {
     { given = { composers = { "Ludvig van Beethoven" } }, expect = { composers = { "Ludwig van Beethoven" } } },
     { given = { composers = { "Goldmark", "Carl" } }, expect = { composers = { "Karl Goldmark" } } },
     { given = { composers = { "Johann Bernhard Bach" } }, expect = { composers = { "Johann Bernhard Bach" } } },
+    { given = { composers = { "J. K. F. Fischer" } }, expect = { composers = { "J. K. F. Fischer" } } },
     { given = { composers = { "Wenzel Müller (1767–1835)", "1828" } }, expect = { composers = { "Wenzel Müller" } } },
     { given = { composers = { "August Eberhardt Müller (1767-1817)" } }, expect = { composers = { "August Eberhard Müller" } } },
     { given = { composers = { "Staheli", "Gwendolyn" } }, expect = { composers = { "Gwendolyn Staheli" } } },
