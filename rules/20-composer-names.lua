@@ -126,6 +126,7 @@ return {
     { given = { composers = { "Moniuszko" } }, expect = { composers = { "Stanisław Moniuszko" } } },
     -- Lists joined with "and" / "&"; a name that is no composer stays as written.
     { given = { composers = { "Scott Joplin and Scott Hayden" } }, expect = { composers = { "Scott Joplin", "Scott Hayden" } } },
+    { given = { composers = { "Scott Joplin", "Scott Hayden" } }, expect = { composers = { "Scott Joplin", "Scott Hayden" } } },
     { given = { composers = { "George Frederick Handel & Lowell Mason (1792-1872)" } },
       expect = { composers = { "George Frideric Handel", "Lowell Mason" } } },
     { given = { composers = { "Volksweise", "1460 aufgezeichnet" } }, expect = { composers = { "Volksweise", "1460 aufgezeichnet" } } },

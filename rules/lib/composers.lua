@@ -188,8 +188,10 @@ end
 
 -- Whether the given names written agree with a full name's: each written one, in order, is
 -- the initial of the full name's given name there, or the same name spelled otherwise. A
--- written name may have fewer given names than the table's, or more when the table gives one
--- ("Adolphe Charles Adam" is Adolphe Adam; "J. K. F. Fischer" is not Johann Christian Fischer).
+-- written name may have fewer given names than the table's, or one more when the table gives
+-- one ("Adolphe Charles Adam" is Adolphe Adam; "J. K. F. Fischer" is not Johann Christian
+-- Fischer, nor "Scott Hayden Scott Joplin", which rule 20 tries for "Scott Joplin, Scott
+-- Hayden", Scott Joplin).
 -- The table may also leave out a first given name the composer did not use ("Johann Michael
 -- Haydn" is the table's "Michael Haydn"), but not a word that names a composer itself (the
 -- "Liszt" of "Liszt F. Chopin", which rule 20 tries for the Author "F. Chopin, Liszt").
@@ -197,7 +199,7 @@ local function given_names_agree(given, full_name)
   local table_given = parts(full_name)
   if not table_given or #table_given == 0 then return false end
   local function agree_from(skip)
-    if #given - skip > #table_given and #table_given > 1 then return false end
+    if #given - skip > #table_given and (#table_given > 1 or #given - skip > 2) then return false end
     for i = 1, math.min(#given - skip, #table_given) do
       local written, known = tagrules.normalize(given[i + skip]), tagrules.normalize(table_given[i])
       if #written == 1 or #known == 1 then
