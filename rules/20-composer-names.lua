@@ -38,8 +38,11 @@ local function names_of(pieces, keep)
       keep(joined)
       i = i + 2
     else
-      -- A piece that is no name once cleaned ("arr." of "arr. and harm. J.S. Bach") goes.
-      if composers.clean(pieces[i]) ~= "" then keep(composers.full_name(pieces[i]) or pieces[i]) end
+      -- A piece that is no name once cleaned ("arr." of "arr. and harm. J.S. Bach", life dates
+      -- after a comma) goes.
+      local name = composers.full_name(pieces[i])
+      local maybe_nothing = not name and (pieces[i]:find("^%S+$") or pieces[i]:find("^%("))
+      if not maybe_nothing or composers.clean(pieces[i]) ~= "" then keep(name or pieces[i]) end
       i = i + 1
     end
   end
@@ -62,7 +65,10 @@ return {
       end
     end
     -- Lists joined with "and" or "&" ("Scott Joplin and Scott Hayden") as lists with ";".
-    local author = table.concat(before, ", "):gsub("%s+and%s+", ";"):gsub("%s*&%s*", ";")
+    local author = table.concat(before, ", ")
+    if author:find("&", 1, true) or author:find("%sand%s") then
+      author = author:gsub("%s+and%s+", ";"):gsub("%s*&%s*", ";")
+    end
     for group in (author .. ";"):gmatch("([^;/]*)[;/]") do
       local pieces = {}
       for piece in (group .. ","):gmatch("([^,]*),") do

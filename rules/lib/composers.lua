@@ -126,7 +126,8 @@ function composers.clean(text)
   if text:find("%(") then text = text:gsub("%s*%b()", " ") end
   if text:find("[Oo]p") then text = text:gsub("[%s%.,]*%f[%a][Oo]p%.?%s*%d.*$", "") end
   text = drop_prefixes(trim(text))
-  text = text:gsub("%s+", " "):gsub("[%s,]+[Ee]sq%.?$", "")
+  if text:find("%s%s") then text = text:gsub("%s+", " ") end
+  if text:find("sq%.?$") then text = text:gsub("[%s,]+[Ee]sq%.?$", "") end
   if text:find("%a%a%. ") then
     text = text:gsub("%f[%a](%a+)%. ", function(word)
       local full = given_abbreviations[word:lower()]
@@ -224,8 +225,11 @@ end
 -- composer only; taken when the given names agree with that composer's ("Wenzel Müller" is
 -- not August Eberhard Müller, whom "Müller" names).
 local function by_initials(name)
+  -- Names have letters only and a few given names: a title ("Minuet in G major BWV Anh 114")
+  -- is no name, and rule 15 asks about every title side of a "Title - Composer" file name.
+  if name:find("%d") then return nil end
   local given, surname = parts(name)
-  if not given or #given == 0 or #tagrules.normalize(surname) < 2 then return nil end
+  if not given or #given == 0 or #given > 4 or #tagrules.normalize(surname) < 2 then return nil end
   local initials = {}
   for i, word in ipairs(given) do initials[i] = first_letter(word) .. "." end
   local all, short_surname = table.concat(initials, " "), surname:match("(%S+)$")
