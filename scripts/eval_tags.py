@@ -25,7 +25,8 @@ Each item becomes a small PDF (Title, Author, file name) in a temporary library,
   * false keys: titles of works IMSLP gives no key, naming no key by the check above, read as
     having one;
   * composers recognised: Mutopia composer strings spelled out to a full name whose surname and
-    initials are those of the Mutopia id;
+    initials are those of the Mutopia id (umlauts and their "ue" spelling, C and K alike: "MuellerW"
+    is Wenzel Müller);
   * eras: composer strings whose composer got the era the source gives the piece (Mutopia's
     "Modern" and IMSLP's "Modern" stand for Modern and Contemporary alike), reported apart for
     Mutopia and IMSLP, and for Mutopia also over the composers whose row in
