@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Measures issue 27's shipped rules on real typeset scores (a benchmark, not a test): how often
+`tagrules plan` with the shipped rules sets the right title, composer and key.
+
+    python3 scripts/notation_eval_set.py SET --mutopia DIR ...     # builds SET (see its header)
+    python3 scripts/eval_music.py SET [--tagrules BIN] [--rules DIR] [--half dev|test|all] [--misses]
+
+SET holds `truth.csv`, `blind/` (each PDF with Info and XMP emptied and a meaningless name, no
+notation source: only the first page can tell) and `with-source/` (the PDF as engraved, its
+MusicXML/MuseScore/LilyPond source beside it). `tagrules plan --format json --rules DIR` runs on
+each folder; the title, composers and key it would leave are compared with truth.csv:
+  * title: equal after folding case, accents, punctuation and spaces;
+  * composer: the truth's composer is one of the score's composers, both read through the
+    shipped composer table (rules/data/composers.tsv and its spellings: "J. S. Bach",
+    "Bach, Johann Sebastian" and "Johann Sebastian Bach (1685-1750)" are one composer), else
+    equal after folding as titles are and dropping life dates;
+  * key: keysf and keymi both equal.
+The blind figures are the first-page rule's (plus the rules that run after it); the with-source
+figures the notation-source rule's. Scores are split into two halves by a hash of their blind
+name: `dev` (the rules were tuned looking at it) and `test` (held out); both and the total are
+printed, per origin (musescore, lilypond, mutopia) and in all.
+"""
+import argparse
+import collections
+import csv
+import hashlib
+import json
+import re
+import subprocess
+import sys
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ORIGINS = ("musescore", "lilypond", "mutopia")
+
+
+def fold(text):
+    """Lowercase, no accents, letters and digits only, single spaces; one-letter words (initials)
+    joined, as tagrules.normalize does: "J. S. Bach" and "JS Bach" fold alike."""
+    text = unicodedata.normalize("NFKD", (text or "").casefold())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = re.sub(r"['’‘ʼ`]", "", text)
+    words, joined, initials = re.findall(r"[^\W_]+", text), [], ""
+    for word in words:
+        if len(word) == 1:
+            initials += word
+            continue
+        if initials:
+            joined.append(initials)
+            initials = ""
+        joined.append(word)
+    return " ".join(joined + ([initials] if initials else []))
+
+
+def read_table(path):
+    """A TSV of the rules' data folder (a header row, `#` comments) as {folded first cell: row}."""
+    with open(path, encoding="utf-8") as handle:
+        lines = [line for line in handle if line.strip() and not line.startswith("#")]
+    return {fold(cells[0]): cells for cells in csv.reader(lines[1:], delimiter="\t", quoting=csv.QUOTE_NONE)}
+
+
+class Composers:
+    """Composer names through the shipped table: full name of a spelling, else the name."""
+
+    def __init__(self, rules):
+        data = Path(rules) / "data"
+        self.spellings = {key: cells[1] for key, cells in read_table(data / "composer-spellings.tsv").items()}
+        self.names = read_table(data / "composers.tsv")
+
+    def canonical(self, text):
+        name = re.sub(r"\(?\s*(c\.\s*)?\d{3,4}\??\s*[-–—]+\s*(c\.\s*)?(\d{3,4})?\??\s*\)?", " ", text or "")
+        name = re.sub(r"^\s*(music by|composed by|by)\s+", "", name, flags=re.I).strip(" ,;")
+        candidates = [name]
+        if "," in name:
+            surname, _, given = name.partition(",")
+            candidates.append(f"{given} {surname}")
+        for candidate in candidates:
+            key = fold(candidate)
+            if key in self.spellings:
+                return fold(self.spellings[key])
+            if key in self.names:
+                return key
+        return fold(name)
+
+
+def half_of(blind_name):
+    return "dev" if int(hashlib.sha256(blind_name.encode()).hexdigest()[:8], 16) % 2 == 0 else "test"
+
+
+def plan(binary, rules, folder):
+    result = subprocess.run([binary, "plan", str(folder), "--rules", str(rules), "--format", "json"],
+                            capture_output=True, text=True)
+    try:
+        report = json.loads(result.stdout)
+    except json.JSONDecodeError:
+        sys.exit(f"tagrules plan on {folder} gave no JSON (exit {result.returncode}): {result.stderr[-2000:]}")
+    return {Path(entry["path"]).name: entry for entry in report["files"]}
+
+
+def judge(entry, truth, composers):
+    """(title right, composer right, key right, what the rules left) for one score."""
+    after = (entry or {}).get("after") or {}
+    title, names = after.get("title"), after.get("composers") or []
+    keysf, keymi = after.get("keysf"), after.get("keymi")
+    wanted = composers.canonical(truth["composer"])
+    return (fold(title) == fold(truth["title"]),
+            any(composers.canonical(name) == wanted for name in names),
+            (keysf, keymi) == (int(truth["keysf"]), int(truth["keymi"])),
+            {"title": title, "composers": names, "key": (keysf, keymi)})
+
+
+def rate(right, total):
+    return f"{100 * right / total:5.1f} % ({right:3d} of {total:3d})" if total else "   -"
+
+
+def report(label, results, fields):
+    print(f"\n{label}")
+    halves = sorted({half for _, half, _ in results}) + ["all"]
+    print(f"  {'origin':<10} {'half':<5} " + "  ".join(f"{field:<22}" for field in fields))
+    for origin in ORIGINS + ("all",):
+        for half in halves:
+            chosen = [verdict for o, h, verdict in results
+                      if origin in (o, "all") and half in (h, "all")]
+            if not chosen:
+                continue
+            cells = [rate(sum(verdict[fields.index(field)] for verdict in chosen), len(chosen)) for field in fields]
+            print(f"  {origin:<10} {half:<5} " + "  ".join(f"{cell:<22}" for cell in cells))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("set", type=Path)
+    parser.add_argument("--tagrules", default=None, help="the tagrules binary (default: .build/release, else .build/debug)")
+    parser.add_argument("--rules", type=Path, default=ROOT / "rules")
+    parser.add_argument("--half", choices=("dev", "test", "all"), default="all")
+    parser.add_argument("--misses", action="store_true", help="list every score a rule got wrong")
+    options = parser.parse_args()
+    binary = options.tagrules or next((str(path) for path in (ROOT / ".build/release/tagrules", ROOT / ".build/debug/tagrules")
+                                       if path.exists()), None)
+    if binary is None:
+        sys.exit("no tagrules binary: run `swift build -c release` or give --tagrules")
+    with open(options.set / "truth.csv", newline="", encoding="utf-8") as handle:
+        truths = [row for row in csv.DictReader(handle)
+                  if options.half in ("all", half_of(row["blind"]))]
+    composers = Composers(options.rules)
+    blind = plan(binary, options.rules, options.set / "blind")
+    sourced = plan(binary, options.rules, options.set / "with-source")
+    blind_results, source_results, misses = [], [], collections.defaultdict(list)
+    for truth in truths:
+        half = half_of(truth["blind"])
+        for results, entries, name, label in ((blind_results, blind, truth["blind"], "blind"),
+                                              (source_results, sourced, truth["with_source"], "with source")):
+            *verdict, left = judge(entries.get(name), truth, composers)
+            results.append((truth["origin"], half, verdict))
+            wrong = [field for field, right in zip(("title", "composer", "key"), verdict) if not right]
+            if wrong:
+                misses[label].append((name, truth, wrong, left))
+    print(f"{len(truths)} scores in {options.set} ({options.half}); rules {options.rules}; {binary}")
+    report("blind (Info emptied, meaningless name, no source): first page only", blind_results, ["title", "composer", "key"])
+    report("with the notation source beside the PDF", source_results, ["title", "composer", "key"])
+    if options.misses:
+        for label in ("blind", "with source"):
+            print(f"\nmisses, {label}:")
+            for name, truth, wrong, left in misses[label]:
+                want = {"title": truth["title"], "composer": truth["composer"], "key": (int(truth["keysf"]), int(truth["keymi"]))}
+                got = {"title": left["title"], "composer": left["composers"], "key": left["key"]}
+                print(f"  {name} [{truth['origin']}, {half_of(truth['blind'])}] " +
+                      "; ".join(f"{field}: {got[field]!r}, truth {want[field]!r}" for field in wrong))
+
+
+if __name__ == "__main__":
+    main()
