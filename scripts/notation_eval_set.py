@@ -5,6 +5,7 @@ from the first page").
 
     TAGRULES_NOTATION_TOOLS=1 bash scripts/setup.sh          # music21, python-ly, lilypond, musescore3
     python3 scripts/notation_eval_set.py OUT [--per-origin N] [--count ORIGIN=N ...] [--mutopia DIR]
+                                             [--seed S] [--number-from K]
 
 Three origins, N scores each (default 40; `--count mutopia=45` sets one origin's number),
 every one engraved here from a real source:
@@ -172,6 +173,8 @@ def main():
     parser.add_argument("--count", action="append", default=[], metavar="ORIGIN=N",
                         help="scores of one origin (musescore, lilypond, mutopia) instead of --per-origin")
     parser.add_argument("--seed", type=int, default=27)
+    parser.add_argument("--number-from", type=int, default=0,
+                        help="first number in the names (NAME is ORIGIN-NNN-stem): another run's set can be added to this one")
     options = parser.parse_args()
     counts = {origin: options.per_origin for origin in ("musescore", "lilypond", "mutopia")}
     for setting in options.count:
@@ -188,7 +191,23 @@ def main():
     sources = sorted(os.path.join(folder, name) for folder, _, names in os.walk(corpus) for name in names
                      if os.path.splitext(name)[1] in (".xml", ".mxl", ".musicxml") and os.path.getsize(os.path.join(folder, name)) < 400_000)
     random.Random(options.seed).shuffle(sources)
-    rows, work = [], tempfile.mkdtemp()
+    work = tempfile.mkdtemp()
+    # Each score is written as soon as it is made, so that a stopped run keeps what it made.
+    table = open(os.path.join(options.out, "truth.csv"), "w", newline="", encoding="utf-8")
+    writer = csv.writer(table)
+    writer.writerow(["blind", "with_source", "source", "origin", "original", "title", "composer", "keysf", "keymi"])
+    count = 0
+
+    def record(origin, original, truth, built):
+        nonlocal count
+        pdf, notation = built
+        name = "score-" + hashlib.sha256(os.path.basename(pdf).encode()).hexdigest()[:10] + ".pdf"
+        blind_copy(pdf, os.path.join(blind, name))
+        writer.writerow([name, os.path.basename(pdf), os.path.basename(notation), origin, original, truth["title"],
+                         truth["composer"], truth["keysf"], truth["keymi"]])
+        table.flush()
+        count += 1
+
     try:
         candidates = iter(sources)
         for origin in ("musescore", "lilypond"):
@@ -202,7 +221,7 @@ def main():
                     truth = None
                 if truth is None or not plausible(truth, source):
                     continue
-                stem = f"{origin}-{made:03d}-" + os.path.splitext(os.path.basename(source))[0]
+                stem = f"{origin}-{options.number_from + made:03d}-" + os.path.splitext(os.path.basename(source))[0]
                 built = (musescore(source, stem, with_source) if origin == "musescore"
                          else lilypond_from_musicxml(source, stem, with_source, work))
                 if built is None:
@@ -210,7 +229,7 @@ def main():
                 if not shown(built[0], truth):
                     discard(built)
                     continue
-                rows.append((origin, source, truth, built))
+                record(origin, source, truth, built)
                 made += 1
                 print(f"{origin} {made}/{counts[origin]}: {source}", file=sys.stderr)
         if options.mutopia:
@@ -221,7 +240,7 @@ def main():
             for source in lys:
                 if made == counts["mutopia"]:
                     break
-                stem = f"mutopia-{made:03d}-" + os.path.splitext(os.path.basename(source))[0]
+                stem = f"mutopia-{options.number_from + made:03d}-" + os.path.splitext(os.path.basename(source))[0]
                 try:
                     result = mutopia_truth_and_pdf(source, stem, with_source, work)
                 except Exception:
@@ -231,22 +250,13 @@ def main():
                 if not shown(result[1][0], result[0]):
                     discard(result[1])
                     continue
-                rows.append(("mutopia", source, result[0], result[1]))
+                record("mutopia", source, result[0], result[1])
                 made += 1
                 print(f"mutopia {made}/{counts['mutopia']}: {source}", file=sys.stderr)
     finally:
         shutil.rmtree(work)
-
-    with open(os.path.join(options.out, "truth.csv"), "w", newline="", encoding="utf-8") as out:
-        writer = csv.writer(out)
-        writer.writerow(["blind", "with_source", "source", "origin", "original", "title", "composer", "keysf", "keymi"])
-        for origin, original, truth, (pdf, notation) in rows:
-            name = "score-" + hashlib.sha256(os.path.basename(pdf).encode()).hexdigest()[:10] + ".pdf"
-            blind_copy(pdf, os.path.join(blind, name))
-            writer.writerow([name, os.path.basename(pdf), os.path.basename(notation), origin, original, truth["title"],
-                             truth["composer"], truth["keysf"], truth["keymi"]])
-    print(f"{len(rows)} scores in {options.out}")
-
+        table.close()
+    print(f"{count} scores in {options.out}")
 
 if __name__ == "__main__":
     main()
