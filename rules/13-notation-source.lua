@@ -2,12 +2,12 @@
 --
 -- Fills a score's title, composers and key from the notation file it was engraved from, found
 -- beside the PDF under the same name (`Nocturne.pdf` + `Nocturne.mscz`, `.mxl`, `.musicxml`,
--- `.ly`: `score.source`), and adds the source's parts as tags:
+-- `.ly`: `score.source`), and gives a score without tags the source's parts as tags:
 --   Nocturne.mscz: title "Nocturne", composer "Frédéric Chopin", key E♭ major, part Piano
 --   -> title "Nocturne", composers Frédéric Chopin, keysf -3 keymi 0, tags Piano
 --
 -- A value already in the PDF is the user's and is kept: only a missing title (or one that is
--- just the file name), no composers and no key are filled. Rule 12 has cleared the junk that
+-- just the file name), no composers, no key and no tags are filled. Rule 12 has cleared the junk that
 -- scanners and office programs write by then, so such a title or author counts as missing.
 -- Set `override` below to true to let the source's values replace the PDF's.
 --
@@ -43,19 +43,27 @@ return {
   name = "metadata from notation source",
   description = "Fills a missing title, composers and key from the MusicXML, MuseScore or LilyPond file beside the PDF, and adds its parts as tags.",
   apply = function(score)
+    local wants_title = override or title_missing(score)
+    local wants_composers = override or #score.composers == 0
+    local wants_key = override or score.keysf == nil
+    local wants_tags = #score.tags == 0
+    -- A score that lacks nothing does not look for a source beside it.
+    if not (wants_title or wants_composers or wants_key or wants_tags) then return end
     local source = score.source
     if source == nil then return end
     local title = not blank(source.title) and source.title or source.movement
-    if not blank(title) and (override or title_missing(score)) then score.title = title end
+    if wants_title and not blank(title) then score.title = title end
     local names = {}
     for i, composer in ipairs(source.composers or {}) do names[i] = composer end
-    if #names > 0 and (override or #score.composers == 0) then score.composers = names end
-    if source.keysf ~= nil and source.keymi ~= nil and (override or score.keysf == nil) then
+    if wants_composers and #names > 0 then score.composers = names end
+    if wants_key and source.keysf ~= nil and source.keymi ~= nil then
       score.keysf, score.keymi = source.keysf, source.keymi
     end
-    for _, part in ipairs(source.parts or {}) do
-      local tag = part_tag(part)
-      if tag then score.tags:add(tag) end
+    if wants_tags then
+      for _, part in ipairs(source.parts or {}) do
+        local tag = part_tag(part)
+        if tag then score.tags:add(tag) end
+      end
     end
   end,
   examples = {
@@ -83,6 +91,14 @@ return {
     { given = { file = { name = "hymn.pdf" },
                 source = { format = "musicxml", name = "hymn.musicxml", title = "Veni Creator", keysf = 0 } },
       expect = { title = "Veni Creator", key = false } },
+    -- A score with tags keeps them; one that lacks nothing is left alone.
+    { given = { tags = { "choir" }, file = { name = "Ave.pdf" },
+                source = { format = "mscx", name = "Ave.mscx", title = "Ave verum corpus", parts = { { name = "Soprano" } } } },
+      expect = { title = "Ave verum corpus", tags = { "choir" } } },
+    { given = { title = "Ave", composers = { "Mozart" }, key = "D major", tags = { "choir" }, file = { name = "K618.pdf" },
+                source = { format = "mscx", name = "Ave.mscx", title = "Ave verum corpus", composers = { "W. A. Mozart" },
+                           keysf = 0, keymi = 0 } },
+      expect = { title = "Ave", composers = { "Mozart" }, key = "D major", tags = { "choir" } } },
     -- No source beside the PDF: nothing changes.
     { given = { file = { name = "Sonata.pdf" } }, expect = { title = false, composers = false, tags = false } },
   },

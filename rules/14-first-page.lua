@@ -40,8 +40,10 @@ local not_title_starts = {
   "dedicated", "dedie", "dediee", "gewidmet", "in memory of", "to my", "to the memory", "to his", "to her",
   "to mr", "to mrs", "to miss", "to dr", "to madame", "a mon", "a ma", "a mes", "a madame", "a mademoiselle",
   "a monsieur", "am", "a mme", "a mlle", "fur meine", "fur meinen", "fur meinem", "fur frau", "fur herrn",
-  "meinem", "meiner", "meinen", "seinem", "seiner", "ihrem", "ihrer",
 }
+
+-- Words that make a line a dedication wherever they stand ("Meinem Freunde X gewidmet").
+local dedication_words = { gewidmet = true, zugeeignet = true, dedicated = true, dedie = true, dediee = true }
 
 -- Tempo and character words that head the music itself ("Allegro", "Andante con moto").
 local tempo_words = {
@@ -92,6 +94,9 @@ local function may_be_title(text)
   local key = words_of(text)
   if not has_word(key) then return false end
   if starts_with_any(key, not_title_starts) then return false end
+  for word in key:gmatch("%S+") do
+    if dedication_words[word] then return false end
+  end
   local first = key:match("^%S+")
   if tempo_words[first] and (select(2, key:gsub("%S+", "")) <= 4 or text:find("=", 1, true)) then return false end
   return true
@@ -116,6 +121,12 @@ local function same_size(a, b)
   return math.abs(a - b) <= 0.05 * math.max(a, b)
 end
 
+-- A line's estimated horizontal centre: its start plus half its width, taking a character as
+-- half the type size wide (about the average of the text faces scores are set in).
+local function centre(line)
+  return line.x + (utf8.len(line.text) or #line.text) * line.size / 4
+end
+
 -- The title: the index of the largest line near the top that may be a title, and its text
 -- with the lines of the same type that continue it. Nil when no line stands out.
 local function find_title(lines)
@@ -130,15 +141,20 @@ local function find_title(lines)
   if best == nil then return nil end
   local common = common_size(lines)
   if common and lines[best].size < common * title_factor then return nil end
+  -- The title goes on in its own type on its baseline (a wide space splits a line in two) and
+  -- on the lines just below it, centred as it is.
   local title, last = lines[best], lines[best]
   local text = title.text
   for i = best + 1, #lines do
     local line = lines[i]
-    local next_line = line.y - last.y
-    if not same_size(line.size, title.size) or next_line > 1.6 * title.size or not may_be_title(line.text) then break end
-    text, last = text .. " " .. line.text, line
+    if line.y > last.y + 1.6 * title.size then break end
+    local same_row = line.y - last.y <= 0.2 * title.size
+    local centred = math.abs(centre(line) - centre(title)) <= 4 * title.size
+    if same_size(line.size, title.size) and (same_row or centred) and may_be_title(line.text) then
+      text, last = text .. " " .. line.text, line
+    end
   end
-  return best, text:gsub("%s+", " "), last
+  return best, (text:gsub("%s+", " ")), last
 end
 
 -- Words that may stand before a composer's name on the page.
@@ -156,12 +172,6 @@ end
 local function has_life_dates(text)
   local name, born, died = composers.clean(text)
   return (born ~= nil or died ~= nil) and name:find("%a%a") ~= nil and not name:find("%d")
-end
-
--- A line's estimated horizontal centre: its start plus half its width, taking a character as
--- half the type size wide (about the average of the text faces scores are set in).
-local function centre(line)
-  return line.x + (utf8.len(line.text) or #line.text) * line.size / 4
 end
 
 -- Whether `text` reads as a name: one to four words, capitalised, no digits ("Chipre",
@@ -216,6 +226,8 @@ return {
       lines[i] = { text = line.text, size = line.size, x = line.x, y = line.y }
     end
     if lines[1] == nil then return end
+    -- Top to bottom, and left to right on a baseline.
+    table.sort(lines, function(a, b) return a.y < b.y or (a.y == b.y and a.x < b.x) end)
     local first, title, last = find_title(lines)
     if first == nil then return end
     if title_missing then score.title = title end
@@ -251,6 +263,14 @@ return {
         { text = "J. S. Bach", size = 11, x = 470, y = 120 },
         { text = "S", size = 9, x = 30, y = 180 }, { text = "A", size = 9, x = 30, y = 240 } } },
       expect = { title = "Jesu, Joy of Man's Desiring", composers = { "J. S. Bach" } } },
+    -- A wide space splits the title's line in two (MuseScore, Dichterliebe): the parts are joined.
+    { given = { file = { name = "opus48no2.pdf" }, text = {
+        { text = "II. Aus", size = 19.2, x = 129, y = 43 },
+        { text = "meinen Tränen sprießen", size = 19.2, x = 204, y = 43 },
+        { text = "Dichterliebe, Op. 48", size = 11.2, x = 241, y = 37 },
+        { text = "Robert Schumann", size = 11.2, x = 467, y = 64 },
+        { text = "Nicht schnell", size = 7.8, x = 72, y = 74 } } },
+      expect = { title = "II. Aus meinen Tränen sprießen", composers = { "Robert Schumann" } } },
     -- A tempo word or a dynamic in large type is not the title; a name set right, just below the
     -- title, is the composer, known or not.
     { given = { file = { name = "dl_88213.pdf" }, text = {

@@ -3,7 +3,7 @@
 `tagrules plan` with the shipped rules sets the right title, composer and key.
 
     python3 scripts/notation_eval_set.py SET --mutopia DIR ...     # builds SET (see its header)
-    python3 scripts/eval_music.py SET [--tagrules BIN] [--rules DIR] [--half dev|test|all] [--misses]
+    python3 scripts/eval_music.py SET [SET ...] [--tagrules BIN] [--rules DIR] [--half dev|test|all] [--misses]
 
 SET holds `truth.csv`, `blind/` (each PDF with Info and XMP emptied and a meaningless name, no
 notation source: only the first page can tell) and `with-source/` (the PDF as engraved, its
@@ -18,7 +18,9 @@ each folder; the title, composers and key it would leave are compared with truth
 The blind figures are the first-page rule's (plus the rules that run after it); the with-source
 figures the notation-source rule's. Scores are split into two halves by a hash of their blind
 name: `dev` (the rules were tuned looking at it) and `test` (held out); both and the total are
-printed, per origin (musescore, lilypond, mutopia) and in all.
+printed, per origin (musescore, lilypond, mutopia) and in all. Several SETs (runs of
+notation_eval_set.py with other seeds) are measured as one; a score engraved from the same
+original in two of them counts once.
 """
 import argparse
 import collections
@@ -130,7 +132,7 @@ def report(label, results, fields):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("set", type=Path)
+    parser.add_argument("sets", type=Path, nargs="+", metavar="SET")
     parser.add_argument("--tagrules", default=None, help="the tagrules binary (default: .build/release, else .build/debug)")
     parser.add_argument("--rules", type=Path, default=ROOT / "rules")
     parser.add_argument("--half", choices=("dev", "test", "all"), default="all")
@@ -140,12 +142,16 @@ def main():
                                        if path.exists()), None)
     if binary is None:
         sys.exit("no tagrules binary: run `swift build -c release` or give --tagrules")
-    with open(options.set / "truth.csv", newline="", encoding="utf-8") as handle:
-        truths = [row for row in csv.DictReader(handle)
-                  if options.half in ("all", half_of(row["blind"]))]
     composers = Composers(options.rules)
-    blind = plan(binary, options.rules, options.set / "blind")
-    sourced = plan(binary, options.rules, options.set / "with-source")
+    truths, seen, blind, sourced = [], set(), {}, {}
+    for folder in options.sets:
+        with open(folder / "truth.csv", newline="", encoding="utf-8") as handle:
+            for row in csv.DictReader(handle):
+                if row["original"] not in seen and options.half in ("all", half_of(row["blind"])):
+                    seen.add(row["original"])
+                    truths.append(row)
+        blind.update(plan(binary, options.rules, folder / "blind"))
+        sourced.update(plan(binary, options.rules, folder / "with-source"))
     blind_results, source_results, misses = [], [], collections.defaultdict(list)
     for truth in truths:
         half = half_of(truth["blind"])
@@ -156,7 +162,7 @@ def main():
             wrong = [field for field, right in zip(("title", "composer", "key"), verdict) if not right]
             if wrong:
                 misses[label].append((name, truth, wrong, left))
-    print(f"{len(truths)} scores in {options.set} ({options.half}); rules {options.rules}; {binary}")
+    print(f"{len(truths)} scores in {', '.join(map(str, options.sets))} ({options.half}); rules {options.rules}; {binary}")
     report("blind (Info emptied, meaningless name, no source): first page only", blind_results, ["title", "composer", "key"])
     report("with the notation source beside the PDF", source_results, ["title", "composer", "key"])
     if options.misses:
