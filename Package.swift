@@ -57,8 +57,8 @@ let package = Package(
         // Sandboxed Lua rules against ScoreMetadata. Knows nothing of PDF bytes.
         .target(name: "RuleHost", dependencies: ["MetadataModel", "CLua"]),
         // The engine of the command-line tool: the read → rules → diff → write pipeline, watch,
-        // reports and the exchange files. Wires the three libraries together; no argument parsing.
-        .target(name: "TagrulesKit", dependencies: ["MetadataModel", "PDFInfo", "RuleHost"]),
+        // reports and the exchange files. Wires the four libraries together; no argument parsing.
+        .target(name: "TagrulesKit", dependencies: ["MetadataModel", "PDFInfo", "RuleHost", "Notation"]),
         // The command-line tool: commands, options and exit codes only.
         .executableTarget(
             name: "tagrules",

@@ -102,7 +102,7 @@ struct ShippedRulesTests {
         let runner = try RuleRunner(ruleSet: ruleSet)
         for rule in ruleSet.rules {
             for (index, example) in rule.examples.enumerated() {
-                let result = runner.run(example.given, only: rule.name)
+                let result = runner.run(example.given, document: example.document, only: rule.name)
                 let failures = result.diagnostics.filter { $0.severity == .error && $0.code != .validation }
                 #expect(failures.isEmpty, "\(rule.name) example \(index + 1): \(failures)")
                 for field in example.fields {

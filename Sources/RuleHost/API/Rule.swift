@@ -50,15 +50,48 @@ extension Rule {
 public final class RuleContext {
     /// The score: its file, raw Info strings and outline.
     public let input: ScoreInput
-    /// The rule now running (set before each rule, read by its logs).
-    var rule: String?
+    /// The rule now running (set before each rule, read by its logs); setting it starts the
+    /// rule's list of ``reads``.
+    var rule: String? {
+        didSet { reads.removeAll(keepingCapacity: true) }
+    }
     /// What rules logged so far.
     private(set) var logs: [RuleLog] = []
     private let maximumLogs: Int
+    /// The notation file and page text behind `score.source` and `score.text`; nil when the
+    /// caller has none (both are then nil).
+    private let document: (any ScoreDocument)?
+    /// Read from `document` on first use, once per score.
+    private lazy var source: NotationSource? = document?.notationSource()
+    private lazy var text: PageText? = document?.firstPageText()
+    /// Where the running rule read from so far: the notation file's name (`Nocturne.mscz`),
+    /// `page 1`. A change the rule makes is reported as coming from these.
+    private(set) var reads: [String] = []
 
-    init(input: ScoreInput, maximumLogs: Int) {
+    init(input: ScoreInput, document: (any ScoreDocument)? = nil, maximumLogs: Int) {
         self.input = input
+        self.document = document
         self.maximumLogs = maximumLogs
+    }
+
+    /// The notation file beside the score (`score.source`), read on first use; noted as read
+    /// by the running rule when there is one.
+    public func notationSource() -> NotationSource? {
+        guard let source else { return nil }
+        noteRead(FileFacts(path: source.path).name)
+        return source
+    }
+
+    /// The first page's text (`score.text`), read on first use; noted as read by the running
+    /// rule when it could be read.
+    public func firstPageText() -> PageText? {
+        guard let text else { return nil }
+        noteRead("page 1")
+        return text
+    }
+
+    private func noteRead(_ place: String) {
+        if !reads.contains(place) { reads.append(place) }
     }
 
     /// Adds a note to the report (Lua's `tagrules.log`), attributed to the running rule.
@@ -82,10 +115,16 @@ public struct RuleExample: Sendable, Hashable, Codable {
     public var fields: [MetadataField]
     /// The line in the rule's file where the example starts, when it can be found.
     public var line: Int?
+    /// What `given` states as `source` and `text` (`score.source`, `score.text`).
+    public var document: ScoreDocumentValues
 
     /// Creates an example.
-    public init(given: ScoreInput, expected: ScoreMetadata, fields: [MetadataField], line: Int? = nil) {
+    public init(
+        given: ScoreInput, document: ScoreDocumentValues = ScoreDocumentValues(), expected: ScoreMetadata,
+        fields: [MetadataField], line: Int? = nil
+    ) {
         self.given = given
+        self.document = document
         self.expected = expected
         self.fields = fields
         self.line = line

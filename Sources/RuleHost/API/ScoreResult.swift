@@ -37,11 +37,15 @@ public struct AttributedChange: Sendable, Hashable, Codable {
     public var change: MetadataChange
     /// The names of the rules that set the field.
     public var rules: [String]
+    /// Where those rules read while they ran: the notation file's name (`Nocturne.mscz`) when
+    /// they read `score.source`, `page 1` when they read `score.text`; empty when neither.
+    public var from: [String]
 
     /// Creates an attributed change.
-    public init(change: MetadataChange, rules: [String]) {
+    public init(change: MetadataChange, rules: [String], from: [String] = []) {
         self.change = change
         self.rules = rules
+        self.from = from
     }
 }
 

@@ -5,7 +5,8 @@ struct Bridge {
     let score: LuaRef
     /// The table behind `score`'s `__index`, which keeps the facts built for the current score.
     private let known: LuaRef
-    /// The names "file", "info" and "toc", interned once (by `ScoreFacts.Name.rawValue`).
+    /// The names of the facts ("file", "info", "toc", "source", "text"), interned once (by
+    /// `ScoreFacts.Name.rawValue`).
     private let factNames: [LuaRef]
 
     /// Runs `BridgePrelude` in a sandbox environment with the host functions.
@@ -42,10 +43,14 @@ struct Bridge {
         }
     }
 
-    /// Drops the facts (`score.file`, `score.info`, `score.toc`) built for the previous score
+    /// Drops the facts (`score.file`, `score.info`, `score.toc`, `score.source`, `score.text`) built for the previous score
     /// (those `session.builtFacts` lists), so that the next use builds them for the current
     /// one. Call it whenever a call runs on another score than the last.
     func forgetFacts(of session: ScoreSession, in lua: LuaState) {
+        if !session.documentFacts.isEmpty {
+            for built in session.documentFacts.values { lua.release(built) }
+            session.documentFacts.removeAll(keepingCapacity: true)
+        }
         guard !session.builtFacts.isEmpty else { return }
         lua.push(known)
         for name in session.builtFacts {

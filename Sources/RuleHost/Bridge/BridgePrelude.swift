@@ -4,7 +4,8 @@
 /// `score` and its four lists are userdata (`newobject`), so every access goes through these
 /// metamethods and `rawset` cannot bypass them. One `score` serves every call of the state;
 /// the host swaps the metadata behind it. `score.file`, `score.info` and `score.toc` are built
-/// on first use per score; a data file's rows on first use per state. All are read-only views.
+/// on first use per score, as are `score.source` and `score.text` (kept by the host, not in
+/// `known`, so that every read of them reaches the host); a data file's rows on first use per state. All are read-only views.
 /// Each rules folder has its own data files: the sandbox gives each environment the
 /// `tagrules.data` of its folder (`bind_data`, the prelude's fifth result).
 ///
@@ -52,7 +53,7 @@ enum BridgePrelude {
       lists[field] = list
     end
 
-    local is_fact = { file = true, info = true, toc = true }
+    local is_fact = { file = true, info = true, toc = true, source = true, text = true }
     local known = {}
     for field, list in next, lists do known[field] = list end
     setmetatable(known, { __index = index })

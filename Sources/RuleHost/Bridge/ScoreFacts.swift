@@ -2,12 +2,13 @@ import MetadataModel
 
 /// The read-only facts of `score` (issue 4): `score.file` {path, name, stem, folder, pages},
 /// `score.info` (every raw Info string) and `score.toc` (items {title, first_page,
-/// last_page}). They are built on first use per score, as read-only views (`readonly`) of
-/// fresh tables, nested tables included.
+/// last_page}); and (issue 27) `score.source`, the notation file beside the PDF, and
+/// `score.text`, the first page's lines. They are built on first use per score, as read-only
+/// views (`readonly`) of fresh tables, nested tables included.
 enum ScoreFacts {
-    /// The three facts, by their field name.
+    /// The facts, by their field name.
     enum Name: Int, CaseIterable {
-        case file, info, toc
+        case file, info, toc, source, text
 
         /// The name as Lua writes it.
         var text: String {
@@ -15,15 +16,22 @@ enum ScoreFacts {
             case .file: "file"
             case .info: "info"
             case .toc: "toc"
+            case .source: "source"
+            case .text: "text"
             }
         }
+
+        /// Whether the fact comes from the score's ``ScoreDocument``: read on first use, and
+        /// noted as read by every rule that reads it (``RuleContext/reads``).
+        var isFromDocument: Bool { self == .source || self == .text }
     }
 
-    /// The field names of the `file` and `toc` tables, as Lua strings made once per state:
-    /// pushing a registry reference skips hashing and looking up the name for every score.
+    /// The field names of the `file`, `toc` and `text` tables, as Lua strings made once per
+    /// state: pushing a registry reference skips hashing and looking up the name for every score.
     struct Keys {
         let path, name, stem, folder, pages: LuaRef
         let title, firstPage, lastPage: LuaRef
+        let text, size, x, y: LuaRef
 
         /// Interns the names in `lua`.
         init(in lua: LuaState) {
@@ -33,10 +41,12 @@ enum ScoreFacts {
             }
             (path, name, stem, folder, pages) = (intern("path"), intern("name"), intern("stem"), intern("folder"), intern("pages"))
             (title, firstPage, lastPage) = (intern("title"), intern("first_page"), intern("last_page"))
+            (text, size, x, y) = (intern("text"), intern("size"), intern("x"), intern("y"))
         }
     }
 
-    /// Pushes a fresh read-only view of fact `name` of the score of `context`.
+    /// Pushes a fresh read-only view of fact `name` of the score of `context` (nil for a
+    /// document fact the score does not have).
     static func push(_ name: Name, of context: RuleContext, _ lua: LuaState, _ keys: Keys) {
         switch name {
         case .file:
@@ -47,6 +57,12 @@ enum ScoreFacts {
         case .toc:
             push(context.input.toc, lua, keys)
             lua.makeReadOnly(named: "score.toc")
+        case .source:
+            guard let source = context.notationSource() else { return lua.pushNil() }
+            push(source, lua, keys)
+        case .text:
+            guard let text = context.firstPageText() else { return lua.pushNil() }
+            push(text, lua, keys)
         }
     }
 
@@ -83,5 +99,92 @@ enum ScoreFacts {
             lua.makeReadOnly(named: "score.toc[\(index + 1)]")
             lua.rawSet(-2, index: index + 1)
         }
+    }
+}
+
+extension ScoreFacts {
+    /// `score.source`: `{format, path, name, title, subtitle, movement, composers, lyricists,
+    /// arrangers, opus, keysf, keymi, time, tempo = {text, bpm}, parts = {{name, instrument}}}`.
+    private static func push(_ source: NotationSource, _ lua: LuaState, _ keys: Keys) {
+        lua.newTable(fieldCount: 15)
+        func set(_ field: String, _ value: String?) {
+            lua.push(value)
+            lua.rawSet(-2, field: field)
+        }
+        set("format", source.format.rawValue)
+        lua.push(source.path)
+        lua.rawSet(-2, key: keys.path)
+        lua.push(FileFacts(path: source.path).name)
+        lua.rawSet(-2, key: keys.name)
+        lua.push(source.title)
+        lua.rawSet(-2, key: keys.title)
+        set("subtitle", source.subtitle)
+        set("movement", source.movement)
+        for (field, names) in [("composers", source.composers), ("lyricists", source.lyricists), ("arrangers", source.arrangers)] {
+            pushList(names, lua, named: "score.source.\(field)")
+            lua.rawSet(-2, field: field)
+        }
+        set("opus", source.opus)
+        lua.push(source.keysf)
+        lua.rawSet(-2, field: "keysf")
+        lua.push(source.keymi)
+        lua.rawSet(-2, field: "keymi")
+        set("time", source.time)
+        if let tempo = source.tempo {
+            lua.newTable(fieldCount: 2)
+            set("text", tempo.text)
+            if let bpm = tempo.quarterNotesPerMinute {
+                lua.push(bpm)
+                lua.rawSet(-2, field: "bpm")
+            }
+            lua.makeReadOnly(named: "score.source.tempo")
+            lua.rawSet(-2, field: "tempo")
+        }
+        lua.newTable(arrayCount: source.parts.count)
+        for (index, part) in source.parts.enumerated() {
+            lua.newTable(fieldCount: 2)
+            lua.push(part.name)
+            lua.rawSet(-2, key: keys.name)
+            set("instrument", part.instrument)
+            lua.makeReadOnly(named: "score.source.parts[\(index + 1)]")
+            lua.rawSet(-2, index: index + 1)
+        }
+        lua.makeReadOnly(named: "score.source.parts")
+        lua.rawSet(-2, field: "parts")
+        lua.makeReadOnly(named: "score.source")
+    }
+
+    /// `score.text`: the lines top to bottom, each `{text, size, x, y}` (points; y from the
+    /// page's top edge), and the page's `width` and `height`.
+    private static func push(_ page: PageText, _ lua: LuaState, _ keys: Keys) {
+        lua.newTable(arrayCount: page.lines.count, fieldCount: 2)
+        for (index, line) in page.lines.enumerated() {
+            lua.newTable(fieldCount: 4)
+            lua.push(line.text)
+            lua.rawSet(-2, key: keys.text)
+            lua.push(line.size)
+            lua.rawSet(-2, key: keys.size)
+            lua.push(line.x)
+            lua.rawSet(-2, key: keys.x)
+            lua.push(line.y)
+            lua.rawSet(-2, key: keys.y)
+            lua.makeReadOnly(named: "score.text[\(index + 1)]")
+            lua.rawSet(-2, index: index + 1)
+        }
+        lua.push(page.width)
+        lua.rawSet(-2, field: "width")
+        lua.push(page.height)
+        lua.rawSet(-2, field: "height")
+        lua.makeReadOnly(named: "score.text")
+    }
+
+    /// A read-only array of strings.
+    private static func pushList(_ items: [String], _ lua: LuaState, named name: String) {
+        lua.newTable(arrayCount: items.count)
+        for (index, item) in items.enumerated() {
+            lua.push(item)
+            lua.rawSet(-2, index: index + 1)
+        }
+        lua.makeReadOnly(named: name)
     }
 }

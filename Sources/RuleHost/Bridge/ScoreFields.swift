@@ -26,14 +26,31 @@ enum ScoreFields {
 
     /// `index(known, name)`, the `__index` of the table behind `score` (which holds the lists
     /// and the facts already built): a fact (`file`, `info`, `toc`) is built, stored in `known`
-    /// for the rest of the score and returned; a scalar field (`title`, `rating` … `keymi`,
-    /// `key`) is read.
+    /// for the rest of the score and returned; `source` and `text` are built once per score
+    /// and kept in the session, and each read is noted for the running rule; a scalar field
+    /// (`title`, `rating` … `keymi`, `key`) is read.
     static func index(
         _ lua: LuaState, _ session: ScoreSession, _ names: LuaNames<Name>, _ keys: ScoreFacts.Keys
     ) -> LuaHostResult {
         // Tested, not bound: only a fact needs the context, and binding it would retain it.
         guard session.context != nil else { return .error(inactive) }
         switch names.value(at: 2, in: lua) {
+        case .fact(let fact)? where fact.isFromDocument:
+            // Not kept in `known`: every read comes here, so that each rule that reads the fact
+            // is noted as having read it (`RuleContext.reads`). Built once per score.
+            guard let context = session.context, lua.ensureStack(10) else {
+                return .error("score: cannot build score.\(fact.text)")
+            }
+            if let built = session.documentFacts[fact] {
+                _ = fact == .source ? context.notationSource() != nil : context.firstPageText() != nil
+                lua.push(built)
+            } else {
+                ScoreFacts.push(fact, of: context, lua, keys)
+                if lua.type(at: -1) != .nil {
+                    lua.pushValue(at: -1)
+                    session.documentFacts[fact] = lua.ref()
+                }
+            }
         case .fact(let fact)?:
             guard let context = session.context, lua.type(at: 1) == .table, lua.ensureStack(6) else {
                 return .error("score: cannot build score.\(fact.text)")

@@ -104,8 +104,9 @@ enum ScoreLists {
     }
 
     /// `assign(field, value)`: `score.genres = {"a", "b"}` (items 1…#t, which must be strings;
-    /// equal entries after the first are dropped), `= nil` (clears) or `= score.composers` (a
-    /// list object: its entries are copied).
+    /// equal entries after the first are dropped), `= nil` (clears), `= score.composers` (a
+    /// list object: its entries are copied) or `= score.source.composers` (a read-only view:
+    /// read as the table it shows).
     static func assign(
         _ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects, _ names: LuaNames<ScoreFields.Name>
     ) -> LuaHostResult {
@@ -117,6 +118,8 @@ enum ScoreLists {
             session.edit { $0[list: field] = $0[list: source] }
             return .values(0)
         }
+        // A read-only list of the host's (`score.source.composers`) is read as the table it shows.
+        _ = lua.unwrapReadOnlyView(at: 2)
         switch lua.type(at: 2) {
         case .nil, .none:
             session.edit { $0[list: field] = [] }

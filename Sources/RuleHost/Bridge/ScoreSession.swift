@@ -20,6 +20,9 @@ final class ScoreSession {
     /// The facts built in Lua for the current score (`ScoreFields.index` notes each), which
     /// are all `Bridge.forgetFacts` must drop.
     var builtFacts: [ScoreFacts.Name] = []
+    /// `score.source` and `score.text` as built in Lua for the current score (not kept in
+    /// `known`, see `ScoreFields.index`); `Bridge.forgetFacts` releases them.
+    var documentFacts: [ScoreFacts.Name: LuaRef] = [:]
     /// The error a host function raised last, when its code says more than `runtime` (a data
     /// file that cannot be used): `LuaRuntime.error(for:)` gives a failure with its message
     /// this code. Cleared when a call starts.

@@ -12,7 +12,7 @@ public enum RuleExamplesRunner {
         var results: [RuleExampleResult] = []
         for rule in ruleSet.rules {
             for (offset, example) in rule.examples.enumerated() {
-                let outcome = runner.run(example.given, only: rule.name)
+                let outcome = runner.run(example.given, document: example.document, only: rule.name)
                 let mismatches = example.fields.compactMap { field -> ExampleMismatch? in
                     let expected = example.expected[field]
                     let actual = outcome.after[field]

@@ -11,7 +11,7 @@ import MetadataModel
 ///
 /// `given` holds score fields (`title`, the four lists, the five numbers, `key`) plus the
 /// read-only facts `file` ({path, name, stem, folder, pages}; missing parts are derived from
-/// `path` or `name`), `info` and `toc`. `expect` holds score fields only; `false` expects an
+/// `path` or `name`), `info`, `toc`, `source` and `text` (`RuleExampleReader+Document`). `expect` holds score fields only; `false` expects an
 /// unset field or an empty list. Only the fields named in `expect` are compared.
 enum RuleExampleReader {
     /// What is wrong with the examples, as one line, and where.
@@ -45,13 +45,13 @@ enum RuleExampleReader {
         guard let given = example["given"].tableValue, let expect = example["expect"].tableValue else {
             throw FormatError(text: "\(label) needs a given table and an expect table", example: number)
         }
-        let input = try reading("given", of: number) { () throws(FormatError) in
+        let (input, document) = try reading("given", of: number) { () throws(FormatError) in
             try readGiven(given, label: "\(label).given")
         }
         let (expected, fields) = try reading("expect", of: number) { () throws(FormatError) in
             try readExpect(expect, label: "\(label).expect")
         }
-        return RuleExample(given: input, expected: expected, fields: fields)
+        return RuleExample(given: input, document: document, expected: expected, fields: fields)
     }
 
     /// What `body` reads; its error is placed in `field` of example `number`.
@@ -65,19 +65,22 @@ enum RuleExampleReader {
         }
     }
 
-    private static func readGiven(_ table: LuaTable, label: String) throws(FormatError) -> ScoreInput {
+    private static func readGiven(_ table: LuaTable, label: String) throws(FormatError) -> (ScoreInput, ScoreDocumentValues) {
         var metadata = ScoreMetadata()
         var input = ScoreInput(metadata: metadata, file: FileFacts(path: ""))
+        var document = ScoreDocumentValues()
         for (key, value) in table.fields {
             switch key {
             case "file": input.file = try file(value, label: "\(label).file")
             case "info": input.info = try stringMap(value, label: "\(label).info")
             case "toc": input.toc = try toc(value, label: "\(label).toc")
+            case "source": document.source = try source(value, label: "\(label).source")
+            case "text": document.text = try pageText(value, label: "\(label).text")
             default: _ = try set(&metadata, key, value, label: label, allowFalse: false)
             }
         }
         input.metadata = metadata
-        return input
+        return (input, document)
     }
 
     private static func readExpect(
@@ -127,7 +130,7 @@ enum RuleExampleReader {
         return [field]
     }
 
-    private static func strings(_ value: LuaValue, label: String) throws(FormatError) -> [String] {
+    static func strings(_ value: LuaValue, label: String) throws(FormatError) -> [String] {
         if let single = value.stringValue { return [single] }
         guard let table = value.tableValue, table.fields.isEmpty else {
             throw FormatError(text: "\(label) must be a list of strings")

@@ -34,12 +34,21 @@ public final class RuleRunner {
         try rebuild()
     }
 
+    /// Runs every rule of the set on `input`, then validates the result. `score.source` and
+    /// `score.text` are nil.
+    public func run(_ input: ScoreInput) -> ScoreResult { run(input, document: nil, only: nil) }
+
     /// Runs every rule of the set on `input`, then validates the result.
-    public func run(_ input: ScoreInput) -> ScoreResult { run(input, only: nil) }
+    ///
+    /// - Parameter document: What `score.source` and `score.text` read, each on first use
+    ///   (nil: both are nil).
+    public func run(_ input: ScoreInput, document: (any ScoreDocument)?) -> ScoreResult {
+        run(input, document: document, only: nil)
+    }
 
     /// Runs the rules of the set (or only the rule named `only`) on `input`.
-    func run(_ input: ScoreInput, only: String?) -> ScoreResult {
-        let context = RuleContext(input: input, maximumLogs: ruleSet.limits.logLines)
+    func run(_ input: ScoreInput, document: (any ScoreDocument)?, only: String?) -> ScoreResult {
+        let context = RuleContext(input: input, document: document, maximumLogs: ruleSet.limits.logLines)
         var metadata = input.metadata
         var touched = TouchedFields()
         var diagnostics: [RuleDiagnostic] = []
@@ -64,14 +73,14 @@ public final class RuleRunner {
                     // A Lua rule edits `metadata` itself: it keeps a copy only when it changes
                     // something (most calls change nothing), and puts it back when it fails.
                     if let before = try luaRule.apply(editing: &metadata, context: context), before != metadata {
-                        touched.record(name, changing: before, to: metadata)
+                        touched.record(name, from: context.reads, changing: before, to: metadata)
                     }
                 } else {
                     // A native rule changes a copy, so that `metadata` is unchanged when it fails.
                     var working = metadata
                     try loaded.rule.apply(to: &working, context: context)
                     if working != metadata {
-                        touched.record(name, changing: metadata, to: working)
+                        touched.record(name, from: context.reads, changing: metadata, to: working)
                         swap(&metadata, &working)
                     }
                 }
@@ -96,7 +105,7 @@ public final class RuleRunner {
     ) -> ScoreResult {
         let (validated, findings) = ForScoreCodec.validate(metadata)
         let changes = input.metadata.changes(to: validated).map {
-            AttributedChange(change: $0, rules: touched[$0.field])
+            AttributedChange(change: $0, rules: touched[$0.field], from: touched.places($0.field))
         }
         let validation = findings.map { finding in
             let rule = finding.field.flatMap { touched[$0].last }

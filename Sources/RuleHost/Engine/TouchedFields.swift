@@ -7,7 +7,7 @@ import MetadataModel
 /// searched in order rather than a dictionary, which would hash on every lookup and grow
 /// on the first change of every score.
 struct TouchedFields {
-    private var entries: [(field: MetadataField, rules: [String])] = []
+    private var entries: [(field: MetadataField, rules: [String], places: [String])] = []
 
     /// Every field, listed once rather than built by `allCases` on every change.
     private static let fields = MetadataField.allCases
@@ -17,13 +17,20 @@ struct TouchedFields {
         entries.first { $0.field == field }?.rules ?? []
     }
 
-    /// Records that `rule` turned `before` into `after`, for each field that differs.
-    mutating func record(_ rule: String, changing before: ScoreMetadata, to after: ScoreMetadata) {
+    /// Where the rules that changed `field` read from (``RuleContext/reads``), without repeats.
+    func places(_ field: MetadataField) -> [String] {
+        entries.first { $0.field == field }?.places ?? []
+    }
+
+    /// Records that `rule`, having read from `places`, turned `before` into `after`, for each
+    /// field that differs.
+    mutating func record(_ rule: String, from places: [String], changing before: ScoreMetadata, to after: ScoreMetadata) {
         for field in Self.fields where Self.differs(field, before, after) {
             if let index = entries.firstIndex(where: { $0.field == field }) {
                 entries[index].rules.append(rule)
+                for place in places where !entries[index].places.contains(place) { entries[index].places.append(place) }
             } else {
-                entries.append((field, [rule]))
+                entries.append((field, [rule], places))
             }
         }
     }

@@ -119,6 +119,18 @@ extension LuaState {
         }
     }
 
+    /// Replaces the read-only view (``makeReadOnly(named:)``) at `index` with the table it
+    /// shows, so that the table can be read raw; returns false, changing nothing, when the
+    /// value there is no such view.
+    func unwrapReadOnlyView(at index: Int32) -> Bool {
+        let index = absolute(index)
+        guard luaL_testudata(L, index, CLUA_READONLY) != nil else { return false }
+        lua_getiuservalue(L, index, 1)
+        lua_copy(L, -1, index)
+        pop()
+        return true
+    }
+
     /// The raw length (`#` without `__len`) of the table or string at `index`.
     func rawLength(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
 

@@ -30,10 +30,12 @@ package enum ExchangeScores {
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading"),
             makeState: { transform?.makeWorker() }
         ) { worker, index -> (LoadedScore, Proposal?) in
-            let score = ScoreLoader.load(paths[index], password: password)
-            guard score.isReadable, let transform, var runner = worker else { return (score, nil) }
-            defer { worker = runner }
-            return (score, transform.proposal(for: score, worker: &runner))
+            ScoreLoader.load(paths[index], password: password) { score, pdf in
+                guard score.isReadable, let transform, var runner = worker else { return (score, nil) }
+                defer { worker = runner }
+                let document = PipelineScoreDocument(pdfPath: paths[index], pdf: pdf)
+                return (score, transform.proposal(for: score, document: document, worker: &runner))
+            }
         }
         let printer = DiagnosticPrinter()
         var failed = false

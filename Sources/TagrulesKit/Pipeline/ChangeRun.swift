@@ -61,9 +61,14 @@ package struct ChangeRun {
         _ path: String, transform: Transform, worker: inout Transform.Worker,
         folders: FolderChecks, hand: (StagedReplacement) -> Void
     ) -> Processed {
-        let score = ScoreLoader.load(path, force: writer.force, password: password, keepingUpdateBasis: writes)
-        guard score.isReadable else { return Processed(file: Self.failed(score)) }
-        let proposal = transform.proposal(for: score, worker: &worker)
+        let (score, proposal) = ScoreLoader.load(
+            path, force: writer.force, password: password, keepingUpdateBasis: writes
+        ) { score, pdf -> (LoadedScore, Proposal?) in
+            guard score.isReadable else { return (score, nil) }
+            let document = PipelineScoreDocument(pdfPath: path, pdf: pdf)
+            return (score, transform.proposal(for: score, document: document, worker: &worker))
+        }
+        guard let proposal else { return Processed(file: Self.failed(score)) }
         let file = entry(score, proposal: proposal, folders: folders)
         guard writes, file.status == .changed, let before = file.before, let after = file.after else {
             return Processed(file: file)

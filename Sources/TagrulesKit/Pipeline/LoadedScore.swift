@@ -26,6 +26,8 @@ package struct LoadedScore: Sendable {
     var metadata = ScoreMetadata()
     /// The outline, flattened in reading order.
     var toc: [TOCEntry] = []
+    /// The notation file beside the PDF, when `readNotation()` found and read one (`inspect`).
+    var notation: NotationSource?
     /// Tolerated damage and what forScore would make of the values.
     package var diagnostics: [ReportDiagnostic] = []
     /// Why the document itself must not be updated (repaired, signed, encrypted without
@@ -50,6 +52,14 @@ package struct LoadedScore: Sendable {
 
     /// Whether the file was read.
     package var isReadable: Bool { failure == nil }
+
+    /// Reads the notation file beside the PDF into ``notation``, as rules see it as
+    /// `score.source`; a file that cannot be read adds a warning to ``diagnostics``.
+    package mutating func readNotation() {
+        let document = PipelineScoreDocument(pdfPath: path, pdf: nil)
+        notation = document.notationSource()
+        diagnostics += document.diagnostics
+    }
 
     /// What reading reported, ending with the failure itself when the file could not be read:
     /// the diagnostics `plan` and `inspect --format json` both give an unreadable file.

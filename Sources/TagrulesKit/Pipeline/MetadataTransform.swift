@@ -56,8 +56,9 @@ package protocol MetadataTransform: Sendable {
     /// The state of a new worker, made on its thread.
     func makeWorker() -> Worker
 
-    /// The proposal for `score`, a score that was read.
-    func proposal(for score: LoadedScore, worker: inout Worker) -> Proposal
+    /// The proposal for `score`, a score that was read from `document` (what rules read as
+    /// `score.source` and `score.text`; its diagnostics belong in the proposal's).
+    func proposal(for score: LoadedScore, document: PipelineScoreDocument, worker: inout Worker) -> Proposal
 }
 
 /// A transform that needs nothing per worker (`set`'s edit, `import csv`'s rows).
@@ -69,7 +70,7 @@ package protocol ScoreByScoreTransform: MetadataTransform where Worker == Void {
 extension ScoreByScoreTransform {
     package func makeWorker() {}
 
-    package func proposal(for score: LoadedScore, worker: inout Void) -> Proposal {
+    package func proposal(for score: LoadedScore, document: PipelineScoreDocument, worker: inout Void) -> Proposal {
         proposal(for: score)
     }
 }

@@ -25,10 +25,14 @@ package struct RulesTransform: MetadataTransform {
         Result { () throws(RuleError) in try RuleRunner(ruleSet: ruleSet) }
     }
 
-    package func proposal(for score: LoadedScore, worker: inout Result<RuleRunner, RuleError>) -> Proposal {
+    package func proposal(
+        for score: LoadedScore, document: PipelineScoreDocument, worker: inout Result<RuleRunner, RuleError>
+    ) -> Proposal {
         switch worker {
         case .success(let runner):
-            return Self.proposal(runner.run(Self.input(score)), readingFound: score.diagnostics)
+            var proposal = Self.proposal(runner.run(Self.input(score), document: document), readingFound: score.diagnostics)
+            proposal.diagnostics = document.diagnostics + proposal.diagnostics
+            return proposal
         case .failure(let error):
             // No Lua state could be built: the score keeps its metadata, and says why.
             return Proposal(after: score.metadata, changes: [], diagnostics: [ReportDiagnostic(RuleDiagnostic(error))])
@@ -43,7 +47,8 @@ package struct RulesTransform: MetadataTransform {
         }
         for log in result.logs { diagnostics.append(note(log)) }
         return Proposal(
-            after: result.after, changes: result.changes.map { ReportChange(change: $0.change, rules: $0.rules) },
+            after: result.after,
+            changes: result.changes.map { ReportChange(change: $0.change, rules: $0.rules, from: $0.from) },
             diagnostics: diagnostics)
     }
 

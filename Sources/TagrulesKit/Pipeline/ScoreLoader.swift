@@ -19,16 +19,36 @@ package enum ScoreLoader {
         _ path: String, force: Bool = false, password: String? = nil, keepingUpdateBasis: Bool = false,
         documentFacts: Bool = true
     ) -> LoadedScore {
+        load(path, force: force, password: password, keepingUpdateBasis: keepingUpdateBasis, documentFacts: documentFacts) {
+            score, _ in score
+        }
+    }
+
+    /// `load(_:force:password:keepingUpdateBasis:documentFacts:)`, then `body` with the score and
+    /// the document it was read from, still open for more reading (a rule's `score.text`); nil
+    /// when the file could not be opened. The document is not kept past `body`.
+    static func load<Result>(
+        _ path: String, force: Bool = false, password: String? = nil, keepingUpdateBasis: Bool = false,
+        documentFacts: Bool = true, reading body: (LoadedScore, PDFDocument?) -> Result
+    ) -> Result {
         var score = LoadedScore(path: path)
         let document: PDFDocument
         do {
             document = try PDFDocument.open(path: path, password: password)
         } catch {
             score.failure = error
-            return score
+            return body(score, nil)
         }
+        load(document, into: &score, force: force, keepingUpdateBasis: keepingUpdateBasis, documentFacts: documentFacts)
+        return body(score, document)
+    }
+
+    /// The facts of the open `document` into `score`, and what would stop it being written.
+    private static func load(
+        _ document: PDFDocument, into score: inout LoadedScore, force: Bool, keepingUpdateBasis: Bool, documentFacts: Bool
+    ) {
         read(document, into: &score, documentFacts: documentFacts)
-        guard score.isReadable else { return score }
+        guard score.isReadable else { return }
         score.diagnostics += document.diagnostics.map(ReportDiagnostic.init)
         if let encryption = try? document.encryption() {
             let owner = encryption.openedWithOwnerPassword ? ", opened with the owner password" : ""
@@ -44,7 +64,6 @@ package enum ScoreLoader {
         if score.documentRefusal == nil, !force, let file = document.source as? FileByteSource {
             score.documentRefusal = HardLinks.writeRefusal(file, path: score.path)
         }
-        return score
     }
 
     /// Reads the facts of an open document: the metadata, and with `documentFacts` the page

@@ -23,6 +23,8 @@ package enum FileStatus: String, Sendable, Hashable {
 struct ReportChange: Sendable, Hashable {
     var change: MetadataChange
     var rules: [String]
+    /// Where those rules read the value (`Nocturne.mscz`, `page 1`; `AttributedChange.from`).
+    var from: [String] = []
 }
 
 /// One file of a ``ChangeReport``.

@@ -90,7 +90,7 @@ package struct HTMLRenderer {
             out += "<tr><th>field</th><th>before</th><th>after</th><th>rules</th></tr>"
             for line in lines {
                 out += "<tr><td class=\"field\">\(HTML.escape(line.label))</td><td class=\"before\">\(HTML.escape(line.before))</td>"
-                out += "<td class=\"after\">\(HTML.escape(line.after))</td><td class=\"rules\">\(HTML.escape(line.rules.joined(separator: ", ")))</td></tr>"
+                out += "<td class=\"after\">\(HTML.escape(line.after))</td><td class=\"rules\">\(HTML.escape(line.provenance.joined(separator: ", ")))</td></tr>"
             }
             out += "</table>"
         }

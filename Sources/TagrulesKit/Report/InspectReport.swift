@@ -1,10 +1,11 @@
 import MetadataModel
 
-/// What `inspect` shows: forScore's view of each file, its raw Info strings, pages, outline and
-/// diagnostics.
+/// What `inspect` shows: forScore's view of each file, its raw Info strings, pages, outline,
+/// the notation file beside it and diagnostics.
 ///
 /// JSON (README "JSON output"): `{"files": [{"path", "status": "ok"|"error", "error", "pages",
 /// "metadata": {…}, "info": {key: string}, "toc": [{"title", "level", "page", "uri", "file"}],
+/// "source": {…} (only when a notation file is beside the PDF),
 /// "diagnostics": [{"severity", "code", "message"}]}]}`.
 package struct InspectReport: Sendable {
     /// One entry per file, in discovery order.

@@ -16,7 +16,7 @@ package struct MarkdownRenderer {
             if !lines.isEmpty {
                 out += "| field | before | after | rules |\n|---|---|---|---|\n"
                 for line in lines {
-                    out += "| \(line.label) | \(cell(line.before)) | \(cell(line.after)) | \(cell(line.rules.joined(separator: ", "))) |\n"
+                    out += "| \(line.label) | \(cell(line.before)) | \(cell(line.after)) | \(cell(line.provenance.joined(separator: ", "))) |\n"
                 }
                 out += "\n"
             }

@@ -28,10 +28,14 @@ extension FileChange {
             "before": before.map(\.json) ?? .null,
             "after": after.map(\.json) ?? .null,
             "changes": .array(changes.map { item in
-                .object([
-                    "field": .string(item.change.field.rawValue), "before": item.change.before.json,
-                    "after": item.change.after.json, "rules": .strings(item.rules),
-                ])
+                var members: [JSONValue.Member] = [
+                    .init(key: "field", value: .string(item.change.field.rawValue)),
+                    .init(key: "before", value: item.change.before.json), .init(key: "after", value: item.change.after.json),
+                    .init(key: "rules", value: .strings(item.rules)),
+                ]
+                // Only when the rules read a notation file or a page: other reports keep their shape.
+                if !item.from.isEmpty { members.append(.init(key: "from", value: .strings(item.from))) }
+                return .object(members)
             }),
             "diagnostics": .array(diagnostics.map(\.json)),
         ])
@@ -42,16 +46,19 @@ extension InspectReport {
     /// `{"files": [{"path", "status", "error", "pages", "metadata", "info", "toc", "diagnostics"}]}`.
     package var json: JSONValue {
         .object(["files": .array(files.map { score in
-            .object([
-                "path": .string(score.path),
-                "status": .string(score.isReadable ? "ok" : "error"),
-                "error": .string(score.failure?.message),
-                "pages": .int(score.pages),
-                "metadata": score.isReadable ? score.metadata.json : .null,
-                "info": .object(score.info.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) }),
-                "toc": .array(score.toc.map(\.json)),
-                "diagnostics": .array(score.diagnosticsWithFailure.map(\.json)),
-            ])
+            var members: [JSONValue.Member] = [
+                .init(key: "path", value: .string(score.path)),
+                .init(key: "status", value: .string(score.isReadable ? "ok" : "error")),
+                .init(key: "error", value: .string(score.failure?.message)),
+                .init(key: "pages", value: .int(score.pages)),
+                .init(key: "metadata", value: score.isReadable ? score.metadata.json : .null),
+                .init(key: "info", value: .object(score.info.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) })),
+                .init(key: "toc", value: .array(score.toc.map(\.json))),
+            ]
+            // Only when a notation file is beside the PDF: other reports keep their shape.
+            if let notation = score.notation { members.append(.init(key: "source", value: notation.json)) }
+            members.append(.init(key: "diagnostics", value: .array(score.diagnosticsWithFailure.map(\.json))))
+            return .object(members)
         })])
     }
 }
@@ -96,6 +103,24 @@ extension TOCEntry {
         }
         return .object([
             "title": .string(title), "level": .int(level), "page": .int(page), "uri": .string(uri), "file": .string(file),
+        ])
+    }
+}
+
+extension NotationSource {
+    /// `{"format", "path", "title", "subtitle", "movement", "composers", "lyricists", "arrangers",
+    /// "opus", "keysf", "keymi", "time", "tempo": {"text", "bpm"} | null, "parts": [{"name",
+    /// "instrument"}]}`; `bpm` (quarter notes per minute) rounded to a whole number.
+    var json: JSONValue {
+        .object([
+            "format": .string(format.rawValue), "path": .string(path), "title": .string(title),
+            "subtitle": .string(subtitle), "movement": .string(movement), "composers": .strings(composers),
+            "lyricists": .strings(lyricists), "arrangers": .strings(arrangers), "opus": .string(opus),
+            "keysf": .int(keysf), "keymi": .int(keymi), "time": .string(time),
+            "tempo": tempo.map { tempo in
+                .object(["text": .string(tempo.text), "bpm": .int(tempo.quarterNotesPerMinute.map { Int($0.rounded()) })])
+            } ?? .null,
+            "parts": .array(parts.map { .object(["name": .string($0.name), "instrument": .string($0.instrument)]) }),
         ])
     }
 }

@@ -32,7 +32,7 @@ package struct TextRenderer {
         for line in lines {
             out += "  " + line.label + String(repeating: " ", count: width - line.label.utf8.count) + "  "
             out += style.red(line.before) + " → " + style.green(line.after)
-            if !line.rules.isEmpty { out += "  " + style.dim("(" + line.rules.joined(separator: ", ") + ")") }
+            if !line.provenance.isEmpty { out += "  " + style.dim("(" + line.provenance.joined(separator: ", ") + ")") }
             out += "\n"
         }
         guard verbose else { return }
@@ -41,8 +41,8 @@ package struct TextRenderer {
         }
     }
 
-    /// One block per file: forScore's fields, pages, the raw Info strings, the outline and every
-    /// diagnostic.
+    /// One block per file: forScore's fields, pages, the raw Info strings, the outline, the
+    /// notation file beside it (when there is one) and every diagnostic.
     package func render(_ report: InspectReport) -> String {
         var blocks: [String] = []
         for score in report.files {
@@ -73,6 +73,7 @@ package struct TextRenderer {
                 rows.append((index == 0 ? "outline" : "", tocText(entry)))
             }
             if score.toc.isEmpty { rows.append(("outline", "—")) }
+            if let notation = score.notation { rows += sourceRows(notation) }
             for (label, value) in rows {
                 out += "  " + style.cyan(label.padding(toLength: 10, withPad: " ", startingAt: 0)) + "  " + value + "\n"
             }
@@ -144,5 +145,34 @@ package struct TextRenderer {
     package init(style: Style, verbose: Bool = false) {
         self.style = style
         self.verbose = verbose
+    }
+}
+
+extension TextRenderer {
+    /// The `source` rows of `inspect`: the notation file's format and path, then each field it
+    /// states.
+    func sourceRows(_ source: NotationSource) -> [(String, String)] {
+        var fields: [(String, String?)] = [
+            ("title", source.title), ("subtitle", source.subtitle), ("movement", source.movement),
+            ("composers", source.composers.isEmpty ? nil : source.composers.joined(separator: "; ")),
+            ("lyricists", source.lyricists.isEmpty ? nil : source.lyricists.joined(separator: "; ")),
+            ("arrangers", source.arrangers.isEmpty ? nil : source.arrangers.joined(separator: "; ")),
+            ("opus", source.opus),
+            ("key", source.keysf.map { keysf in
+                source.key?.name ?? "keysf \(keysf)" + (source.keymi.map { ", keymi \($0)" } ?? "")
+            }),
+            ("time", source.time),
+        ]
+        if let tempo = source.tempo {
+            let bpm = tempo.quarterNotesPerMinute.map { $0.rounded() == $0 ? "♩ = \(Int($0))" : "♩ = \($0)" }
+            fields.append(("tempo", [tempo.text, bpm].compactMap { $0 }.joined(separator: ", ")))
+        }
+        for part in source.parts {
+            let instrument = part.instrument.flatMap { $0 == part.name ? nil : " (\($0))" } ?? ""
+            fields.append(("part", (part.name ?? "—") + instrument))
+        }
+        var rows = [("source", source.format.rawValue + "  " + oneLine(source.path))]
+        for case let (label, value?) in fields { rows.append(("", label + ": " + oneLine(value))) }
+        return rows
     }
 }

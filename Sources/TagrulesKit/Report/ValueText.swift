@@ -48,6 +48,11 @@ struct DiffLine: Sendable, Hashable {
     var after: String
     /// The rules that made the change.
     var rules: [String]
+    /// Where they read the value (`Nocturne.mscz`, `page 1`).
+    var from: [String] = []
+
+    /// The rules, then `from X` for each place they read: what reports print beside a change.
+    var provenance: [String] { rules + from.map { "from " + $0 } }
 
     /// The lines of a file's changes, in field order, keysf/keymi merged where the key is.
     /// Labels get no line: PDF metadata cannot hold them, so nothing is written for them (the
@@ -61,16 +66,17 @@ struct DiffLine: Sendable, Hashable {
             if field == .keysf || field == .keymi, let before, let after {
                 guard !keyAdded else { continue }
                 keyAdded = true
-                let rules = changes.filter { $0.change.field == .keysf || $0.change.field == .keymi }.flatMap(\.rules)
+                let keyChanges = changes.filter { $0.change.field == .keysf || $0.change.field == .keymi }
                 lines.append(DiffLine(
-                    label: "key", before: ValueText.key(before), after: ValueText.key(after), rules: unique(rules)))
+                    label: "key", before: ValueText.key(before), after: ValueText.key(after),
+                    rules: unique(keyChanges.flatMap(\.rules)), from: unique(keyChanges.flatMap(\.from))))
                 continue
             }
             lines.append(DiffLine(
                 label: field.rawValue,
                 before: ValueText.value(item.change.before, field: field, quoted: field == .title),
                 after: ValueText.value(item.change.after, field: field, quoted: field == .title),
-                rules: item.rules))
+                rules: item.rules, from: item.from))
         }
         return lines
     }

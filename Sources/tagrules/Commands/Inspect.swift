@@ -3,11 +3,11 @@ import TagrulesKit
 
 extension Tagrules {
     /// `tagrules inspect PATH…`: forScore's view of each PDF, its raw Info strings, page count,
-    /// outline and every diagnostic. Reads only.
+    /// outline, the notation file beside it and every diagnostic. Reads only.
     struct Inspect: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "inspect",
-            abstract: "Show forScore's view of PDFs: fields, raw Info strings, pages, outline, diagnostics.",
+            abstract: "Show forScore's view of PDFs: fields, raw Info strings, pages, outline, notation source, diagnostics.",
             discussion: "Exit status: 0 when every file was read, 1 when a file could not be read, 64 for usage errors.")
 
         @OptionGroup var input: InputOptions
@@ -19,7 +19,11 @@ extension Tagrules {
             let password = input.resolvedPassword
             let scores = WorkerPool.map(
                 count: files.count, jobs: try input.jobCount(), progress: ProgressBar(total: files.count, label: "reading")
-            ) { ScoreLoader.load(files[$0], password: password) }
+            ) { index in
+                var score = ScoreLoader.load(files[index], password: password)
+                if score.isReadable { score.readNotation() }
+                return score
+            }
             let report = InspectReport(files: scores + discovery.unreached.map(LoadedScore.init(unreached:)))
             DiagnosticPrinter().printFailures(report)
             try output.emit(report)

@@ -14,7 +14,7 @@ struct TouchedFieldsTests {
             for step in 0..<8 {
                 let after = Self.randomEdit(of: metadata, using: &generator)
                 let rule = "rule\(step)"
-                touched.record(rule, changing: metadata, to: after)
+                touched.record(rule, from: [], changing: metadata, to: after)
                 for field in MetadataField.allCases where after[field] != metadata[field] {
                     expected[field, default: []].append(rule)
                 }
@@ -28,7 +28,7 @@ struct TouchedFieldsTests {
 
     @Test func anUntouchedFieldHasNoRules() {
         var touched = TouchedFields()
-        touched.record("a", changing: ScoreMetadata(), to: ScoreMetadata(title: "T"))
+        touched.record("a", from: [], changing: ScoreMetadata(), to: ScoreMetadata(title: "T"))
         #expect(touched[.title] == ["a"])
         #expect(touched[.rating] == [])
     }

@@ -35,6 +35,8 @@ enum ReportJSON {
     struct Change: Decodable {
         var field: String
         var rules: [String]
+        /// Where the rules read the value (`Nocturne.mscz`, `page 1`); absent when nowhere.
+        var from: [String]?
     }
 
     struct Diagnostic: Decodable {
@@ -72,7 +74,37 @@ enum ReportJSON {
         var metadata: Metadata?
         var info: [String: String]
         var toc: [TOCItem]
+        /// The notation file beside the PDF; absent when there is none.
+        var source: Source?
         var diagnostics: [Diagnostic]
+    }
+
+    /// `inspect`'s `source`: what the notation file beside a PDF states.
+    struct Source: Decodable, Equatable {
+        struct Tempo: Decodable, Equatable {
+            var text: String?
+            var bpm: Int?
+        }
+
+        struct Part: Decodable, Equatable {
+            var name: String?
+            var instrument: String?
+        }
+
+        var format: String
+        var path: String
+        var title: String?
+        var subtitle: String?
+        var movement: String?
+        var composers: [String]
+        var lyricists: [String]
+        var arrangers: [String]
+        var opus: String?
+        var keysf: Int?
+        var keymi: Int?
+        var time: String?
+        var tempo: Tempo?
+        var parts: [Part]
     }
 
     struct TOCItem: Decodable {

@@ -1,0 +1,66 @@
+import MetadataModel
+import Notation
+import PDFInfo
+import RuleHost
+
+/// `score.source` and `score.text` of a score the pipeline has open (issue 27): the notation
+/// file found beside the PDF (`NotationReader`), and the first page's text read from the
+/// `PDFDocument` already open for the metadata. Nothing is looked for or read until a rule
+/// asks (`RuleContext` asks each once per score); what goes wrong on the way becomes a report
+/// diagnostic (``diagnostics``) instead of failing the score.
+///
+/// Used by the worker that processes the score, on its thread.
+package final class PipelineScoreDocument: ScoreDocument {
+    private let pdfPath: String
+    private let pdf: PDFDocument?
+    /// What reading the notation file or the page found: a notation file that cannot be read
+    /// (warning), a page with no text or text only partly read (info).
+    private(set) var diagnostics: [ReportDiagnostic] = []
+
+    /// The document of the PDF at `pdfPath`, open as `pdf` (nil: `score.text` is nil).
+    init(pdfPath: String, pdf: PDFDocument?) {
+        self.pdfPath = pdfPath
+        self.pdf = pdf
+    }
+
+    package func notationSource() -> NotationSource? {
+        guard let found = NotationReader.find(besidePDF: pdfPath) else { return nil }
+        // Named as the PDF is (relative when it is), not as the finder's absolute URL.
+        let pdf = FileFacts(path: pdfPath)
+        let name = FileFacts(path: found).name
+        let path = pdf.folder.isEmpty ? name : pdf.folder + "/" + name
+        do {
+            return try NotationReader.read(path: path)
+        } catch {
+            diagnostics.append(ReportDiagnostic(
+                severity: .warning, code: error.code.rawValue,
+                message: "notation file '\(path)' cannot be read, score.source is nil: \(error.message)"))
+            return nil
+        }
+    }
+
+    package func firstPageText() -> PageText? {
+        guard let pdf else { return nil }
+        let page: PageText
+        do {
+            page = try pdf.pageText(at: 0)
+        } catch {
+            diagnostics.append(ReportDiagnostic(
+                severity: .warning, code: error.code.rawValue, message: "page 1's text cannot be read: \(error.message)"))
+            return nil
+        }
+        for note in page.notes {
+            switch note {
+            case .noText:
+                diagnostics.append(ReportDiagnostic(
+                    severity: .info, code: "no-page-text", message: "page 1 has no text (a scan?)"))
+            case .budgetExhausted, .unreadableContent:
+                diagnostics.append(ReportDiagnostic(severity: .info, code: "page-text-partial", message: "page 1: \(note)"))
+            case .glyphsWithoutText:
+                // Music symbols are drawn in such fonts on every engraved page: not news.
+                break
+            }
+        }
+        return page
+    }
+}
