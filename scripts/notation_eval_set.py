@@ -9,8 +9,9 @@ from the first page").
 
 Three origins, N scores each (default 40; `--count mutopia=45` sets one origin's number),
 every one engraved here from a real source:
-  musescore  music21's corpus MusicXML → PDF by MuseScore 3 (`mscore3 -o x.pdf x.mxl`); the
-             MuseScore save (`x.mscz`) is the notation source beside it.
+  musescore  music21's corpus MusicXML saved by MuseScore 3 (`mscore3 -o x.mscz x.mxl`) and
+             exported from that to PDF (`mscore3 -o x.pdf x.mscz`); the `.mscz` is the notation
+             source beside it.
   lilypond   the same kind of MusicXML → `musicxml2ly` → `lilypond`; the `.ly` is the source.
   mutopia    Mutopia Project LilyPond sources compiled with `lilypond` (DIR is a checkout of
              github.com/MutopiaProject/MutopiaProject, e.g. `git clone` of the mirror the
@@ -93,9 +94,12 @@ def run(arguments, cwd=None, timeout=600):
 
 
 def musescore(source, stem, folder):
+    """Saves the MusicXML as a MuseScore file and exports the PDF from that, as a MuseScore user
+    does (the PDF's Info title is then the .mscz's name, not the MusicXML's)."""
     pdf, mscz = os.path.join(folder, stem + ".pdf"), os.path.join(folder, stem + ".mscz")
-    run(["mscore3", "-o", pdf, source])
     run(["mscore3", "-o", mscz, source])
+    if os.path.exists(mscz):
+        run(["mscore3", "-o", pdf, mscz])
     return (pdf, mscz) if os.path.exists(pdf) and os.path.exists(mscz) else None
 
 
