@@ -102,11 +102,12 @@ local function may_be_title(text)
   return true
 end
 
--- The page's most common type size among lines with letters.
+-- The page's most common type size among lines with words (not dynamics, which LilyPond sets
+-- larger than the text).
 local function common_size(lines)
   local counts, best, best_count = {}, nil, 0
   for _, line in ipairs(lines) do
-    if line.text:find("%a") then
+    if has_word(words_of(line.text)) then
       local size = math.floor(line.size * 2 + 0.5) / 2
       counts[size] = (counts[size] or 0) + 1
       if counts[size] > best_count or (counts[size] == best_count and size < best) then
@@ -193,6 +194,8 @@ local function find_composer(lines, title, last)
     local outside_title = line.y < title.y or line.y > last.y
     if line.y >= from and line.y <= to and outside_title then
       local text = without_prefix(line.text:gsub("^%s+", ""):gsub("%s+$", ""))
+      -- A year after a comma is the work's date: "Gustav Holst (1874-1934), 1906".
+      text = text:gsub(",%s*%d%d%d%d$", "")
       local key = words_of(text)
       if has_word(key) and not starts_with_any(key, other_credit_starts) then
         if composers.full_name(text) then return text end

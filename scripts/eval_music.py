@@ -75,6 +75,7 @@ class Composers:
 
     def canonical(self, text):
         name = re.sub(r"\(?\s*(c\.\s*)?\d{3,4}\??\s*[-–—]+\s*(c\.\s*)?(\d{3,4})?\??\s*\)?", " ", text or "")
+        name = re.sub(r",\s*\d{4}\s*$", "", name)  # a year after the name is the work's ("Holst (1874-1934), 1906")
         name = re.sub(r"^\s*(music by|composed by|by)\s+", "", name, flags=re.I).strip(" ,;")
         candidates = [name]
         if "," in name:
@@ -170,7 +171,8 @@ def main():
             left = values(after.get("title"), after.get("composers") or [], after.get("keysf"), after.get("keymi"))
             verdict = verdicts(left, truth, composers, states)
             results[label].append((truth["origin"], half, verdict))
-            wrong = [field for field in FIELDS if verdict[field] is False]
+            # No rule reads a key from the printed page: blind keys are shown, their misses not listed.
+            wrong = [field for field in FIELDS if verdict[field] is False and not (label == "blind" and field == "key")]
             if wrong:
                 # Whether the source itself says otherwise than the truth (then the rule is not at fault).
                 source_right = verdicts(said, truth, composers) if states else None
