@@ -27,6 +27,11 @@ struct NotationRulesTests {
         file.changes.first { $0.field == field }?.rules ?? []
     }
 
+    /// Where `field`'s change was read.
+    private func origin(of field: String, in file: ReportJSON.File) -> [String] {
+        file.changes.first { $0.field == field }?.from ?? []
+    }
+
     @Test func aMeaninglessNameTakesTitleAndComposerFromThePrintedFirstPage() throws {
         // poppler, independent of tagrules, shows what page 1 prints.
         let pdftotext = try #require(CLI.which("pdftotext"), "pdftotext is not installed; run scripts/setup.sh")
@@ -42,6 +47,8 @@ struct NotationRulesTests {
         #expect(rules(of: "title", in: file).contains("title and composer from the first page"))
         #expect(!rules(of: "title", in: file).contains("title from filename"))
         #expect(rules(of: "composers", in: file).contains("title and composer from the first page"))
+        #expect(origin(of: "title", in: file) == ["page 1"])
+        #expect(origin(of: "composers", in: file) == ["page 1"])
     }
 
     @Test func theLilyPondSourceBesideThePDFGivesTitleComposerKeyAndPart() throws {
@@ -53,6 +60,7 @@ struct NotationRulesTests {
         #expect(file.after?.tags == ["Voice and Piano"])
         for field in ["title", "composers", "keysf", "tags"] {
             #expect(rules(of: field, in: file).contains("metadata from notation source"), "\(field)")
+            #expect(origin(of: field, in: file) == ["swallows.ly"], "\(field)")
         }
         #expect(!rules(of: "title", in: file).contains("title and composer from the first page"))
     }
