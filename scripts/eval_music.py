@@ -32,30 +32,18 @@ import json
 import re
 import subprocess
 import sys
-import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from build_composers import normalize  # noqa: E402
 ORIGINS = ("musescore", "lilypond", "mutopia")
 FIELDS = ("title", "composer", "key")
 
 
 def fold(text):
-    """Lowercase, no accents, letters and digits only, single spaces; one-letter words (initials)
-    joined, as tagrules.normalize does: "J. S. Bach" and "JS Bach" fold alike."""
-    text = unicodedata.normalize("NFKD", (text or "").casefold())
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = re.sub(r"['’‘ʼ`]", "", text)
-    words, joined, initials = re.findall(r"[^\W_]+", text), [], ""
-    for word in words:
-        if len(word) == 1:
-            initials += word
-            continue
-        if initials:
-            joined.append(initials)
-            initials = ""
-        joined.append(word)
-    return " ".join(joined + ([initials] if initials else []))
+    """tagrules.normalize's form (case, accents, punctuation, initials); "" for nothing."""
+    return normalize(text or "")
 
 
 def read_table(path):
