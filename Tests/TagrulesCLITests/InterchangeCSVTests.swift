@@ -86,6 +86,34 @@ struct InterchangeCSVTests {
         #expect(export.stdout.contains("\(Fixtures.Demo.bach),\"Menuet i G-dur, \"\"Anh. 114\"\"\",,,\"Bach, Petzold\",Barok,"))
     }
 
+    /// The Danish file as a spreadsheet in a Danish locale saves it: `;` between cells, so the
+    /// commas inside lists need no quotes, and the title with a `;` does.
+    private static let danishSemicolons = [
+        "\u{FEFF}Arkivnavn;Titel;Startside (bogmærke);Slutside (bogmærke);Komponister;Genrer;Mærker;Besætning;Reference;"
+            + "Vurdering;Sværhedsgrad;Minutter;Sekunder;Fortegn;Toneart",
+        Fixtures.Demo.bach + #";"Menuet i G-dur; ""Anh. 114""";;;Bach, Petzold;Barok;klaver, begynder;Solo;BWV Anh. 114;3;1;1;30;1;0"#,
+    ].map { $0 + "\r\n" }.joined()
+
+    @Test func aSemicolonSeparatedCSVIsReadAsSuch() throws {
+        let scratch = try Fixtures.Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.copyLibrary(only: [Fixtures.Demo.bach])
+        try Self.danishSemicolons.write(to: scratch.url.appendingPathComponent("dansk.csv"), atomically: true, encoding: .utf8)
+        let plan = try CLI.run(["import", "csv", "dansk.csv", "--library", "library", "--format", "json"], in: scratch.url)
+        #expect(plan.status == 0, "\(plan.stderr)")
+        let bach = try #require(byName(try ReportJSON.decode(ReportJSON.Changes.self, plan.stdoutData))[Fixtures.Demo.bach])
+        #expect(bach.after?.title == "Menuet i G-dur; \"Anh. 114\"")
+        #expect(bach.after?.composers == ["Bach", "Petzold"])
+        #expect(bach.after?.tags == ["klaver", "begynder"])
+        #expect(bach.after?.keysf == 1 && bach.after?.keymi == 0)
+
+        // A row one cell short, with a quoted title: the message counts the cells and names the separator.
+        try "a.pdf;\"Menuet; G\";;;;;;;0;0;;;;\r\n".write(to: scratch.url.appendingPathComponent("short.csv"), atomically: true, encoding: .utf8)
+        let short = try CLI.run(["import", "csv", "short.csv", "--library", "library"], in: scratch.url)
+        #expect(short.status == 1)
+        #expect(short.stderr.contains("short.csv: line 1: 14 columns (read as semicolon-separated), expected 15"), "\(short.stderr)")
+    }
+
     @Test func exportThenImportChangesNothing() throws {
         let scratch = try Fixtures.Scratch()
         defer { scratch.remove() }

@@ -109,6 +109,49 @@ struct WatchEndToEndTests {
         #expect(watcher.stop() == 0)
     }
 
+    /// Issue 26: a writer that reopens the file to append, pausing before the last revision of
+    /// an Acrobat-updated file (a complete PDF by itself, so watch tags it in the pause). Its
+    /// later bytes land after watch's revision, with offsets that count without it: watch takes
+    /// its revision out and tags the completed file again, which every reader then opens.
+    @Test func aWriterAppendingAfterWatchsRevisionIsUndoneAndTaggedAgain() throws {
+        let setup = try Setup()
+        defer { setup.scratch.remove() }
+        let bytes = try Data(contentsOf: Fixtures.corpus.appendingPathComponent("pdflib-with_update_sections.pdf"))
+        // The end of the revision before the last: its `%%EOF` and line end.
+        let marker = Data("%%EOF".utf8)
+        let lastEOF = try #require(bytes.range(of: marker, options: .backwards))
+        var firstRevision = try #require(bytes.range(of: marker, options: .backwards, in: 0..<lastEOF.lowerBound)).upperBound
+        while bytes[firstRevision] == 0x0D || bytes[firstRevision] == 0x0A { firstRevision += 1 }
+
+        let watcher = try setup.watch()
+        let target = setup.inbox.appendingPathComponent("Updated.pdf")
+        _ = FileManager.default.createFile(atPath: target.path, contents: bytes.prefix(firstRevision))
+        #expect(WatchProcess.eventually(timeout: 20) { watcher.records(named: "Updated.pdf").count == 1 })
+        #expect(watcher.records(named: "Updated.pdf").first?.status == "written")
+        #expect(try Data(contentsOf: target).count > firstRevision, "watch wrote its revision in the pause")
+
+        // The writer goes on as if nothing happened: open, append the rest, close.
+        let handle = try FileHandle(forWritingTo: target)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: bytes[firstRevision...])
+        try handle.close()
+
+        #expect(WatchProcess.eventually(timeout: 20) { watcher.records(named: "Updated.pdf").count == 2 })
+        #expect(watcher.records(named: "Updated.pdf").last?.status == "written")
+        #expect(watcher.stderr.contains("[displaced-revision]"), "\(watcher.stderr)")
+        let final = try Data(contentsOf: target)
+        #expect(final.prefix(bytes.count) == bytes, "the writer's file, byte for byte, then watch's revision")
+        #expect(TinyPDF.revisions(final) == TinyPDF.revisions(bytes) + 1)
+        let qpdf = try CLI.execute(try #require(CLI.which("qpdf")), ["--check", target.path])
+        #expect(qpdf.status == 0, "\(qpdf.stdout)")
+        #expect(try PDFInfoOracle.fields(of: target)?["Keywords"]?.contains("watched") == true)
+        let pikepdf = try CLI.execute(
+            try #require(CLI.which("python3")),
+            ["-c", "import pikepdf, sys; pdf = pikepdf.open(sys.argv[1]); print(pdf.docinfo.get('/Keywords'))", target.path])
+        #expect(pikepdf.status == 0 && pikepdf.stdout.contains("watched"), "\(pikepdf.stdout)")
+        #expect(watcher.stop() == 0)
+    }
+
     @Test(arguments: ["Score.pdf.part", ".Score.pdf.tmp", "Score.pdf.crdownload", ".syncthing.Score.pdf.tmp"])
     func aScoreSavedByTemporaryFileAndRenameIsTaggedOnce(temporaryName: String) throws {
         let setup = try Setup()

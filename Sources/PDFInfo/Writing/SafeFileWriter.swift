@@ -70,6 +70,13 @@ public enum SafeFileWriter {
         try stage(of: document, expectedLength: document.source.count, keepingPrefix: length, appending: [])
     }
 
+    /// Stages replacing the file `document` was read from by its first `length` bytes followed
+    /// by `tail` (``DisplacedRevision``), copied and refused as ``stageTruncation(of:to:)`` is.
+    /// - Throws: as ``append(_:to:)``; no temporary file is left behind.
+    static func stageSplice(of document: PDFDocument, keepingPrefix length: Int, then tail: [UInt8]) throws(PDFError) -> StagedReplacement {
+        try stage(of: document, expectedLength: document.source.count, keepingPrefix: length, appending: tail)
+    }
+
     /// Stages the file `document` was read from, through its descriptor when it was read from
     /// a file it still has open.
     private static func stage(

@@ -2,7 +2,9 @@ import MetadataModel
 
 /// Host functions behind the list objects `score.composers`, `score.genres`, `score.tags` and
 /// `score.labels` (issue 4: `#`, `[i]`, `ipairs`, `:add(v)` without duplicates, `:remove(v)`,
-/// `:has(v)`, `:clear()`, assignment of a plain array). Argument 1 is the list object itself
+/// `:has(v)`, `:clear()`, assignment of a plain array). `add`, `remove` and `has` compare the
+/// values forScore reads (``ForScoreCodec/splitList(_:)``): `:add("piano, solo")` adds `piano`
+/// and `solo` unless there, so a second call adds nothing. Argument 1 is the list object itself
 /// (the `self` of its metamethods and methods), known by `ScoreListObjects`; for `assign` it is
 /// the field name.
 ///
@@ -46,51 +48,58 @@ enum ScoreLists {
         }
     }
 
-    /// `add(field, value)` → true when added, false when an equal entry was there.
+    /// `add(field, value)` → true when something was added, false when equal entries were
+    /// there. A value with commas adds the values forScore reads from it (`"piano, solo"` adds
+    /// `piano` and `solo`), so that adding it twice adds nothing the second time.
     static func add(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
         field(lua, session, lists) { field in
-            let list = session.metadata[list: field]
-            guard let value = entry(lua, at: 2, session) else {
+            let list = session.metadata[list: field].flatMap(ForScoreCodec.splitList)
+            guard let pieces = entry(lua, at: 2, session).map(ForScoreCodec.splitList), !pieces.isEmpty else {
                 let got = refused(lua, at: 2, limit: session.limits.textBytes)
                 return .error("\(field.rawValue):add expects a non-empty string, got \(got)")
             }
-            guard let keys = keys(lua, session, list, then: value) else { return .values(0) }
-            if keys.list.contains(keys.value) {
-                lua.push(false)
-                return .values(1)
-            }
-            guard list.count < session.limits.listEntries else {
+            guard let keys = keys(lua, session, list + pieces) else { return .values(0) }
+            var known = Set(keys.prefix(list.count))
+            let added = zip(pieces, keys.dropFirst(list.count)).filter { known.insert($0.1).inserted }.map(\.0)
+            guard list.count + added.count <= session.limits.listEntries else {
                 return .error("score.\(field.rawValue) holds at most \(session.limits.listEntries) entries")
             }
-            session.edit { $0[list: field].append(value) }
-            lua.push(true)
+            if !added.isEmpty { session.edit { $0[list: field] = list + added } }
+            lua.push(!added.isEmpty)
             return .values(1)
         }
     }
 
-    /// `remove(field, value)` → true when an entry was removed.
+    /// `remove(field, value)` → true when an entry was removed; a value with commas removes
+    /// each value forScore reads from it.
     static func remove(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
         field(lua, session, lists) { field in
             guard let value = lua.string(at: 2) else {
                 return .error("\(field.rawValue):remove expects a string, got a \(lua.type(at: 2).name)")
             }
-            let list = session.metadata[list: field]
-            guard let keys = keys(lua, session, list, then: value) else { return .values(0) }
-            let kept = zip(list, keys.list).filter { $0.1 != keys.value }.map(\.0)
-            session.edit { $0[list: field] = kept }
+            let list = session.metadata[list: field].flatMap(ForScoreCodec.splitList)
+            let pieces = ForScoreCodec.splitList(value)
+            guard let keys = keys(lua, session, list + pieces) else { return .values(0) }
+            let removed = Set(keys.dropFirst(list.count))
+            let kept = zip(list, keys).filter { !removed.contains($0.1) }.map(\.0)
+            if kept.count != list.count { session.edit { $0[list: field] = kept } }
             lua.push(kept.count != list.count)
             return .values(1)
         }
     }
 
-    /// `has(field, value)` → whether an equal entry is there.
+    /// `has(field, value)` → whether an equal entry is there (for a value with commas, one for
+    /// each value forScore reads from it).
     static func has(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
         field(lua, session, lists) { field in
             guard let value = lua.string(at: 2) else {
                 return .error("\(field.rawValue):has expects a string, got a \(lua.type(at: 2).name)")
             }
-            guard let keys = keys(lua, session, session.metadata[list: field], then: value) else { return .values(0) }
-            lua.push(keys.list.contains(keys.value))
+            let list = session.metadata[list: field].flatMap(ForScoreCodec.splitList)
+            let pieces = ForScoreCodec.splitList(value)
+            guard let keys = keys(lua, session, list + pieces) else { return .values(0) }
+            let present = Set(keys.prefix(list.count))
+            lua.push(!pieces.isEmpty && keys.dropFirst(list.count).allSatisfy(present.contains))
             return .values(1)
         }
     }
@@ -159,15 +168,6 @@ enum ScoreLists {
     /// What normalizing `values` is charged: each one's length and a fixed cost.
     private static func normalizationCost(of values: [String]) -> Int {
         values.reduce(0) { $0 + $1.utf8.count + HelperFunctions.normalizeCost }
-    }
-
-    /// The normalized forms of `list` and then of `value` (in that order, charged as one list
-    /// of `list.count + 1`), without building that list; nil once the budget is spent.
-    private static func keys(
-        _ lua: LuaState, _ session: ScoreSession, _ list: [String], then value: String
-    ) -> (list: [String], value: String)? {
-        guard lua.charge(normalizationCost(of: list) + normalizationCost(of: [value])) else { return nil }
-        return (list.map(TextNormalizer.normalize), TextNormalizer.normalize(value))
     }
 
     /// Runs `body` with the field of the list object at argument 1, once `score` is usable.

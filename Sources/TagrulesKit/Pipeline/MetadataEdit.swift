@@ -39,10 +39,17 @@ package struct MetadataEdit: Sendable, Hashable {
         metadata.composers = composers.applied(to: metadata.composers) ?? []
         metadata.genres = genres.applied(to: metadata.genres) ?? []
         metadata.tags = tags.applied(to: metadata.tags) ?? []
-        for tag in addTags where !metadata.tags.contains(where: { Self.same($0, tag) }) {
-            metadata.tags.append(tag)
+        // Added and removed tags are compared with the tags forScore reads, a value with commas
+        // being several, as everywhere else: adding "piano, solo" twice adds nothing the second time.
+        if !addTags.isEmpty || !removeTags.isEmpty {
+            let removed = removeTags.flatMap(ForScoreCodec.splitList)
+            var present = metadata.tags.flatMap(ForScoreCodec.splitList)
+            for tag in addTags.flatMap(ForScoreCodec.splitList) where !present.contains(where: { Self.same($0, tag) }) {
+                present.append(tag)
+            }
+            present.removeAll { tag in removed.contains { Self.same($0, tag) } }
+            if present != metadata.tags.flatMap(ForScoreCodec.splitList) { metadata.tags = present }
         }
-        metadata.tags.removeAll { tag in removeTags.contains { Self.same($0, tag) } }
         metadata.rating = rating.applied(to: metadata.rating)
         metadata.difficulty = difficulty.applied(to: metadata.difficulty)
         metadata.duration = duration.applied(to: metadata.duration)

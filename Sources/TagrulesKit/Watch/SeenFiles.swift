@@ -8,8 +8,12 @@ import PDFInfo
 /// so that the event finds nothing new and the file gets no second revision. A real change
 /// (someone saves the file again) changes the stamp and the file is processed once more. The
 /// periodic rescan uses the same memory to find files whose events were missed.
+///
+/// For the files watch wrote, it also remembers the bytes its revision occupied, so that a
+/// writer that appends to the file afterwards (``DisplacedRevision``) can be undone.
 struct SeenFiles {
     private var stamps: [String: FileStamp] = [:]
+    private var revisions: [String: Range<Int>] = [:]
 
     /// The number of files remembered.
     var count: Int { stamps.count }
@@ -17,8 +21,20 @@ struct SeenFiles {
     /// Remembers that `path` was dealt with as it is at `stamp`.
     mutating func remember(_ path: String, _ stamp: FileStamp) { stamps[path] = stamp }
 
+    /// Remembers that watch wrote `path`, its revision occupying the bytes `revision`.
+    mutating func rememberWrite(_ path: String, _ stamp: FileStamp, revision: Range<Int>) {
+        stamps[path] = stamp
+        revisions[path] = revision
+    }
+
+    /// The bytes of the revision watch last wrote into `path`, if it did.
+    func revision(of path: String) -> Range<Int>? { revisions[path] }
+
     /// Forgets `path` (moved away or deleted).
-    mutating func forget(_ path: String) { stamps[path] = nil }
+    mutating func forget(_ path: String) {
+        stamps[path] = nil
+        revisions[path] = nil
+    }
 
     /// Whether `path` at `stamp` is the version last dealt with, so that there is nothing to do.
     func isCurrent(_ path: String, _ stamp: FileStamp) -> Bool { stamps[path] == stamp }
@@ -28,7 +44,7 @@ struct SeenFiles {
     mutating func prune(under folder: String, keeping present: Set<String>) {
         let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         for path in stamps.keys where path.hasPrefix(prefix) && !present.contains(path) {
-            stamps[path] = nil
+            forget(path)
         }
     }
 }

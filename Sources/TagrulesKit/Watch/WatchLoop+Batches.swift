@@ -14,11 +14,20 @@ extension WatchLoop {
             command: "watch", jobs: settings.jobs, writer: settings.writer, writes: true, password: settings.password)
         let transform = rules.transform
         let paths = batch.map(\.path)
+        // Files watch wrote that have grown since: another program may have appended after
+        // watch's revision.
+        let grown = batch.compactMap { file in
+            seen.revision(of: file.path).flatMap { file.stamp.size > $0.upperBound ? (file.path, $0) : nil }
+        }
+        let password = settings.password
         // A thread of its own rather than a dispatch worker: the pipeline blocks on the disk,
         // and its parser wants the deep stack WorkerPool gives its threads.
         let thread = Thread { [self] in
+            let takenOut = Dictionary(grown.filter { (path, revision) in
+                (try? DisplacedRevision.takeOut(revision, of: path, password: password)) == true
+            }.map { ($0.0, $0.1.count) }, uniquingKeysWith: { first, _ in first })
             let report = run.run(paths, transform: transform)
-            queue.async { self.finish(report) }
+            queue.async { self.finish(report, takenOut: takenOut) }
         }
         thread.stackSize = 8 << 20
         thread.start()
@@ -26,11 +35,18 @@ extension WatchLoop {
 
     /// Takes a batch's report on the watch queue: remembers what each file is now, moves the
     /// processed ones (`--move-to`), prints, and goes on (or stops).
-    private func finish(_ report: ChangeReport) {
+    /// `takenOut`: the files whose earlier revision was taken out, with its length in bytes.
+    private func finish(_ report: ChangeReport, takenOut: [String: Int]) {
+        for path in takenOut.keys.sorted() {
+            printer.print(
+                path: path, severity: .warning,
+                message: "bytes appended after tagrules' revision left the file damaged; the revision was taken out and the file tagged again",
+                code: "displaced-revision")
+        }
         let time = Date()
         var records: [WatchOutput.Record] = []
         for file in report.files {
-            let moved = settle(file)
+            let moved = settle(file, shortenedBy: takenOut[file.path] ?? 0)
             // Moved away or deleted by someone else before its turn: nothing to report.
             if file.status == .error, FileStamp.ofFile(file.path) == nil { continue }
             records.append(WatchOutput.Record(file: file, time: time, movedTo: moved))
@@ -50,16 +66,22 @@ extension WatchLoop {
         }
     }
 
-    /// Remembers the version of `file` that was dealt with, and moves it when asked.
+    /// Remembers the version of `file` that was dealt with, and moves it when asked;
+    /// `shortenedBy`: the bytes taken out of it before it was processed.
     ///
     /// - Returns: Where `--move-to` put it.
-    private func settle(_ file: FileChange) -> String? {
+    private func settle(_ file: FileChange, shortenedBy removed: Int) -> String? {
         guard let found = inFlight[file.path] else { return nil }
         let current = FileStamp.ofFile(file.path)
         let settled: Bool
         if file.status == .written {
             // Watch's own write: its rename event must find nothing new.
-            if let current { seen.remember(file.path, current) }
+            let base = Int(found.size) - removed
+            if let current, Int(current.size) > base {
+                seen.rememberWrite(file.path, current, revision: base..<Int(current.size))
+            } else if let current {
+                seen.remember(file.path, current)
+            }
             settled = current != nil
         } else {
             seen.remember(file.path, found)

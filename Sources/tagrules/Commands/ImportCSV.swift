@@ -30,7 +30,7 @@ struct ImportCSV: ParsableCommand {
     var apply = false
 
     /// `--tsv`.
-    @Flag(help: "Read tab-separated values (also chosen by a file name ending in .tsv).")
+    @Flag(help: "Read tab-separated values; without it, comma, tab or semicolon is told from the first row.")
     var tsv = false
 
     /// `--jobs N`.
@@ -57,10 +57,12 @@ struct ImportCSV: ParsableCommand {
     }
 
     func run() throws {
-        let separator: LibraryCSV.Separator = tsv || file.lowercased().hasSuffix(".tsv") ? .tab : .comma
         let table: LibraryCSV.Table
         do {
-            table = try LibraryCSV.decode(try InterchangeFiles.readText(file), separator: separator)
+            let text = try InterchangeFiles.readText(file)
+            let named: LibraryCSV.Separator = file.lowercased().hasSuffix(".tsv") ? .tab : .comma
+            let separator = tsv ? .tab : LibraryCSV.separator(of: text, preferring: named)
+            table = try LibraryCSV.decode(text, separator: separator)
         } catch let error as InterchangeError {
             throw CLIError(.malformedInput, error.description, path: file)
         }

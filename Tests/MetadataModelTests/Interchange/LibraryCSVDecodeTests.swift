@@ -99,8 +99,54 @@ struct LibraryCSVDecodeTests {
                 error.description
                     == "line 1: 1 column, expected 15; forScore's 15 columns are Filename, Title, Start Page, End Page, "
                     + "Composers, Genres, Tags, Labels, Reference, Rating, Difficulty, Minutes, Seconds, keysf, keymi "
-                    + "(this looks like a TSV file) [column-count]")
+                    + "(the cells look tab-separated, not comma-separated) [column-count]")
         }
+    }
+
+    /// The demo library's CSV as a spreadsheet in a European locale saves it: `;` between cells.
+    private static func demoLibrary(separator: LibraryCSV.Separator) throws -> (text: String, table: LibraryCSV.Table) {
+        let table = try LibraryCSV.decode(try Golden.text("demo-library.csv"))
+        let text = LibraryCSV.encode(rows: table.records.map(\.row), header: table.header, separator: separator)
+        return (text, table)
+    }
+
+    @Test(arguments: LibraryCSV.Separator.allCases)
+    func theSeparatorIsToldFromTheFirstRow(_ separator: LibraryCSV.Separator) throws {
+        let (text, table) = try Self.demoLibrary(separator: separator)
+        #expect(text.contains(separator.rawValue))
+        for named in LibraryCSV.Separator.allCases {
+            #expect(LibraryCSV.separator(of: text, preferring: named) == separator)
+        }
+        #expect(try LibraryCSV.decode(text, separator: separator).records.map(\.row) == table.records.map(\.row))
+    }
+
+    @Test func aSemicolonFileOneCellShortNamesTheSeparator() throws {
+        // 14 cells, and a quoted title: read with commas, the quote would stand inside a cell.
+        let text = "a.pdf;\"Menuet; G\";;;;;;;0;0;;;;\n"
+        let separator = LibraryCSV.separator(of: text, preferring: .comma)
+        #expect(separator == .semicolon)
+        do {
+            _ = try LibraryCSV.decode(text, separator: separator)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .columnCount)
+            #expect(error.message.hasPrefix("14 columns (read as semicolon-separated), expected 15;"))
+        }
+    }
+
+    @Test func aSingleCellNamesTheSeparatorItLooksLike() throws {
+        do {
+            _ = try LibraryCSV.decode("a.pdf;A\n", separator: .comma)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.hasSuffix("(the cells look semicolon-separated, not comma-separated)"))
+        }
+    }
+
+    @Test func aQuotedCellWithSemicolonsDoesNotMisleadTheGuess() {
+        let text = "a.pdf,\"x; y; z; w; v; u; t; s; r; q; p; o; n; m\",,,,,,,,0,0,,,,\n"
+        #expect(LibraryCSV.separator(of: text, preferring: .comma) == .comma)
+        #expect(LibraryCSV.separator(of: text, preferring: .semicolon) == .comma)
     }
 
     @Test func notANumberMessageQuotesTheCell() {

@@ -45,7 +45,8 @@ extension LibraryCSV {
     ///
     /// - Parameters:
     ///   - text: The file's text.
-    ///   - separator: `.comma` for CSV, `.tab` for TSV.
+    ///   - separator: `.comma` for CSV, `.tab` for TSV, `.semicolon` (``separator(of:preferring:)``
+    ///     tells which a file uses).
     /// - Returns: The header and the records.
     /// - Throws: ``InterchangeError`` naming the line and, where it applies, the column.
     public static func decode(_ text: String, separator: Separator = .comma) throws(InterchangeError) -> Table {
@@ -116,11 +117,40 @@ extension LibraryCSV {
 
     private static func columnCountError(_ record: DelimitedTextReader.Record, separator: Separator) -> InterchangeError {
         let count = record.fields.count
-        var message = "\(count) column\(count == 1 ? "" : "s"), expected 15; \(layout)"
-        let other: Separator = separator == .comma ? .tab : .comma
-        if count == 1, record.fields[0].unicodeScalars.contains(other.scalar) {
-            message += other == .tab ? " (this looks like a TSV file)" : " (this looks like a CSV file)"
+        let readAs = separator == .comma ? "" : " (read as \(separator.name)-separated)"
+        var message = "\(count) column\(count == 1 ? "" : "s")\(readAs), expected 15; \(layout)"
+        if count == 1, let other = Separator.allCases.first(where: { $0 != separator && record.fields[0].unicodeScalars.contains($0.scalar) }) {
+            message += " (the cells look \(other.name)-separated, not \(separator.name)-separated)"
         }
         return InterchangeError(.columnCount, message, line: record.line)
+    }
+
+    /// The separator `text` is written with: of comma, tab and semicolon, the one that splits its
+    /// first record into forScore's 15 columns, trying `preferred` first (what the file name or
+    /// the user says). When none does, the one that splits it into the most cells, so that
+    /// ``decode(_:separator:)`` names the real problem (a missing column, not a quote inside a
+    /// cell); `preferred` when none splits it at all.
+    ///
+    /// Only the first lines are read (a record may span lines inside quotes), by the one
+    /// ``DelimitedTextReader``.
+    public static func separator(of text: String, preferring preferred: Separator) -> Separator {
+        let start = firstLines(of: text)
+        let candidates = [preferred] + Separator.allCases.filter { $0 != preferred }
+        let counts = candidates.map { candidate in
+            (try? DelimitedTextReader(separator: candidate.scalar).records(in: start))?.first?.fields.count ?? 0
+        }
+        if let exact = counts.firstIndex(of: Column.allCases.count) { return candidates[exact] }
+        guard let most = counts.max(), most > 1, let index = counts.firstIndex(of: most) else { return preferred }
+        return candidates[index]
+    }
+
+    /// The text up to its eighth line end (all of it when shorter).
+    private static func firstLines(of text: String) -> String {
+        var lineEnds = 0
+        for index in text.unicodeScalars.indices where text.unicodeScalars[index] == "\n" {
+            lineEnds += 1
+            if lineEnds == 8 { return String(text.unicodeScalars[...index]) }
+        }
+        return text
     }
 }

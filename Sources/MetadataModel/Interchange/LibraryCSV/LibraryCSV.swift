@@ -46,15 +46,27 @@ public enum LibraryCSV {
         public var number: Int { rawValue + 1 }
     }
 
-    /// The cell separator: `,` for CSV, tab for TSV (file-types.txt lists both).
+    /// The cell separator: `,` for CSV, tab for TSV (file-types.txt lists both), and `;`, which
+    /// spreadsheets set to a European locale write in a "CSV" file.
     public enum Separator: String, Sendable, Hashable, Codable, CaseIterable {
         /// `,`: a `.csv` file.
         case comma = ","
         /// Tab: a `.tsv` file.
         case tab = "\t"
+        /// `;`: a `.csv` file from a spreadsheet whose locale writes `,` as the decimal mark.
+        case semicolon = ";"
 
         /// The separator as a scalar, for the reader and writer.
-        var scalar: Unicode.Scalar { self == .comma ? "," : "\t" }
+        var scalar: Unicode.Scalar { rawValue.unicodeScalars.first! }
+
+        /// The separator as people name it in messages.
+        public var name: String {
+            switch self {
+            case .comma: "comma"
+            case .tab: "tab"
+            case .semicolon: "semicolon"
+            }
+        }
     }
 
     /// tagrules' English header: `Filename,Title,Start Page,End Page,Composers,Genres,Tags,
