@@ -7,9 +7,11 @@
 -- The title is the line in the largest type near the top (a title set over two lines in the
 -- same type is joined), passing over running heads ("Mutopia", "Sheet music from ..."),
 -- copyright and licence lines, dedications ("To ...", "À ...", "Für ..."), tempo words and page
--- numbers. The composer is a line near the title that names a known composer (data/composers.tsv,
--- through lib/composers.lua) or a name with life dates ("(1810–1849)", "1685-1750"); a
--- lyricist's or arranger's line ("Words by ...", "arr. ...") is not.
+-- numbers, dynamics. The composer is a line near the title that names a known composer
+-- (data/composers.tsv, through lib/composers.lua), else a name with life dates ("(1810–1849)",
+-- "1685-1750"), else a name set right just below the title, where MuseScore and LilyPond put the
+-- composer ("Anonymous", a composer the table lacks); a lyricist's or arranger's line
+-- ("Words by ...", "arr. ...") is not.
 --
 -- Each is set only where the PDF has no usable value: no title (or just the file name; rule 12
 -- has cleared scanners' and office programs' junk by then), no composers. It runs after
@@ -39,7 +41,7 @@ local not_title_starts = {
   "engraved", "music engraving", "edited by", "editor", "free to", "www", "http",
   "dedicated", "dedie", "dediee", "gewidmet", "in memory of", "to my", "to the memory", "to his", "to her",
   "to mr", "to mrs", "to miss", "to dr", "to madame", "a mon", "a ma", "a mes", "a madame", "a mademoiselle",
-  "a monsieur", "am", "a mme", "a mlle", "fur meine", "fur meinen", "fur meinem", "fur frau", "fur herrn",
+  "a monsieur", "a mme", "a mlle", "fur meine", "fur meinen", "fur meinem", "fur frau", "fur herrn",
 }
 
 -- Words that make a line a dedication wherever they stand ("Meinem Freunde X gewidmet").
@@ -218,7 +220,7 @@ end
 
 return {
   name = "title and composer from the first page",
-  description = "Sets a missing title and composer from the first page: the largest line near the top, and a known composer or a name with life dates near it.",
+  description = "Sets a missing title and composer from the first page: the largest line near the top, and a known composer, a name with life dates or a name set right just below it.",
   apply = function(score)
     local file = score.file
     local title_missing = blank(score.title) or score.title == file.name or score.title == file.stem
