@@ -7,9 +7,9 @@
 --   -> title "Nocturne", composers Frédéric Chopin, keysf -3 keymi 0, tags Piano
 --
 -- A value already in the PDF is the user's and is kept: only a missing title (or one that is
--- just the file name), no composers, no key and no tags are filled. Rule 12 has cleared the junk that
--- scanners and office programs write by then, so such a title or author counts as missing.
--- Set `override` below to true to let the source's values replace the PDF's.
+-- just the file name), no composers, no key and no tags are filled. Rule 12 has cleared the
+-- junk that scanners and office programs write by then, so such a title or author counts as
+-- missing. Set `override` below to true to let the source's values replace the PDF's.
 --
 -- Runs before 14-first-page.lua and 15-title-from-filename.lua (the source is the better
 -- witness), and before 20-composer-names.lua and 30-genre-from-composer.lua, which spell the
@@ -41,7 +41,7 @@ end
 
 return {
   name = "metadata from notation source",
-  description = "Fills a missing title, composers and key from the MusicXML, MuseScore or LilyPond file beside the PDF, and adds its parts as tags.",
+  description = "Fills a missing title, composers and key from the MusicXML, MuseScore or LilyPond file beside the PDF, and gives a score without tags its parts as tags.",
   apply = function(score)
     local wants_title = override or title_missing(score)
     local wants_composers = override or #score.composers == 0
