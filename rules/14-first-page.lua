@@ -218,6 +218,12 @@ local function blank(text)
   return text == nil or text:match("^%s*$") ~= nil
 end
 
+-- "Laub, Ferdinand" as "Ferdinand Laub": forScore reads a comma in Author as two composers.
+local function given_first(name)
+  local surname, given = name:match("^([^,%d]+),%s*([^,%d]+)$")
+  return surname and (given .. " " .. surname) or name
+end
+
 return {
   name = "title and composer from the first page",
   description = "Sets a missing title and composer from the first page: the largest line near the top, and a known composer, a name with life dates or a name set right just below it.",
@@ -238,7 +244,7 @@ return {
     if title_missing then score.title = title end
     if composer_missing then
       local composer = find_composer(lines, lines[first], last)
-      if composer then score.composers:add(composer) end
+      if composer then score.composers:add(given_first(composer)) end
     end
   end,
   examples = {
@@ -291,6 +297,12 @@ return {
         { text = "Andantino", size = 10, x = 111, y = 75 },
         { text = "mf", size = 16, x = 108, y = 84 } } },
       expect = { title = "When the Swallows Homeward Fly", composers = false } },
+    -- A composer printed "Surname, Given" is written "Given Surname" (forScore splits at commas).
+    { given = { file = { name = "score-7d98395d3c.pdf" }, text = {
+        { text = "Dance of the Goblins", size = 17, x = 200, y = 32 },
+        { text = "Laub, Ferdinand", size = 11, x = 480, y = 49 },
+        { text = "Allegro", size = 11, x = 60, y = 70 } } },
+      expect = { title = "Dance of the Goblins", composers = { "Ferdinand Laub" } } },
     -- What the PDF holds is kept: here only the composer is missing.
     { given = { title = "Nocturne in E-flat", file = { name = "x.pdf" }, text = {
         { text = "Nocturne", size = 20, x = 250, y = 70 },

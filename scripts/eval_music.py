@@ -75,7 +75,7 @@ class Composers:
                 return fold(self.spellings[key])
             if key in self.names:
                 return key
-        return fold(name)
+        return fold(candidates[-1])  # "Laub, Ferdinand" is "Ferdinand Laub"
 
 
 def half_of(blind_name):
