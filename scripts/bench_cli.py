@@ -11,8 +11,16 @@ same files:
          beside the atomic replace floor: temporary copy + rename per file, what any safe rewrite pays
 
 Every tool gets a fresh copy for its write run. tagrules flushes each file and its folder to
-disk (durable; a group commit); exiftool and pikepdf do not. Usage: scripts/bench_cli.py [N] [--dir DIR] [--jobs J]
+disk (durable; a group commit); exiftool and pikepdf do not.
+
+With --page-text it times only `tagrules plan` over N typeset scores (copies of the demo
+library's LilyPond engravings and a MuseScore export), with the shipped rules alone and with
+the shipped rules plus a rule that reads every score's first page (`score.text`, issue 27:
+budget <= 5 s for 2,000 scores).
+
+Usage: scripts/bench_cli.py [N] [--dir DIR] [--jobs J] [--page-text]
 """
+import json
 import argparse
 import csv
 import os
@@ -68,6 +76,55 @@ BENCH_RULE = """return {
   apply = function(score) score.tags:add("benchmark") end,
 }
 """
+
+
+PAGE_TEXT_RULE = """return {
+  name = "benchmark first line",
+  description = "Reads the first page's text of every score and tags it with the top line.",
+  apply = function(score)
+    local top = score.text and score.text[1]
+    if top then score.tags:add("top " .. top.text) end
+  end,
+}
+"""
+
+
+def typeset_sources():
+    """Engraved scores: the demo library's readable LilyPond PDFs and MuseScore 3's demo score
+    as mscore3 exports it (Tests/TagrulesCLITests/Fixtures/notation/Reunion.pdf)."""
+    demo = os.path.join(ROOT, "examples", "library")
+    skip = ("encrypted", "Truncated", "notes.pdf")
+    files = [os.path.join(demo, n) for n in sorted(os.listdir(demo)) if not any(s in n for s in skip)]
+    return files + [os.path.join(ROOT, "Tests", "TagrulesCLITests", "Fixtures", "notation", "Reunion.pdf")]
+
+
+def bench_page_text(binary, work, count, jobs):
+    """`plan` over `count` typeset scores with the shipped rules, alone and with a rule that
+    reads `score.text`; checks that the second tagged every score with its top line."""
+    files = typeset_sources()
+    folder = os.path.dirname(make_library(os.path.join(work, "typeset"), files, count)[0])
+    text_rules = os.path.join(work, "text-rules")
+    os.makedirs(text_rules)
+    with open(os.path.join(text_rules, "99-first-line.lua"), "w") as handle:
+        handle.write(PAGE_TEXT_RULE)
+    shipped = [binary, "plan", folder, "--rules", os.path.join(ROOT, "rules"), "--format", "json"] + jobs
+    with_text = shipped + ["--rules", text_rules]
+    report = json.loads(subprocess.run(with_text, capture_output=True, check=False).stdout)
+    tagged = sum(1 for f in report["files"] if any(t.startswith("top ") for t in (f["after"] or {}).get("tags", [])))
+    print("bench: %d typeset scores from %d sources in %s (%d cores); %d tagged from page 1"
+          % (count, len(files), folder, os.cpu_count(), tagged))
+    if tagged != count:
+        sys.exit("bench: the page-text rule tagged %d of %d scores" % (tagged, count))
+    rounds = {"plan, shipped rules": [], "plan, shipped rules + score.text rule": []}
+    for _ in range(ROUNDS):
+        rounds["plan, shipped rules"].append(timed(shipped))
+        rounds["plan, shipped rules + score.text rule"].append(timed(with_text))
+    print("\n%-40s %9s %9s %10s" % ("", "wall s", "CPU s", "files/s"))
+    for name, runs in rounds.items():
+        wall, cpu = min(run[0] for run in runs), min(run[1] for run in runs)
+        print("%-40s %9.2f %9.2f %10.0f" % (name, wall, cpu, count / wall))
+    print("\nBest of %d alternating rounds. Budget (issue 27): 2,000 typeset scores with the first-page"
+          " rule in <= 5 s wall." % ROUNDS)
 
 
 def sources():
@@ -129,6 +186,7 @@ def main():
     parser.add_argument("count", nargs="?", type=int, default=2000)
     parser.add_argument("--dir", default=os.path.join(ROOT, "bench-out"), help="where the libraries are made")
     parser.add_argument("--jobs", type=int, default=0, help="tagrules --jobs (default: all cores)")
+    parser.add_argument("--page-text", action="store_true", help="time plan with a rule reading score.text only")
     args = parser.parse_args()
 
     binary = subprocess.check_output(["bash", os.path.join(ROOT, "scripts", "build_release.sh"), "tagrules"],
@@ -137,6 +195,12 @@ def main():
 
     os.makedirs(args.dir, exist_ok=True)
     work = tempfile.mkdtemp(prefix="bench-", dir=args.dir)
+    if args.page_text:
+        try:
+            bench_page_text(binary, work, args.count, jobs)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return
     try:
         files = sources()
         rules = os.path.join(work, "rules")

@@ -4,7 +4,8 @@ import Testing
 /// `score.source` and `score.text` end to end (issue 27): real PDFs beside the notation files
 /// they were engraved from — the sample library's LilyPond scores beside their `.ly` sources,
 /// MuseScore 3's demo score exported by `mscore3` beside its `.mscz` — a damaged `.mxl`, and a
-/// scanned page. Page text is checked against poppler's `pdftotext`.
+/// scanned page beside a MusicXML `.xml` (as optical music recognition leaves one). Page text
+/// is checked against poppler's `pdftotext`.
 struct NotationSourceTests {
     static let samples = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/samples")
     static let notationFixtures = Fixtures.packageRoot.appendingPathComponent("Tests/NotationTests/Fixtures")
@@ -44,7 +45,8 @@ struct NotationSourceTests {
         """
 
     /// A scratch folder: `music/` holds the Chopin sample beside its LilyPond source, Reunion
-    /// beside its `.mscz`, the Beethoven sample beside a cut-short `.mxl` and the scan.
+    /// beside its `.mscz`, the Beethoven sample beside a cut-short `.mxl` and the scan beside a
+    /// MusicXML file (music21's `quod_jactatur.xml`).
     static func library() throws -> (Fixtures.Scratch, URL) {
         let scratch = try Fixtures.Scratch()
         let music = scratch.url.appendingPathComponent("music")
@@ -56,6 +58,7 @@ struct NotationSourceTests {
             (notationFixtures.appendingPathComponent("Reunion.mscz"), "Reunion.mscz"),
             (Fixtures.library.appendingPathComponent(Fixtures.Demo.beethoven), Fixtures.Demo.beethoven),
             (pdfFixtures.appendingPathComponent("scan.pdf"), "scan0001.pdf"),
+            (notationFixtures.appendingPathComponent("quod_jactatur.xml"), "scan0001.xml"),
         ]
         for (source, name) in copies {
             let target = music.appendingPathComponent(name)
@@ -126,8 +129,11 @@ struct NotationSourceTests {
         let beethovenLine = try #require(try Self.popplerFirstLine(music.appendingPathComponent(Fixtures.Demo.beethoven)))
         #expect(beethoven.after?.tags == ["top " + beethovenLine])
 
+        // A scan: the MusicXML beside it gives the values, the page none.
         let scan = try #require(files["scan0001.pdf"])
-        #expect(scan.status == "unchanged")
+        #expect(scan.after?.composers == ["Johannes Ciconia"])
+        #expect(scan.changes.map(\.field) == ["title", "composers", "keysf", "keymi"])
+        #expect(scan.changes.allSatisfy { $0.from == ["scan0001.xml"] })
         #expect(try Self.popplerFirstLine(music.appendingPathComponent("scan0001.pdf")) == nil, "poppler finds no text either")
         let note = try #require(scan.diagnostics.first { $0.code == "no-page-text" })
         #expect(note.severity == "info")
@@ -141,13 +147,13 @@ struct NotationSourceTests {
         #expect(files.count == 4)
         for (name, file) in files {
             #expect(file.after?.tags.last == String(name.dropLast(4)))
-            #expect(file.changes.allSatisfy { $0.from == nil }, "\(name)")
+            #expect(file.changes.allSatisfy { $0.from.isEmpty }, "\(name)")
             // Reading the notation file or the page would have said so about these two.
             #expect(!file.diagnostics.contains { $0.code == "damaged-archive" || $0.code == "no-page-text" }, "\(name)")
         }
     }
 
-    @Test func textAndMarkdownReportsNameTheFileAndThePage() throws {
+    @Test func textMarkdownAndHTMLReportsNameTheFileAndThePage() throws {
         let (scratch, _) = try Self.library()
         defer { scratch.remove() }
         _ = try scratch.writeRules(["50-source.lua": Self.sourceRule, "51-page.lua": Self.pageRule])
@@ -157,6 +163,28 @@ struct NotationSourceTests {
         #expect(text.stdout.contains("tags        — → top Reunion  (first line, from page 1)"), "\(text.stdout)")
         let markdown = try CLI.run(["plan", "music/Reunion.pdf", "--rules", "rules", "--format", "markdown"], in: scratch.url)
         #expect(markdown.stdout.contains("| composers | — | Marc Sabatella | notation metadata, from Reunion.mscz |"), "\(markdown.stdout)")
+        let html = try CLI.run(["plan", "music/Reunion.pdf", "--rules", "rules", "--format", "html"], in: scratch.url)
+        #expect(html.stdout.contains(#"<td class="rules">first line, from page 1</td>"#), "\(html.stdout)")
+    }
+
+    /// `apply --interactive` shows where each proposed value came from, and its report of the
+    /// files written keeps it.
+    @Test func interactiveApplyShowsAndKeepsWhereValuesCameFrom() throws {
+        let (scratch, _) = try Self.library()
+        defer { scratch.remove() }
+        _ = try scratch.writeRules(["50-source.lua": Self.sourceRule, "51-page.lua": Self.pageRule])
+        let result = try PTY.run(
+            ["apply", "music/Reunion.pdf", "--rules", "rules", "-i", "--format", "json", "-o", "report.json"],
+            steps: [
+                .expect(#"composers +— → Marc Sabatella +\(notation metadata, from Reunion\.mscz\)\n(.*\n)*.*\[q\]uit: "#),
+                .send("y\n"),
+            ], in: scratch.url)
+        #expect(result.status == 0, "\(result.stdout)")
+        let report = try ReportJSON.decode(ReportJSON.Changes.self, try Data(contentsOf: scratch.url.appendingPathComponent("report.json")))
+        #expect(report.summary.written == 1)
+        let changes = try #require(report.files.first?.changes)
+        #expect(changes.first { $0.field == "composers" }?.from == ["Reunion.mscz"])
+        #expect(changes.first { $0.field == "tags" }?.from == ["page 1"])
     }
 
     @Test func inspectShowsTheNotationSource() throws {
@@ -173,7 +201,8 @@ struct NotationSourceTests {
             parts: [ReportJSON.Source.Part(name: "Piano", instrument: "Piano")]))
         let chopin = try #require(byName[Fixtures.Demo.chopin]?.source)
         #expect(chopin.format == "ly" && chopin.subtitle == "Op. 9 No. 2" && chopin.time == "12/8")
-        #expect(byName["scan0001.pdf"]?.source == nil)
+        let scan = try #require(byName["scan0001.pdf"]?.source)
+        #expect(scan.format == "musicxml" && scan.path == "music/scan0001.xml" && scan.keysf == -1)
         let beethoven = try #require(byName[Fixtures.Demo.beethoven])
         #expect(beethoven.source == nil)
         #expect(beethoven.diagnostics.contains { $0.code == "damaged-archive" && $0.message.contains("music/Beethoven_Ode_to_Joy_D.mxl") })
@@ -181,8 +210,9 @@ struct NotationSourceTests {
         let text = try CLI.run(["inspect", "music/Reunion.pdf"], in: scratch.url)
         #expect(text.stdout.contains("source      mscz  music/Reunion.mscz\n"), "\(text.stdout)")
         #expect(text.stdout.contains("            tempo: Andante con moto, ♩ = 120\n"), "\(text.stdout)")
-        // Without a notation file, inspect's output is as before: no source row.
-        let plain = try CLI.run(["inspect", "music/scan0001.pdf"], in: scratch.url)
-        #expect(!plain.stdout.contains("source"))
+        // Without a readable notation file there is no source row (and the golden inspect
+        // outputs of the demo library, which has none, are unchanged).
+        let plain = try CLI.run(["inspect", "music/\(Fixtures.Demo.beethoven)"], in: scratch.url)
+        #expect(plain.stdout.contains("  outline     —\n  warning: notation file"), "\(plain.stdout)")
     }
 }

@@ -53,7 +53,7 @@ public final class RuleContext {
     /// The rule now running (set before each rule, read by its logs); setting it starts the
     /// rule's list of ``reads``.
     var rule: String? {
-        didSet { reads.removeAll(keepingCapacity: true) }
+        didSet { if !reads.isEmpty { reads.removeAll(keepingCapacity: true) } }
     }
     /// What rules logged so far.
     private(set) var logs: [RuleLog] = []

@@ -4,9 +4,10 @@ import MetadataModel
 /// A Lua expression over `score`, compiled once in the rules sandbox and evaluated per score —
 /// `tagrules setlist --where 'score.rating >= 4 and score.genres:has("Romantic")'`.
 ///
-/// The expression sees exactly what a rule's `apply` sees (issue 4, "Sandbox"): `score` with
-/// its fields, lists, `file`, `info` and `toc`, the `tagrules` helpers, and the sandbox's safe
-/// libraries, under the same instruction budget and memory cap. Changes it makes to `score`
+/// The expression sees what a rule's `apply` sees (issue 4, "Sandbox"): `score` with its
+/// fields, lists, `file`, `info` and `toc`, the `tagrules` helpers, and the sandbox's safe
+/// libraries, under the same instruction budget and memory cap; `score.source` and
+/// `score.text` are nil (it is given no `ScoreDocument`). Changes it makes to `score`
 /// are discarded.
 ///
 /// Compilation cannot be escaped: the text is compiled on its own as the text chunk

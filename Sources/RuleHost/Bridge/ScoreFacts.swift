@@ -45,6 +45,16 @@ enum ScoreFacts {
         }
     }
 
+    /// Notes that the running rule read document fact `name` whose Lua value is already built
+    /// (`RuleContext.reads`), as building it did for the rule that read it first.
+    static func noteRead(_ name: Name, of context: RuleContext) {
+        switch name {
+        case .source: _ = context.notationSource()
+        case .text: _ = context.firstPageText()
+        case .file, .info, .toc: break
+        }
+    }
+
     /// Pushes a fresh read-only view of fact `name` of the score of `context` (nil for a
     /// document fact the score does not have).
     static func push(_ name: Name, of context: RuleContext, _ lua: LuaState, _ keys: Keys) {

@@ -42,7 +42,7 @@ enum ScoreFields {
                 return .error("score: cannot build score.\(fact.text)")
             }
             if let built = session.documentFacts[fact] {
-                _ = fact == .source ? context.notationSource() != nil : context.firstPageText() != nil
+                ScoreFacts.noteRead(fact, of: context)
                 lua.push(built)
             } else {
                 ScoreFacts.push(fact, of: context, lua, keys)

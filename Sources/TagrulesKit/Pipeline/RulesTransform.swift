@@ -31,7 +31,8 @@ package struct RulesTransform: MetadataTransform {
         switch worker {
         case .success(let runner):
             var proposal = Self.proposal(runner.run(Self.input(score), document: document), readingFound: score.diagnostics)
-            proposal.diagnostics = document.diagnostics + proposal.diagnostics
+            // Most scores: nothing was read from the document, and nothing is to be copied.
+            if !document.diagnostics.isEmpty { proposal.diagnostics = document.diagnostics + proposal.diagnostics }
             return proposal
         case .failure(let error):
             // No Lua state could be built: the score keeps its metadata, and says why.

@@ -5,7 +5,7 @@ import MetadataModel
 ///
 /// JSON (README "JSON output"): `{"files": [{"path", "status": "ok"|"error", "error", "pages",
 /// "metadata": {…}, "info": {key: string}, "toc": [{"title", "level", "page", "uri", "file"}],
-/// "source": {…} (only when a notation file is beside the PDF),
+/// "source": {…} | null (the notation file beside the PDF),
 /// "diagnostics": [{"severity", "code", "message"}]}]}`.
 package struct InspectReport: Sendable {
     /// One entry per file, in discovery order.

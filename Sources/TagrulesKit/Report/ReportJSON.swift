@@ -28,14 +28,10 @@ extension FileChange {
             "before": before.map(\.json) ?? .null,
             "after": after.map(\.json) ?? .null,
             "changes": .array(changes.map { item in
-                var members: [JSONValue.Member] = [
-                    .init(key: "field", value: .string(item.change.field.rawValue)),
-                    .init(key: "before", value: item.change.before.json), .init(key: "after", value: item.change.after.json),
-                    .init(key: "rules", value: .strings(item.rules)),
-                ]
-                // Only when the rules read a notation file or a page: other reports keep their shape.
-                if !item.from.isEmpty { members.append(.init(key: "from", value: .strings(item.from))) }
-                return .object(members)
+                .object([
+                    "field": .string(item.change.field.rawValue), "before": item.change.before.json,
+                    "after": item.change.after.json, "rules": .strings(item.rules), "from": .strings(item.from),
+                ])
             }),
             "diagnostics": .array(diagnostics.map(\.json)),
         ])
@@ -43,22 +39,20 @@ extension FileChange {
 }
 
 extension InspectReport {
-    /// `{"files": [{"path", "status", "error", "pages", "metadata", "info", "toc", "diagnostics"}]}`.
+    /// `{"files": [{"path", "status", "error", "pages", "metadata", "info", "toc", "source", "diagnostics"}]}`.
     package var json: JSONValue {
         .object(["files": .array(files.map { score in
-            var members: [JSONValue.Member] = [
-                .init(key: "path", value: .string(score.path)),
-                .init(key: "status", value: .string(score.isReadable ? "ok" : "error")),
-                .init(key: "error", value: .string(score.failure?.message)),
-                .init(key: "pages", value: .int(score.pages)),
-                .init(key: "metadata", value: score.isReadable ? score.metadata.json : .null),
-                .init(key: "info", value: .object(score.info.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) })),
-                .init(key: "toc", value: .array(score.toc.map(\.json))),
-            ]
-            // Only when a notation file is beside the PDF: other reports keep their shape.
-            if let notation = score.notation { members.append(.init(key: "source", value: notation.json)) }
-            members.append(.init(key: "diagnostics", value: .array(score.diagnosticsWithFailure.map(\.json))))
-            return .object(members)
+            .object([
+                "path": .string(score.path),
+                "status": .string(score.isReadable ? "ok" : "error"),
+                "error": .string(score.failure?.message),
+                "pages": .int(score.pages),
+                "metadata": score.isReadable ? score.metadata.json : .null,
+                "info": .object(score.info.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) }),
+                "toc": .array(score.toc.map(\.json)),
+                "source": score.notation?.json ?? .null,
+                "diagnostics": .array(score.diagnosticsWithFailure.map(\.json)),
+            ])
         })])
     }
 }

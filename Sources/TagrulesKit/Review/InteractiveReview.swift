@@ -97,7 +97,7 @@ package struct InteractiveReview {
         var after = proposed
         edit.apply(to: &after)
         guard let target = ReviewedTransform.Target(file, edited: after) else { return file }
-        let proposal = Proposal.validated(after, from: before) { target.rules[$0] ?? [] }
+        let proposal = Proposal.validated(after, from: before, rules: { target.rules[$0] ?? [] }) { target.from[$0] ?? [] }
         var changed = file
         changed.after = proposal.after
         changed.changes = proposal.changes

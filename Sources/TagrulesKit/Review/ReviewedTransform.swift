@@ -12,28 +12,40 @@ package struct ReviewedTransform: ScoreByScoreTransform {
         var fields: [MetadataField]
         /// Who made each change, for the report: the rules' names, or `edit` for the user's.
         var rules: [MetadataField: [String]]
+        /// Where those rules read each value (`Nocturne.mscz`, `page 1`; `ReportChange.from`).
+        var from: [MetadataField: [String]]
 
         /// The target that turns `before` into `after`, each change credited by `rules`
-        /// (`edit` where it names no one).
-        init(before: ScoreMetadata, after: ScoreMetadata, rules: [MetadataField: [String]] = [:]) {
+        /// (`edit` where it names no one) and said to come `from` where they read it.
+        init(
+            before: ScoreMetadata, after: ScoreMetadata, rules: [MetadataField: [String]] = [:],
+            from: [MetadataField: [String]] = [:]
+        ) {
             self.after = after
             fields = MetadataField.allCases.filter { before[$0] != after[$0] }
             self.rules = rules
+            self.from = from
         }
 
         /// The target of `file` (a dry run's entry) with the user's `edited` values in place
         /// of the proposal's: a field the user changed is credited to `edit` (keysf and keymi
-        /// as one, the key), the others to the rules that proposed them.
+        /// as one, the key), the others to the rules that proposed them, and where they read it.
         init?(_ file: FileChange, edited: ScoreMetadata) {
             guard let before = file.before, let proposed = file.after else { return nil }
-            let proposers = Dictionary(file.changes.map { ($0.change.field, $0.rules) }, uniquingKeysWith: { first, _ in first })
+            let proposals = Dictionary(file.changes.map { ($0.change.field, $0) }, uniquingKeysWith: { first, _ in first })
             let keyEdited = edited.keysf != proposed.keysf || edited.keymi != proposed.keymi
             var rules: [MetadataField: [String]] = [:]
+            var from: [MetadataField: [String]] = [:]
             for field in MetadataField.allCases {
                 let isKey = field == .keysf || field == .keymi
-                rules[field] = (isKey ? keyEdited : edited[field] != proposed[field]) ? ["edit"] : proposers[field] ?? []
+                if isKey ? keyEdited : edited[field] != proposed[field] {
+                    rules[field] = ["edit"]
+                } else {
+                    rules[field] = proposals[field]?.rules ?? []
+                    from[field] = proposals[field]?.from ?? []
+                }
             }
-            self.init(before: before, after: edited, rules: rules)
+            self.init(before: before, after: edited, rules: rules, from: from)
         }
     }
 
@@ -56,7 +68,9 @@ package struct ReviewedTransform: ScoreByScoreTransform {
         }
         var metadata = score.metadata
         for field in target.fields { metadata.take(field, from: target.after) }
-        return Proposal.validated(metadata, from: score.metadata) { target.rules[$0] ?? ["edit"] }
+        return Proposal.validated(metadata, from: score.metadata, rules: { target.rules[$0] ?? ["edit"] }) {
+            target.from[$0] ?? []
+        }
     }
 }
 
@@ -80,17 +94,19 @@ extension ScoreMetadata {
 
 extension Proposal {
     /// The proposal of `metadata` for a score read as `before`: validated as forScore would
-    /// read it, each change credited to `rules(field)`, with the validation findings about the
-    /// values that change (those about values left alone repeat what reading found).
+    /// read it, each change credited to `rules(field)` and said to come from `places(field)`,
+    /// with the validation findings about the values that change (those about values left
+    /// alone repeat what reading found).
     static func validated(
-        _ metadata: ScoreMetadata, from before: ScoreMetadata, rules: (MetadataField) -> [String]
+        _ metadata: ScoreMetadata, from before: ScoreMetadata, rules: (MetadataField) -> [String],
+        places: (MetadataField) -> [String] = { _ in [] }
     ) -> Proposal {
         let (valid, findings) = ForScoreCodec.validate(metadata)
         let changes = before.changes(to: valid)
         let changedFields = changes.map(\.field)
         let diagnostics = findings.filter { isAboutChangedValue($0.field, changedFields: changedFields) }
         return Proposal(
-            after: valid, changes: changes.map { ReportChange(change: $0, rules: rules($0.field)) },
+            after: valid, changes: changes.map { ReportChange(change: $0, rules: rules($0.field), from: places($0.field)) },
             diagnostics: diagnostics.map(ReportDiagnostic.init))
     }
 }

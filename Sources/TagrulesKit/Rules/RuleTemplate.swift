@@ -15,6 +15,8 @@ package enum RuleTemplate {
             --   score.composers, score.genres, score.tags    lists: l:add(x), l:remove(x), l:has(x), #l, ipairs(l)
             --   score.rating (0-5), score.difficulty (0-3), score.duration (seconds), score.key ("E-flat major")
             --   score.file.name, .stem, .folder, .path, .pages   read-only; score.info, score.toc too
+            --   score.source   the notation file beside the PDF (.title, .composers, .keysf, …), or nil
+            --   score.text     the first page's lines top to bottom: { text, size, x, y } (y from the top)
             -- Helpers: tagrules.match, tagrules.normalize, tagrules.split, tagrules.key.parse,
             -- tagrules.data("data/x.csv") (a table of a data file of this folder; walk it with pairs),
             -- tagrules.log (a note in the report).

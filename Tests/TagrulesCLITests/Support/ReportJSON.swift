@@ -35,8 +35,8 @@ enum ReportJSON {
     struct Change: Decodable {
         var field: String
         var rules: [String]
-        /// Where the rules read the value (`Nocturne.mscz`, `page 1`); absent when nowhere.
-        var from: [String]?
+        /// Where the rules read the value (`Nocturne.mscz`, `page 1`); empty when nowhere.
+        var from: [String]
     }
 
     struct Diagnostic: Decodable {
@@ -74,7 +74,7 @@ enum ReportJSON {
         var metadata: Metadata?
         var info: [String: String]
         var toc: [TOCItem]
-        /// The notation file beside the PDF; absent when there is none.
+        /// The notation file beside the PDF; null when there is none.
         var source: Source?
         var diagnostics: [Diagnostic]
     }
