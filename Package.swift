@@ -41,13 +41,16 @@ let package = Package(
         // zlib's inflate, for PDF streams and ZIP entries: the only zlib code but PDFInfo's
         // IncrementalInflater.
         .target(name: "Inflate", dependencies: ["CZlib"]),
+        // The platform's C library in one import, and the system calls that differ between
+        // Linux and Darwin (SystemCalls+Linux.swift, SystemCalls+Darwin.swift).
+        .target(name: "Platform"),
         // Pure value types: forScore's view of a score. Standard library only.
         .target(name: "MetadataModel"),
         // PDF reading and incremental writing. Knows nothing of forScore; reads XMP with
         // MetadataModel's XML reader.
         .target(
             name: "PDFInfo",
-            dependencies: ["MetadataModel", "Inflate", "CZlib", "CCrypto"],
+            dependencies: ["MetadataModel", "Platform", "Inflate", "CZlib", "CCrypto"],
             // CCrypto's module map cannot link conditionally; Apple platforms need no library.
             linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]
         ),
@@ -55,15 +58,15 @@ let package = Package(
         // MetadataModel's NotationSource; ZIP archives over Inflate.
         .target(name: "Notation", dependencies: ["MetadataModel", "Inflate"]),
         // Sandboxed Lua rules against ScoreMetadata. Knows nothing of PDF bytes.
-        .target(name: "RuleHost", dependencies: ["MetadataModel", "CLua"]),
+        .target(name: "RuleHost", dependencies: ["MetadataModel", "Platform", "CLua"]),
         // The engine of the command-line tool: the read → rules → diff → write pipeline, watch,
         // reports and the exchange files. Wires the four libraries together; no argument parsing.
-        .target(name: "TagrulesKit", dependencies: ["MetadataModel", "PDFInfo", "RuleHost", "Notation"]),
+        .target(name: "TagrulesKit", dependencies: ["MetadataModel", "PDFInfo", "RuleHost", "Notation", "Platform"]),
         // The command-line tool: commands, options and exit codes only.
         .executableTarget(
             name: "tagrules",
             dependencies: [
-                "TagrulesKit", "MetadataModel", "PDFInfo", "RuleHost",
+                "TagrulesKit", "MetadataModel", "PDFInfo", "RuleHost", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,14 +74,14 @@ let package = Package(
         // Prints what Notation reads from files, as JSON lines, for the oracle scripts; not a test.
         .executableTarget(name: "NotationDump", dependencies: ["Notation", "MetadataModel"]),
         // Benchmark of PDFInfo's reading speed (scripts/bench_read.py); not a test.
-        .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo", "MetadataModel"]),
-        // Benchmark of the rules' cost per score, one worker vs all cores; not a test.
+        .executableTarget(name: "PDFInfoBenchmark", dependencies: ["PDFInfo", "MetadataModel", "Platform"]),
+        // Benchmark of the rules' cost per score on one Lua state; not a test.
         .executableTarget(name: "RuleHostBenchmark", dependencies: ["RuleHost", "MetadataModel"]),
         // Fuzz targets for the PDF, XMP, CSV, 4SS, keyword, ZIP, MusicXML/MuseScore and LilyPond
         // readers (scripts/fuzz.sh builds it with libFuzzer); an ordinary build replays inputs.
         // Not a product.
         .executableTarget(
-            name: "PDFInfoFuzz", dependencies: ["PDFInfo", "MetadataModel", "Notation"], exclude: ["Dictionaries"]),
+            name: "PDFInfoFuzz", dependencies: ["PDFInfo", "MetadataModel", "Notation", "Platform"], exclude: ["Dictionaries"]),
 
         // Code the test targets share (a seeded random generator). Not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -7,13 +7,9 @@
 //
 // No Foundation: loading it (and ICU) costs more than reading a few hundred small PDFs, and the
 // benchmark measures the whole process, as it does for pikepdf.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MetadataModel
 import PDFInfo
+import Platform
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
@@ -40,13 +36,9 @@ while index < arguments.count {
     }
 }
 
-/// Whether the file name `name` (its bytes, without the NUL) ends in `.pdf`, in any case.
-func hasPDFSuffix(_ name: UnsafeRawBufferPointer) -> Bool {
-    guard name.count >= 4 else { return false }
-    let tail = name.count - 4
-    // `| 0x20` lowercases an ASCII letter; only `P`/`p`, `D`/`d`, `F`/`f` give these bytes.
-    return name[tail] == UInt8(ascii: ".") && name[tail + 1] | 0x20 == UInt8(ascii: "p")
-        && name[tail + 2] | 0x20 == UInt8(ascii: "d") && name[tail + 3] | 0x20 == UInt8(ascii: "f")
+/// Whether the file name `name` ends in `.pdf`, in any case.
+func hasPDFSuffix(_ name: some StringProtocol) -> Bool {
+    name.utf8.count >= 4 && name.suffix(4).lowercased() == ".pdf"
 }
 
 /// One file's first-page text as tab-separated rows: `page FILE WIDTH HEIGHT`, then `line
@@ -60,30 +52,16 @@ func rows(file: String, _ text: PageText) -> String {
 }
 
 /// The PDF files under `folder` and its subfolders (not following links to folders), by
-/// readdir. A path string is made only for the entries kept (and for entries of unknown type,
-/// which `lstat` needs): the name is tested as bytes in the directory entry.
+/// readdir. Listing is not timed.
 func pdfFiles(under folder: String) -> [String] {
-    guard let directory = opendir(folder) else {
-        return folder.utf8.withContiguousStorageIfAvailable { hasPDFSuffix(UnsafeRawBufferPointer($0)) } == true ? [folder] : []
-    }
+    guard let directory = opendir(folder) else { return hasPDFSuffix(folder) ? [folder] : [] }
     defer { closedir(directory) }
-    let prefix = Array((folder + "/").utf8)
     var found: [String] = []
     while let entry = readdir(directory) {
         let type = Int(entry.pointee.d_type)
-        let kept: (path: String, isPDF: Bool)? = withUnsafeBytes(of: &entry.pointee.d_name) { (raw: UnsafeRawBufferPointer) -> (path: String, isPDF: Bool)? in
-            let name = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
-            if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { return nil }
-            let isPDF = hasPDFSuffix(name)
-            guard isPDF || type == Int(DT_DIR) || type == Int(DT_UNKNOWN) else { return nil }
-            // One string from the bytes: appending the name to a copy of the prefix costs twice as much.
-            let path = String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
-                let afterPrefix = buffer.initialize(fromContentsOf: prefix)
-                return UnsafeMutableBufferPointer(rebasing: buffer[afterPrefix...]).initialize(fromContentsOf: name) + afterPrefix
-            }
-            return (path, isPDF)
-        }
-        guard let (path, isPDF) = kept else { continue }
+        let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name == "." || name == ".." { continue }
+        let path = folder + "/" + name
         var isFolder = type == Int(DT_DIR)
         if type == Int(DT_UNKNOWN) {
             var info = stat()
@@ -91,7 +69,7 @@ func pdfFiles(under folder: String) -> [String] {
         }
         if isFolder {
             found += pdfFiles(under: path)
-        } else if isPDF {
+        } else if hasPDFSuffix(name) {
             found.append(path)
         }
     }
@@ -139,14 +117,7 @@ for _ in 0..<repeats {
     }
 }
 let seconds = Double(now() - start) / 1e9
-var usage = rusage()
-#if os(Linux)
-getrusage(RUSAGE_SELF.rawValue, &usage)
-let peakKiB = usage.ru_maxrss
-#else
-getrusage(RUSAGE_SELF, &usage)
-let peakKiB = usage.ru_maxrss / 1024
-#endif
+let peakKiB = SystemCalls.peakResidentKiB()
 let total = files.count * repeats
 let textSummary = readsPageText ? ", \(textLines) first-page text lines" : ""
 print("pdfinfo-bench: \(total) files (\(read) read, \(failed) unreadable, \(titles) with a title\(textSummary)) in \(fixed(seconds, digits: 3)) s = \(fixed(Double(total) / max(seconds, 1e-9), digits: 0)) files/s, peak RSS \(peakKiB / 1024) MiB")

@@ -3,11 +3,7 @@
 // entry point, so libFuzzer's `main` cannot be used: this one hands control to libFuzzer's
 // documented driver entry instead (llvm.org/docs/LibFuzzer.html, "Using libFuzzer as a library").
 #if FUZZING
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*UserCb)(const uint8_t *, size_t))`,
 /// from `libclang_rt.fuzzer_no_main`.

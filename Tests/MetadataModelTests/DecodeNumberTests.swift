@@ -7,11 +7,11 @@ struct DecodeNumberTests {
         var keywords: String
         var field: MetadataField
         var value: Int?
-        var codes: [MetadataDiagnostic.Code] = []
+        var codes: [Diagnostic.Code] = []
         var testDescription: String { String(reflecting: keywords) }
     }
 
-    static func decode(_ keywords: String) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
+    static func decode(_ keywords: String) -> (metadata: ScoreMetadata, diagnostics: [Diagnostic]) {
         ForScoreCodec.decode(InfoStrings(keywords: keywords))
     }
 
@@ -115,7 +115,7 @@ struct DecodeNumberTests {
         var keywords: String
         var rating: Int?
         var difficulty: Int?
-        var codes: [MetadataDiagnostic.Code]
+        var codes: [Diagnostic.Code]
         var testDescription: String { String(reflecting: keywords) }
     }
 

@@ -60,7 +60,7 @@ struct EncodeTests {
         var name: String
         var input: ScoreMetadata
         var output: ScoreMetadata
-        var codes: [MetadataDiagnostic.Code]
+        var codes: [Diagnostic.Code]
         var testDescription: String { name }
     }
 

@@ -6,7 +6,7 @@ import Testing
 struct RoundTripTests {
     static let casesPerSeed = 300
     /// Diagnostics that report a surprise but change nothing.
-    static let lossless: Set<MetadataDiagnostic.Code> = [
+    static let lossless: Set<Diagnostic.Code> = [
         .semicolonSeparated, .newlineInTitle, .keysfWithoutKeymi, .keymiWithoutKeysf,
     ]
 
@@ -54,7 +54,7 @@ struct RoundTripTests {
     /// writer may treat an unchanged reading as "nothing to write" without encoding it.
     @Test(arguments: [7, 8] as [UInt64])
     func decodedMetadataIsAFixedPointOfEncodeThenDecode(base: UInt64) {
-        var seen: Set<MetadataDiagnostic.Code> = []
+        var seen: Set<Diagnostic.Code> = []
         for seed in Self.seeds(base) {
             var generator = MetadataGenerator(seed: seed)
             let info = generator.arbitraryInfo()
@@ -67,7 +67,7 @@ struct RoundTripTests {
             }
         }
         // The Info strings were as troublesome as the property is about.
-        let troubles: Set<MetadataDiagnostic.Code> = [
+        let troubles: Set<Diagnostic.Code> = [
             .clamped, .nonNumeric, .trailingText, .duplicateKeyword, .legacyKeyword, .semicolonSeparated, .emptyPiece,
         ]
         #expect(troubles.isSubset(of: seen), "missing: \(troubles.subtracting(seen))")
@@ -75,12 +75,12 @@ struct RoundTripTests {
 
     /// The generator really produces the troublesome inputs the properties are about.
     @Test func arbitraryMetadataExercisesEveryValidationDiagnostic() {
-        var seen: Set<MetadataDiagnostic.Code> = []
+        var seen: Set<Diagnostic.Code> = []
         for seed in Self.seeds(4) {
             var generator = MetadataGenerator(seed: seed)
             seen.formUnion(ForScoreCodec.validate(generator.arbitrary()).diagnostics.map(\.code))
         }
-        let expected: Set<MetadataDiagnostic.Code> = [
+        let expected: Set<Diagnostic.Code> = [
             .clamped, .commaInValue, .emptyPiece, .tagLooksLikeKeyword, .semicolonSeparated, .newlineInTitle,
             .keysfWithoutKeymi, .keymiWithoutKeysf,
         ]

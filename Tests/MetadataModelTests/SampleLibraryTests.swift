@@ -8,7 +8,7 @@ struct SampleLibraryTests {
     struct Sample: Sendable, CustomTestStringConvertible {
         var file: String
         var metadata: ScoreMetadata
-        var diagnostics: [(MetadataDiagnostic.Code, MetadataField?)] = []
+        var diagnostics: [(Diagnostic.Code, MetadataField?)] = []
         var testDescription: String { file }
     }
 

@@ -104,7 +104,7 @@ struct ShippedRulesTests {
         for rule in ruleSet.rules {
             for (index, example) in rule.examples.enumerated() {
                 let result = runner.run(example.given, document: example.document, only: rule.name)
-                let failures = result.diagnostics.filter { $0.severity == .error && $0.code != .validation }
+                let failures = result.diagnostics.filter { $0.severity == .error && $0.ruleCode != .validation }
                 #expect(failures.isEmpty, "\(rule.name) example \(index + 1): \(failures)")
                 for field in example.fields {
                     #expect(

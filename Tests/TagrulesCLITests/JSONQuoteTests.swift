@@ -16,8 +16,7 @@ struct JSONQuoteTests {
         ("\u{7F}\u{80}\u{2028}/", "\"\u{7F}\u{80}\u{2028}/\""),
     ])
     func escapesAsRFC8259(text: String, quoted: String) throws {
-        var out = ""
-        JSONValue.quote(text, into: &out)
+        let out = JSONValue.quote(text)
         #expect(out == quoted)
         let parsed = try JSONSerialization.jsonObject(with: Data(out.utf8), options: .fragmentsAllowed)
         #expect(parsed as? String == text)
@@ -27,8 +26,7 @@ struct JSONQuoteTests {
     @Test func everyASCIIScalarRoundTrips() throws {
         for value in Array(0..<0x80) + [0xA0, 0x2028, 0x1F3BB] {
             let text = "a" + String(UnicodeScalar(UInt32(value))!) + "b"
-            var out = ""
-            JSONValue.quote(text, into: &out)
+            let out = JSONValue.quote(text)
             let parsed = try JSONSerialization.jsonObject(with: Data(out.utf8), options: .fragmentsAllowed)
             #expect(parsed as? String == text, "U+\(String(value, radix: 16))")
         }

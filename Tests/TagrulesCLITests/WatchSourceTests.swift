@@ -83,7 +83,7 @@ struct WatchSourceTests {
         try "return { name = \"broken\", apply = function(score) end\n".write(
             to: folder.appendingPathComponent("20-b.lua"), atomically: true, encoding: .utf8)
         guard case .rejected(let errors) = reloader.check() else { Issue.record("a syntax error"); return }
-        #expect(errors.contains { $0.file == "20-b.lua" })
+        #expect(errors.contains { $0.location.file == "20-b.lua" })
         #expect(reloader.transform.ruleSet.rules.map(\.name) == ["first", "second"], "the previous rules stay")
         guard case .unchanged = reloader.check() else { Issue.record("the error is reported once"); return }
     }

@@ -26,7 +26,7 @@ public enum ForScoreCodec {
     ///   `semicolon-separated`, `empty-piece`, `newline-in-title`.
     public static func decode(
         _ info: InfoStrings
-    ) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
+    ) -> (metadata: ScoreMetadata, diagnostics: [Diagnostic]) {
         var reader = ValueReader()
         let title = info.title.flatMap { $0.isEmpty ? nil : $0 }
         if let title, ForScoreText.containsLineBreak(title) {
@@ -61,7 +61,7 @@ public enum ForScoreCodec {
     /// Validation is idempotent: validating its own result changes nothing.
     public static func validate(
         _ metadata: ScoreMetadata
-    ) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
+    ) -> (metadata: ScoreMetadata, diagnostics: [Diagnostic]) {
         MetadataValidator.validate(metadata)
     }
 
@@ -90,7 +90,7 @@ public enum ForScoreCodec {
     /// - Returns: The Info strings and the diagnostics of validation.
     public static func encode(
         _ metadata: ScoreMetadata, options: EncodingOptions = .init()
-    ) -> (info: InfoStrings, diagnostics: [MetadataDiagnostic]) {
+    ) -> (info: InfoStrings, diagnostics: [Diagnostic]) {
         let (valid, diagnostics) = validate(metadata)
         var keywords = valid.tags
         for field in MetadataField.allCases {

@@ -4,7 +4,7 @@ struct MetadataValidator {
     private var reader = ValueReader()
 
     /// Validates `metadata`; see `ForScoreCodec.validate(_:)` for the rules.
-    static func validate(_ metadata: ScoreMetadata) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
+    static func validate(_ metadata: ScoreMetadata) -> (metadata: ScoreMetadata, diagnostics: [Diagnostic]) {
         var validator = MetadataValidator()
         // Built field by field, not as a changed copy of `metadata`.
         let result = ScoreMetadata(

@@ -3,7 +3,7 @@
 /// which use the same two rules (pdf-metadata.txt and open-in.txt, "Processing …").
 struct ValueReader {
     /// What was lossy or surprising so far, in input order.
-    var diagnostics: [MetadataDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Splits `text` on `,`, trims whitespace and newlines from each piece and drops empty
     /// pieces. Reports empty pieces between commas (`empty-piece`) — a blank text on its own

@@ -2,7 +2,7 @@
 /// (``XMLTokenizer``: XMP, MusicXML, MuseScore) cannot be read: the one error type of
 /// MetadataModel, thrown only by these readers.
 ///
-/// Everything else in the model is total and reports ``MetadataDiagnostic``s instead; these
+/// Everything else in the model is total and reports ``Diagnostic``s instead; these
 /// files are different because tagrules applies them to PDFs, and a file whose layout is not
 /// the one forScore writes must not be half-applied.
 public struct InterchangeError: Error, Sendable, Hashable, Codable {

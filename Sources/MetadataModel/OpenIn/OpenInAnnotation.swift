@@ -45,7 +45,7 @@ public struct OpenInAnnotation: Sendable, Hashable, Codable {
     ///   ignored.
     ///
     /// - Returns: The metadata forScore adopts and diagnostics, as for ``ForScoreCodec/decode(_:)``.
-    public func decoded() -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
+    public func decoded() -> (metadata: ScoreMetadata, diagnostics: [Diagnostic]) {
         var reader = ValueReader()
         var metadata = ScoreMetadata()
         var numbers: [MetadataField: Int] = [:]

@@ -1,3 +1,5 @@
+import MetadataModel
+
 /// A PDF opened for reading its document-level metadata: the tail and every xref section are
 /// read and checked when it is opened (`XRefChainReader`), so that its damage is known before
 /// anything else is read; of the objects, only those asked for.
@@ -17,7 +19,7 @@ public final class PDFDocument {
     /// The damage that made the reader rebuild the cross-reference data, when it did.
     public private(set) var repairReason: PDFError?
     /// Damage tolerated while reading.
-    public private(set) var diagnostics: [PDFDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
     /// The cross-reference data: as read and checked (`XRefChainReader`), or rebuilt by a scan.
     var xref: CrossReference
@@ -87,7 +89,7 @@ public final class PDFDocument {
         }
         if wasRepaired { try setUpSecurity(password: password) }
         if !frame.hasHeader {
-            diagnostics.append(PDFDiagnostic(.warning, "no-header", "no %PDF- header in the first 1024 bytes"))
+            diagnostics.append(Diagnostic(severity: .warning, code: .noHeader, message: "no %PDF- header in the first 1024 bytes"))
         }
         guard catalog != nil else {
             if !frame.hasHeader { throw PDFError(.notAPDF, "not a PDF (no %PDF- header and no document catalog)", path: path) }
@@ -132,7 +134,7 @@ public final class PDFDocument {
             } catch {
                 // pdf-notes §2.8: a wrong offset means the xref cannot be trusted; rebuild it once.
                 guard !wasRepaired else {
-                    diagnostics.append(PDFDiagnostic(.warning, "unreadable-object", error.message, offset: offset))
+                    diagnostics.append(Diagnostic(severity: .warning, code: .unreadableObject, message: error.message, location: Diagnostic.Location(offset: offset)))
                     return nil
                 }
                 stopResolving(ref.number)
@@ -232,7 +234,10 @@ public final class PDFDocument {
         wasRepaired = true
         clearCaches()
         repairReason = reason
-        diagnostics.append(PDFDiagnostic(.warning, "xref-reconstructed", "cross-reference data damaged (\(reason.message)); objects found by scanning the file", offset: reason.offset))
+        diagnostics.append(Diagnostic(
+            severity: .warning, code: .xrefReconstructed,
+            message: "cross-reference data damaged (\(reason.message)); objects found by scanning the file",
+            location: Diagnostic.Location(offset: reason.offset)))
         xref = try XRefReconstructor.reconstruct(source: source, headerOffset: headerOffset) { [unowned self] number, offset in
             guard let parsed = try? IndirectObjectParser.parse(source: self.source, at: offset, resolveLength: { _ throws(PDFError) in nil }),
                   case .stream(let container) = parsed.value,

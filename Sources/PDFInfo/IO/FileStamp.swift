@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// What `stat` says about a file, enough to tell one version of it from the next without
 /// reading it: the same stamp twice means it is still the same file (device and inode; a rename
@@ -34,13 +30,8 @@ public struct FileStamp: Sendable, Hashable {
     public init(_ info: stat) {
         identity = FileIdentity(info)
         size = Int64(info.st_size)
-        #if canImport(Darwin)
-        modified = FileTime(info.st_mtimespec)
-        changed = FileTime(info.st_ctimespec)
-        #else
-        modified = FileTime(info.st_mtim)
-        changed = FileTime(info.st_ctim)
-        #endif
+        modified = FileTime(info.modificationTime)
+        changed = FileTime(info.statusChangeTime)
     }
 
     /// The stamp and `st_mode` of whatever `path` names, following symbolic links; nil when

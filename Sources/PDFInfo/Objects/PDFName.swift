@@ -67,9 +67,10 @@ public struct PDFName: Sendable, Hashable, Comparable, CustomStringConvertible, 
             && lhs.unusual?.invalidUTF8 == rhs.unusual?.invalidUTF8
     }
 
+    /// The text alone: equal names have equal text, and names that differ only in their
+    /// invalid bytes (each read as a Latin-1 character) are rare enough to share a bucket.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(string)
-        hasher.combine(unusual?.invalidUTF8)
     }
 
     public static func < (lhs: PDFName, rhs: PDFName) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }

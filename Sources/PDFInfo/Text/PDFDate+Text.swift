@@ -42,8 +42,8 @@ extension PDFDate {
     /// `Z` alone and the trailing apostrophe are what qpdf (`QUtil::qpdf_time_to_pdf_time`)
     /// and Acrobat write; pdf.js, poppler, exiftool and PDFKit all read this form.
     public var pdfString: String {
-        // Built as bytes: String concatenation cost several thousand instructions a date, and
-        // the writer formats one for every file it writes.
+        // Built as bytes rather than by String concatenation: the writer formats one for every
+        // file it writes.
         var text: [UInt8] = []
         text.reserveCapacity(23)
         text.append(UInt8(ascii: "D"))

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The permission checks of the folders a group of files is staged in, each made once for the
 /// group (`SafeFileWriter.stage(_:path:source:folders:)`): a library's scores share a few

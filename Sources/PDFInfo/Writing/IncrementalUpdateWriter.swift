@@ -1,3 +1,5 @@
+import MetadataModel
+
 /// An incremental update ready to append (ISO 32000-1 §7.5.6).
 public struct PreparedUpdate: Sendable, Hashable {
     /// The bytes to append to the file.
@@ -5,7 +7,7 @@ public struct PreparedUpdate: Sendable, Hashable {
     /// The file length the update was prepared for; appending elsewhere would corrupt the file.
     public var baseLength: Int
     /// What the writer could not do as asked (e.g. an XMP packet it could not update).
-    public var diagnostics: [PDFDiagnostic]
+    public var diagnostics: [Diagnostic]
 }
 
 /// Builds the incremental update that changes Info values: a pure function of what was read,
@@ -53,7 +55,7 @@ public enum IncrementalUpdateWriter {
         guard var dictionary = try newInfo(facts.info, changes: changes) else { return nil }
         dictionary["ModDate"] = .string(Array(now.pdfString.utf8))
 
-        var diagnostics: [PDFDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         let metadata = basis.metadataStream(in: source)
         // New objects take fresh numbers that no object this update writes already has.
         var taken = Set([facts.info.ref?.number, metadata?.ref.number].compactMap { $0 })
@@ -87,7 +89,9 @@ public enum IncrementalUpdateWriter {
                 }
                 body.append(stream: metadata.ref, dictionary: PDFDictionary([("Type", .name("Metadata")), ("Subtype", .name("XML"))]), data: packet)
             } catch {
-                diagnostics.append(PDFDiagnostic(.warning, "xmp-not-updated", "the XMP packet could not be updated (\(error.message)); Info was written, XMP left as it was"))
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: .xmpNotUpdated,
+                    message: "the XMP packet could not be updated (\(error.message)); Info was written, XMP left as it was"))
             }
         }
 

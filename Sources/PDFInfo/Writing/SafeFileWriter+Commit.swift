@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The commit of staged replacements (``SafeFileWriter/stage(_:to:)``): flush the copies, put
 /// each in place, sync the folders.
@@ -57,26 +53,25 @@ extension SafeFileWriter {
     }
 
     /// The first step of ``commit(_:)``: flushes every staged copy to disk, with one `syncfs`
-    /// per filesystem for a group on Linux (`asGroup`; worth it from ``groupFlushThreshold``
-    /// files of the whole run on), else (or when `syncfs` fails) with `fsync` of each copy.
+    /// per filesystem for a group where the system has it (`asGroup`; worth it from
+    /// ``groupFlushThreshold`` files of the whole run on), else (or when `syncfs` fails) by
+    /// flushing each copy (``SystemCalls/flushFile(_:)``).
     /// - Returns: For each copy in order, `nil` when it is on disk, else why not (the copy is
     ///   removed; its original is untouched).
     static func flush(_ staged: [StagedReplacement], asGroup: Bool) -> [PDFError?] {
         var flushedDevices: Set<UInt64> = []
-        #if os(Linux)
-        if asGroup, let syncfs = LinuxCalls.syncfs {
+        if asGroup, SystemCalls.canSyncFileSystem {
             for item in staged where !flushedDevices.contains(item.original.identity.device) {
                 let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
                 guard descriptor >= 0 else { continue }
-                if syncfs(descriptor) == 0 { flushedDevices.insert(item.original.identity.device) }
+                if SystemCalls.syncFileSystem(descriptor) { flushedDevices.insert(item.original.identity.device) }
                 close(descriptor)
             }
         }
-        #endif
         return staged.map { item -> PDFError? in
             if flushedDevices.contains(item.original.identity.device) { return nil }
             let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
-            let flushed = descriptor >= 0 && fsync(descriptor) == 0
+            let flushed = descriptor >= 0 && SystemCalls.flushFile(descriptor)
             let error = flushed ? nil : failure("cannot flush to disk", item.path)
             if descriptor >= 0 { close(descriptor) }
             if !flushed { unlink(item.temporary) }

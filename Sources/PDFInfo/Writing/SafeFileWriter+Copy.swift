@@ -1,28 +1,21 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The byte copying of `SafeFileWriter`'s staging: the original's bytes into the temporary copy
 /// (in the kernel where it can), then the update after them.
 extension SafeFileWriter {
     /// Copies the first `length` bytes of `source` to the start of `output` inside the kernel
-    /// where it can (Linux `copy_file_range`, which also clones where the filesystem shares
-    /// extents, as btrfs and XFS do), else, or for what it left, through a buffer.
+    /// where it can (``SystemCalls/copyFileRange(from:at:to:at:count:)``), else, or for what it
+    /// left, through a buffer.
     static func copyPrefix(from source: Int32, to output: Int32, length: Int, path: String) throws(PDFError) {
         var copied = 0
-        #if os(Linux)
-        if let copyFileRange = LinuxCalls.copyFileRange {
-            var inputOffset = Int64(0), outputOffset = Int64(0)
-            while copied < length {
-                let result = copyFileRange(source, &inputOffset, output, &outputOffset, length - copied, 0)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { break }  // not supported here: the buffer copies the rest
-                copied += result
-            }
+        var inputOffset = Int64(0), outputOffset = Int64(0)
+        while copied < length {
+            let result = SystemCalls.copyFileRange(
+                from: source, at: &inputOffset, to: output, at: &outputOffset, count: length - copied)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { break }  // not supported here: the buffer copies the rest
+            copied += result
         }
-        #endif
         guard copied < length else { return }
         // At most 1 MiB, and no larger than what is left: most scores are a few dozen KiB.
         let size = max(1, min(length - copied, 1 << 20))
@@ -54,19 +47,3 @@ extension SafeFileWriter {
         return nil
     }
 }
-
-#if os(Linux)
-/// Linux calls that Glibc's Swift module does not import (they are behind _GNU_SOURCE).
-enum LinuxCalls {
-    typealias SyncFS = @convention(c) (Int32) -> Int32
-    /// `syncfs(2)`: writes back the whole filesystem that holds the descriptor's file.
-    static let syncfs: SyncFS? = dlsym(dlopen(nil, RTLD_NOW), "syncfs").map { unsafeBitCast($0, to: SyncFS.self) }
-    typealias CopyFileRange = @convention(c) (
-        Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32
-    ) -> Int
-    /// `copy_file_range(2)`: copies between two files inside the kernel (glibc 2.27).
-    static let copyFileRange: CopyFileRange? = dlsym(dlopen(nil, RTLD_NOW), "copy_file_range").map {
-        unsafeBitCast($0, to: CopyFileRange.self)
-    }
-}
-#endif

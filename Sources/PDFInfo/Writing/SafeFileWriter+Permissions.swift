@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The permission checks of the writing path: whether the file and its folder may be written,
 /// for ``SafeFileWriter/stage(_:to:)`` and for a dry run asking ahead

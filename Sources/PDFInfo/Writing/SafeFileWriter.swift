@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Replaces a file atomically and durably: a temporary copy in the same folder (a reflink where
 /// the filesystem allows), the change applied to the copy, a flush to disk, rename over the
@@ -12,8 +8,8 @@ import Darwin
 /// and `SafeFileWriter+Commit.swift`.
 ///
 /// Many files are written as a group commit: ``stage(_:to:)`` prepares each temporary copy,
-/// ``commit(_:)`` flushes them all (one `syncfs` per filesystem on Linux instead of one
-/// `fsync` per file, which costs about half a millisecond each on a typical disk), renames
+/// ``commit(_:)`` flushes them all (one `syncfs` per filesystem on Linux instead of a flush
+/// per file, the slowest step of a write), renames
 /// them in place and fsyncs each folder once. Every file is still either old or new at every
 /// moment, and durable when `commit` returns.
 public enum SafeFileWriter {
@@ -170,7 +166,7 @@ public enum SafeFileWriter {
     }
 
     /// `<folder>/.tagrules-<name>-<pid>-<number>.tmp`: unique to this process and this write.
-    /// Assembled as UTF-8 bytes (String appends cost thousands of instructions a file).
+    /// Assembled as UTF-8 bytes rather than by String appends: every write makes one.
     static func temporaryPath(
         for target: String, in folder: String, number: UInt32 = UniqueNumbers.temporaryNameSuffix()
     ) -> String {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A mutex for the little state the threads that stage files in parallel share (the counter of
 /// `UniqueNumbers`, the folders of `FolderChecks`), from the C library, which this module

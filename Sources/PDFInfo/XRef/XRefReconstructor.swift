@@ -89,8 +89,7 @@ enum XRefReconstructor {
     /// Candidates are tried from the end of the file and the first that qualifies wins; each
     /// classic trailer is parsed from at most ``maximumTrailerBytes`` after its keyword, and at
     /// most ``maximumTrailerCandidates`` of them, so a damaged file with many `trailer` words in
-    /// binary data is not lexed to its end once per word (two fuzzed files of 80–90 KB with
-    /// hundreds of them took 0.1–0.8 s before).
+    /// binary data is not lexed to its end once per word (fuzzed files hold hundreds of them).
     private static func bestTrailer(
         source: ByteSource,
         trailerOffsets: [Int],

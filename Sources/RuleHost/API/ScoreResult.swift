@@ -10,7 +10,7 @@ public struct ScoreResult: Sendable, Hashable, Codable {
     /// The fields that differ from `before` to `after`, in `MetadataField` order.
     public var changes: [AttributedChange]
     /// Rule failures, skipped rules and validation findings, in the order they happened.
-    public var diagnostics: [RuleDiagnostic]
+    public var diagnostics: [Diagnostic]
     /// What rules logged (`tagrules.log`, `print`).
     public var logs: [RuleLog]
 
@@ -20,7 +20,7 @@ public struct ScoreResult: Sendable, Hashable, Codable {
     /// Creates a result.
     public init(
         input: ScoreInput, after: ScoreMetadata, changes: [AttributedChange],
-        diagnostics: [RuleDiagnostic], logs: [RuleLog]
+        diagnostics: [Diagnostic], logs: [RuleLog]
     ) {
         self.input = input
         self.after = after

@@ -5,7 +5,7 @@ import MetadataModel
 /// `#list`, `list[i]` and `list:add(v)` — knows its field without a Lua lookup.
 final class ScoreListObjects {
     /// Filled once by `register`, before any host function runs, and only read after.
-    private var objects: [(address: UnsafeMutableRawPointer, field: MetadataField)] = []
+    private var objects: [(address: UInt, field: MetadataField)] = []
 
     /// Remembers the list objects of the table at `known` (the prelude's table behind `score`,
     /// which holds each list under its field name).

@@ -1,4 +1,5 @@
 import Foundation
+import MetadataModel
 
 /// Checks a rules folder without running rules on scores (`tagrules rules check`): syntax,
 /// rule tables without `name` or `apply`, duplicate names, malformed examples, unknown fields —
@@ -7,12 +8,12 @@ public enum RuleChecker {
     /// Loads the rules of `folder` and returns every finding, ordered by file and line.
     ///
     /// - Throws: `RuleError` (`io`) when the folder cannot be listed.
-    public static func check(folder: URL, limits: SandboxLimits = SandboxLimits()) throws(RuleError) -> [RuleDiagnostic] {
+    public static func check(folder: URL, limits: SandboxLimits = SandboxLimits()) throws(RuleError) -> [Diagnostic] {
         check(try RuleSet.load(folder: folder, limits: limits))
     }
 
     /// Every finding of a loaded rule set, ordered by file and line.
-    public static func check(_ ruleSet: RuleSet) -> [RuleDiagnostic] {
+    public static func check(_ ruleSet: RuleSet) -> [Diagnostic] {
         var findings = ruleSet.diagnostics
         for rule in ruleSet.rules {
             if rule.summary == nil {
@@ -27,13 +28,13 @@ public enum RuleChecker {
         let order = Dictionary(ruleSet.sources.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let rank = { (file: String?) in file.map { order[$0] ?? order.count } ?? -1 }
         return findings.enumerated().sorted { a, b in
-            let left = (rank(a.element.file), a.element.file ?? "", a.element.line ?? 0, a.offset)
-            let right = (rank(b.element.file), b.element.file ?? "", b.element.line ?? 0, b.offset)
+            let left = (rank(a.element.location.file), a.element.location.file ?? "", a.element.location.line ?? 0, a.offset)
+            let right = (rank(b.element.location.file), b.element.location.file ?? "", b.element.location.line ?? 0, b.offset)
             return left < right
         }.map(\.element)
     }
 
-    private static func note(_ message: String, _ rule: RuleSummary) -> RuleDiagnostic {
-        RuleDiagnostic(severity: .note, code: .invalidRule, message: message, rule: rule.name, file: rule.file, line: rule.line)
+    private static func note(_ message: String, _ rule: RuleSummary) -> Diagnostic {
+        Diagnostic(severity: .info, code: .invalidRule, message: message, rule: rule.name, file: rule.file, line: rule.line)
     }
 }

@@ -42,12 +42,12 @@ public struct RuleExampleResult: Sendable, Hashable, Codable {
     /// The compared fields whose values differ from `expect`.
     public var mismatches: [ExampleMismatch]
     /// What running the rule reported (failures, validation).
-    public var diagnostics: [RuleDiagnostic]
+    public var diagnostics: [Diagnostic]
 
     /// Whether the rule ran (without failing, and was not skipped) and every compared field
     /// matched. Validation findings do not fail an example.
     public var passed: Bool {
-        mismatches.isEmpty && !diagnostics.contains { $0.code != .validation }
+        mismatches.isEmpty && !diagnostics.contains { $0.ruleCode != .validation }
     }
 }
 

@@ -31,8 +31,8 @@ final class LuaRuntime {
     /// A rule whose name an earlier rule already took is skipped with a `duplicateName` error.
     ///
     /// - Returns: the diagnostics of loading; the rules are in `rules`.
-    func load(_ sources: [RuleSource]) -> [RuleDiagnostic] {
-        var diagnostics: [RuleDiagnostic] = []
+    func load(_ sources: [RuleSource]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         var taken: [String: LuaRule] = [:]
         for source in sources {
             let loaded = RuleFileReader(runtime: self, source: source).read()
@@ -40,7 +40,7 @@ final class LuaRuntime {
             for rule in loaded.rules {
                 if let first = taken[rule.name] {
                     diagnostics.append(
-                        RuleDiagnostic(
+                        Diagnostic(
                             severity: .error, code: .duplicateName,
                             message: "rule name '\(rule.name)' is already used at \(first.location); rename one of them",
                             rule: rule.name, file: rule.file, line: rule.line))

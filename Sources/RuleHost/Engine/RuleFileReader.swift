@@ -1,3 +1,5 @@
+import MetadataModel
+
 /// Reads one rule file into a runtime (issue 4, "Rule files"): compiles its text, runs its top
 /// level in a fresh sandbox environment, and checks what it returns — one rule table or a list
 /// of them, each with a unique `name` and an `apply` function, optionally a `description`
@@ -10,11 +12,11 @@ struct RuleFileReader {
     private static let fields: Set<String> = ["name", "description", "apply", "examples"]
 
     /// The rules of the file and the problems found, each with `file:line` where known.
-    func read() -> (rules: [LuaRule], diagnostics: [RuleDiagnostic]) {
+    func read() -> (rules: [LuaRule], diagnostics: [Diagnostic]) {
         let lua = runtime.lua
         let base = lua.top
         defer { lua.setTop(base) }
-        var diagnostics: [RuleDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         if let failure = lua.load(source.text, chunkName: "@" + source.name) { return ([], [failed(failure)]) }
         if let failure = runtime.pushEnvironment(folder: source.folder) { return ([], [failed(failure)]) }
         lua.setEnvironment(ofChunkAt: -2)
@@ -56,7 +58,7 @@ struct RuleFileReader {
     /// `examples` is where the table's examples are written, when the file's text shows it.
     private func readRule(
         at index: Int32, position: Int?, examples layout: RuleFileLayout.Examples?,
-        _ diagnostics: inout [RuleDiagnostic]
+        _ diagnostics: inout [Diagnostic]
     ) -> LuaRule? {
         let lua = runtime.lua
         let base = lua.top
@@ -97,7 +99,7 @@ struct RuleFileReader {
         lua.forEachEntry(in: index) {
             if let key = lua.string(at: -2), !Self.fields.contains(key) {
                 diagnostics.append(
-                    RuleDiagnostic(
+                    Diagnostic(
                         severity: .warning, code: .invalidRule,
                         message: "rule '\(name)' has an unknown field '\(key)' (known: name, description, apply, examples)",
                         rule: name, file: source.name, line: line))
@@ -117,16 +119,16 @@ struct RuleFileReader {
     }
 
     /// A load or top-level failure; one without a location (a binary chunk, memory) is the file's.
-    private func failed(_ failure: LuaFailure) -> RuleDiagnostic { failed(RuleError(failure)) }
+    private func failed(_ failure: LuaFailure) -> Diagnostic { failed(RuleError(failure)) }
 
-    private func failed(_ error: RuleError) -> RuleDiagnostic {
-        var diagnostic = RuleDiagnostic(error)
-        if diagnostic.file == nil { diagnostic.file = source.name }
+    private func failed(_ error: RuleError) -> Diagnostic {
+        var diagnostic = Diagnostic(error)
+        if diagnostic.location.file == nil { diagnostic.location.file = source.name }
         return diagnostic
     }
 
-    private func invalid(_ message: String, line: Int? = nil, rule: String? = nil) -> RuleDiagnostic {
-        RuleDiagnostic(severity: .error, code: .invalidRule, message: message, rule: rule, file: source.name, line: line)
+    private func invalid(_ message: String, line: Int? = nil, rule: String? = nil) -> Diagnostic {
+        Diagnostic(severity: .error, code: .invalidRule, message: message, rule: rule, file: source.name, line: line)
     }
 
     /// The first line of the source that holds `name` as a quoted string (where a rule without

@@ -51,7 +51,7 @@ public final class RuleRunner {
         let context = RuleContext(input: input, document: document, maximumLogs: ruleSet.limits.logLines)
         var metadata = input.metadata
         var touched = TouchedFields()
-        var diagnostics: [RuleDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         // By index, not by summary: copying a summary per call costs more than the call's
         // bookkeeping; only a failure or a skip needs its file and line.
         for index in ruleSet.rules.indices {
@@ -62,9 +62,9 @@ public final class RuleRunner {
             guard let loaded = loadedRules[index], reason == nil else {
                 let summary = ruleSet.rules[index]
                 diagnostics.append(
-                    RuleDiagnostic(
+                    Diagnostic(
                         severity: .warning, code: .skipped, message: "rule skipped: \(reason ?? "it is not loaded")",
-                        rule: name, file: summary.file, line: summary.line, score: input.file.path))
+                        rule: name, file: summary.file, line: summary.line))
                 continue
             }
             context.rule = name
@@ -85,9 +85,9 @@ public final class RuleRunner {
                     }
                 }
             } catch {
-                var diagnostic = RuleDiagnostic(error, rule: name, score: input.file.path)
-                if diagnostic.file == nil {
-                    (diagnostic.file, diagnostic.line) = (ruleSet.rules[index].file, ruleSet.rules[index].line)
+                var diagnostic = Diagnostic(error, rule: name)
+                if diagnostic.location.file == nil {
+                    (diagnostic.location.file, diagnostic.location.line) = (ruleSet.rules[index].file, ruleSet.rules[index].line)
                 }
                 diagnostics.append(diagnostic)
                 recordFailure(error, rule: name, score: input.file.path)
@@ -101,7 +101,7 @@ public final class RuleRunner {
     /// Validates the rules' result and attributes each change to the rules that set the field.
     private static func result(
         _ input: ScoreInput, _ metadata: ScoreMetadata, touched: TouchedFields,
-        diagnostics: [RuleDiagnostic], logs: [RuleLog], _ ruleSet: RuleSet
+        diagnostics: [Diagnostic], logs: [RuleLog], _ ruleSet: RuleSet
     ) -> ScoreResult {
         let (validated, findings) = ForScoreCodec.validate(metadata)
         let changes = input.metadata.changes(to: validated).map {
@@ -110,9 +110,9 @@ public final class RuleRunner {
         let validation = findings.map { finding in
             let rule = finding.field.flatMap { touched[$0].last }
             let summary = rule.flatMap { name in ruleSet.rules.first { $0.name == name } }
-            return RuleDiagnostic(
-                severity: RuleDiagnostic.Severity(finding.severity), code: .validation, message: finding.message,
-                rule: rule, file: summary?.file, line: summary?.line, score: input.file.path, field: finding.field)
+            return Diagnostic(
+                severity: finding.severity, code: .validation, message: finding.message, rule: rule, file: summary?.file,
+                line: summary?.line, field: finding.field)
         }
         // Most scores have no findings: their diagnostics are taken as they are, not copied.
         return ScoreResult(
@@ -169,13 +169,3 @@ private struct LoadedRule {
     }
 }
 
-extension RuleDiagnostic.Severity {
-    /// The severity of a validation finding.
-    init(_ severity: MetadataDiagnostic.Severity) {
-        switch severity {
-        case .error: self = .error
-        case .warning: self = .warning
-        case .info: self = .note
-        }
-    }
-}

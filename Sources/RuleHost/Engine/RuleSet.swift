@@ -1,4 +1,5 @@
 import Foundation
+import MetadataModel
 
 /// The rules to run, in order, with what loading them reported (issue 4, "Rule files").
 ///
@@ -26,7 +27,7 @@ public struct RuleSet: Sendable {
     public private(set) var files: [String] = []
     /// Problems found while loading: unreadable files, syntax errors, invalid rules, duplicate
     /// names. A file or rule with an error is left out; the others run.
-    public private(set) var diagnostics: [RuleDiagnostic]
+    public private(set) var diagnostics: [Diagnostic]
 
     let rulesFolders: [RulesFolder]
     private(set) var sources: [RuleSource]
@@ -76,7 +77,7 @@ public struct RuleSet: Sendable {
             rulesFolders.append(folder)
         }
         var sources: [RuleSource] = []
-        var diagnostics: [RuleDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for (index, folder) in rulesFolders.enumerated() {
             var names = try folder.ruleFiles()
             if let only {
@@ -89,7 +90,7 @@ public struct RuleSet: Sendable {
                 do {
                     sources.append(RuleSource(name: folder.displayName(name), text: try folder.readText(name), folder: index))
                 } catch {
-                    diagnostics.append(RuleDiagnostic(error))
+                    diagnostics.append(Diagnostic(error))
                 }
             }
         }
@@ -98,7 +99,7 @@ public struct RuleSet: Sendable {
         let loading = runtime.load(sources)
         set.diagnostics = diagnostics + loading
         set.rules = runtime.rules.map(RuleSummary.init)
-        set.files = sources.map(\.name) + diagnostics.compactMap(\.file)
+        set.files = sources.map(\.name) + diagnostics.compactMap(\.location.file)
         return set
     }
 
@@ -160,7 +161,7 @@ public struct RuleSet: Sendable {
         var set = self
         if let first = rules.first(where: { $0.name == rule.name }) {
             set.diagnostics.append(
-                RuleDiagnostic(
+                Diagnostic(
                     severity: .error, code: .duplicateName,
                     message: "native rule '\(rule.name)' has the name of the rule at \(first.file ?? "?"):\(first.line ?? 0); rename it",
                     rule: rule.name))

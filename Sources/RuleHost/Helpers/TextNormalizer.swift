@@ -76,7 +76,7 @@ public enum TextNormalizer {
     /// All six steps in one pass over the bytes, for text made of ASCII and of the Latin-1 and
     /// Latin Extended-A letters that fold to ASCII letters (`latinLetters`): folding is then
     /// lowercasing and spelling those letters out (data files and most titles and names are
-    /// such text; Foundation's folding costs tens of microseconds a call). Returns nil for any
+    /// such text, and Foundation's folding is slow by comparison). Returns nil for any
     /// other text. A letter of the table is one scalar that never combines with the ASCII
     /// before it, and any combining mark after it is outside the table, so the letters fold
     /// one by one exactly as Foundation folds the whole text.

@@ -135,10 +135,10 @@ final class LuaState {
     }
 
     /// The address of the full userdata at `index` (`lua_touserdata`), or nil unless it is one:
-    /// what tells one userdata object from another.
-    func userdataAddress(at index: Int32) -> UnsafeMutableRawPointer? {
+    /// what tells one userdata object from another, as a number, since it is never followed.
+    func userdataAddress(at index: Int32) -> UInt? {
         guard type(at: index) == .userdata else { return nil }
-        return lua_touserdata(L, index)
+        return lua_touserdata(L, index).map { UInt(bitPattern: $0) }
     }
 
     /// The byte length of the string at `index`, or nil unless it is a string.

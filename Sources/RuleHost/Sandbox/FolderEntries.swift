@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A folder's entries as `readdir` lists them, for the rules folder's own walks: plain system
 /// calls, because they run on the path of every run (`FileManager` builds each path with the

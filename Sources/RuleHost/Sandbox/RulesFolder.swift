@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A rules folder: the only place the code of its rule files reads from. Rule files are its
 /// top-level `*.lua` files; `require` finds modules and `tagrules.data` finds data files inside

@@ -30,7 +30,7 @@ package struct CSVImportPlan {
         package var message: String
 
         /// Bookmark rows are information; the others deserve a warning (`--strict` fails).
-        package var severity: ReportDiagnostic.Severity { kind == .bookmark ? .info : .warning }
+        package var severity: Diagnostic.Severity { kind == .bookmark ? .info : .warning }
     }
 
     /// The score row to apply to each matched PDF, by path.

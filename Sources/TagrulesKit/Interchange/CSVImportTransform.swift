@@ -18,13 +18,12 @@ package struct CSVImportTransform: ScoreByScoreTransform {
         let (valid, validation) = ForScoreCodec.validate(metadata)
         let changes = score.metadata.changes(to: valid)
         let findings = Self.fresh(row: rowFindings, validation: validation, changes: changes, readingFound: score.diagnostics)
+        // The row's line leads, before the field: `csv line 2: tags: …`.
         var diagnostics = findings.map { finding in
-            var diagnostic = ReportDiagnostic(finding)
-            diagnostic.message = "\(source): " + diagnostic.message
-            return diagnostic
+            Diagnostic(severity: finding.severity, code: finding.code, message: "\(source): " + finding.locatedMessage)
         }
         if record.row.reference.contains(where: { !$0.isWhitespace }) {
-            diagnostics.append(ReportDiagnostic(
+            diagnostics.append(Diagnostic(
                 severity: .info, code: "reference-not-stored",
                 message: "\(source): reference: PDF metadata cannot hold forScore's Reference field; not written"))
         }
@@ -41,13 +40,13 @@ package struct CSVImportTransform: ScoreByScoreTransform {
     ///   only findings about changed values that reading the row did not make (a tag that
     ///   looks like a keyword).
     private static func fresh(
-        row: [MetadataDiagnostic], validation: [MetadataDiagnostic], changes: [MetadataChange],
-        readingFound: [ReportDiagnostic]
-    ) -> [MetadataDiagnostic] {
+        row: [Diagnostic], validation: [Diagnostic], changes: [MetadataChange],
+        readingFound: [Diagnostic]
+    ) -> [Diagnostic] {
         let changedFields = changes.map(\.field)
         let fromRow = row.filter { finding in
             Proposal.isAboutChangedValue(finding.field, changedFields: changedFields)
-                || !readingFound.contains { $0.field == finding.field && $0.code == finding.code.rawValue }
+                || !readingFound.contains { $0.field == finding.field && $0.code == finding.code }
         }
         let fromValidation = validation.filter { finding in
             Proposal.isAboutChangedValue(finding.field, changedFields: changedFields)

@@ -52,7 +52,7 @@ package enum ExchangeScores {
         for (score, proposal) in read where score.isReadable {
             let proposal = proposal ?? Proposal(after: score.metadata, changes: [], diagnostics: [])
             for diagnostic in proposal.diagnostics(after: score.diagnostics) {
-                printer.print(path: score.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code)
+                printer.print(path: score.path, severity: diagnostic.severity, message: diagnostic.locatedMessage, code: diagnostic.code.rawValue)
                 failed = failed || diagnostic.severity == .error
             }
             scores.append(ExchangeScore(loaded: score, metadata: proposal.after))

@@ -73,7 +73,7 @@ package struct SetlistCheckReport {
     /// Every entry, in file order.
     var entries: [Entry]
     /// What the reader tolerated.
-    var diagnostics: [InterchangeDiagnostic]
+    var diagnostics: [Diagnostic]
 
     /// Entries at `level`.
     func count(_ level: SetlistMatchLevel) -> Int { entries.filter { $0.match?.level == level }.count }
@@ -98,7 +98,7 @@ package struct SetlistCheckReport {
                     + [JSONValue.Member(key: "placeholders", value: .int(entries.filter { $0.match == nil }.count))]),
             "diagnostics": .array(diagnostics.map { diagnostic in
                 .object([
-                    "line": .int(diagnostic.line), "severity": .string(diagnostic.severity.rawValue),
+                    "line": .int(diagnostic.location.line), "severity": .string(diagnostic.severity.rawValue),
                     "code": .string(diagnostic.code.rawValue), "message": .string(diagnostic.message),
                 ])
             }),
@@ -132,7 +132,7 @@ package struct SetlistCheckReport {
     }
 
     /// Creates the report on the setlist `title`.
-    package init(title: String, entries: [Entry], diagnostics: [InterchangeDiagnostic]) {
+    package init(title: String, entries: [Entry], diagnostics: [Diagnostic]) {
         self.title = title
         self.entries = entries
         self.diagnostics = diagnostics

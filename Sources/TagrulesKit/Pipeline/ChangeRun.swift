@@ -1,11 +1,6 @@
 import MetadataModel
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The flow `plan`, `apply`, `set`, `import csv` and `watch` share: each worker reads a file,
 /// lets the transform propose new metadata, compares it in forScore's view, and (when writing)
@@ -97,12 +92,12 @@ package struct ChangeRun {
         var diagnostics = proposal.diagnostics(after: score.diagnostics)
         if pending, !changesView {
             let keywords = ForScoreCodec.encode(after, options: writer.encoding).info.keywords ?? ""
-            diagnostics.append(ReportDiagnostic(
+            diagnostics.append(Diagnostic(
                 severity: .info, code: "normalized",
                 message: "Info is rewritten in canonical form (--normalize); Keywords: '\(keywords)'"))
         }
         if proposal.changes.contains(where: { $0.change.field == .labels }) {
-            diagnostics.append(ReportDiagnostic(
+            diagnostics.append(Diagnostic(
                 severity: .info, code: "labels-not-stored",
                 message: "labels: PDF metadata cannot hold labels; forScore keeps them in its library only"))
         }
@@ -112,8 +107,8 @@ package struct ChangeRun {
                 path: score.path, documentRefusal: score.documentRefusal, folders: folders)
         {
             status = .wouldSkip
-            diagnostics.append(ReportDiagnostic(
-                severity: .warning, code: blocker.code.rawValue, message: "apply will not write this file: \(blocker.message)"))
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: Diagnostic.Code(blocker.code), message: "apply will not write this file: \(blocker.message)"))
         }
         return FileChange(
             path: score.path, status: status, before: before, after: after, changes: proposal.changes,
@@ -140,12 +135,12 @@ package struct ChangeRun {
         case .skipped(let error):
             file.status = .skipped
             file.error = error.message
-            file.diagnostics.append(ReportDiagnostic(
-                severity: .warning, code: error.code.rawValue, message: "not written: \(error.message)"))
+            file.diagnostics.append(Diagnostic(
+                severity: .warning, code: Diagnostic.Code(error.code), message: "not written: \(error.message)"))
         case .failed(let error):
             file.status = .error
             file.error = error.message
-            file.diagnostics.append(ReportDiagnostic(error))
+            file.diagnostics.append(Diagnostic(error))
         }
         return file
     }

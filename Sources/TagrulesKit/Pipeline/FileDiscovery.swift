@@ -1,10 +1,6 @@
+import MetadataModel
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Finds the PDF files named by the command line's paths (issue 5: "PATH may be files or
 /// folders").
@@ -30,7 +26,7 @@ package struct FileDiscovery {
         package var path: String
         package var message: String
         /// `.error` when a PDF may have been missed, else `.warning`.
-        package var severity: ReportDiagnostic.Severity
+        package var severity: Diagnostic.Severity
     }
 
     /// The files found, in order.
@@ -153,11 +149,8 @@ package struct FileDiscovery {
     /// missed silently.
     private mutating func reportUnnamable(_ name: [UInt8], in folder: String) {
         var info = stat()
-        let raw = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
-        let found = raw.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
-        }
-        guard found else { return }
+        let raw = (Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(bitPattern: $0) }
+        guard stat(raw, &info) == 0 else { return }
         let what: String
         switch info.st_mode & S_IFMT {
         case S_IFDIR: what = "folder"

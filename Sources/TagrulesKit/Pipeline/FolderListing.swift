@@ -1,10 +1,5 @@
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One folder's entries for ``FileDiscovery``, in the order of their names' bytes, each with
 /// what `stat` says of it.

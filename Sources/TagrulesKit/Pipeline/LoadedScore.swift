@@ -1,11 +1,6 @@
 import MetadataModel
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One PDF as tagrules read it: forScore's view of its metadata, the raw Info strings, its
 /// pages and outline, and whatever would stop it being written.
@@ -29,7 +24,7 @@ package struct LoadedScore: Sendable {
     /// The notation file beside the PDF, when `readNotation()` found and read one (`inspect`).
     var notation: NotationSource?
     /// Tolerated damage and what forScore would make of the values.
-    package var diagnostics: [ReportDiagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Why the document itself must not be updated (repaired, signed, encrypted without
     /// permission), when it must not.
     var documentRefusal: PDFError?
@@ -63,9 +58,9 @@ package struct LoadedScore: Sendable {
 
     /// What reading reported, ending with the failure itself when the file could not be read:
     /// the diagnostics `plan` and `inspect --format json` both give an unreadable file.
-    var diagnosticsWithFailure: [ReportDiagnostic] {
+    var diagnosticsWithFailure: [Diagnostic] {
         guard let failure else { return diagnostics }
-        return diagnostics + [ReportDiagnostic(failure)]
+        return diagnostics + [Diagnostic(failure)]
     }
 
     /// The bookmarks forScore would import from the outline (`BookmarkRule`, pdf-metadata.txt

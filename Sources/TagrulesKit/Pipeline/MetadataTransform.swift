@@ -7,24 +7,24 @@ package struct Proposal: Sendable {
     /// The fields that differ from the score's metadata, with the rules that changed them.
     var changes: [ReportChange]
     /// What the transform reported (rule failures, validation findings, rule logs as notes).
-    var diagnostics: [ReportDiagnostic]
+    var diagnostics: [Diagnostic]
 
     /// What reading a score found (its `diagnostics`, `known`), then this proposal's diagnostics
     /// that do not repeat it: validation after a transform finds again what reading found about
     /// values it left alone. (`RulesTransform` also drops such findings when a rule that only
     /// touched the field is named in front of them.) Takes the score's findings alone: the
     /// caller reads them in place, without copying the whole score.
-    func diagnostics(after known: [ReportDiagnostic]) -> [ReportDiagnostic] {
+    func diagnostics(after known: [Diagnostic]) -> [Diagnostic] {
         Self.diagnostics(diagnostics, after: known)
     }
 
     /// `diagnostics(after: known)` of a proposal whose ``diagnostics`` are `diagnostics`: for a
     /// caller that reads the proposal in place, field by field.
-    static func diagnostics(_ diagnostics: [ReportDiagnostic], after known: [ReportDiagnostic]) -> [ReportDiagnostic] {
+    static func diagnostics(_ diagnostics: [Diagnostic], after known: [Diagnostic]) -> [Diagnostic] {
         guard !known.isEmpty else { return diagnostics }
         guard !diagnostics.isEmpty else { return known }
         // A few findings each: a scan is cheaper than a set of the messages.
-        return known + diagnostics.filter { diagnostic in !known.contains { $0.message == diagnostic.message } }
+        return known + diagnostics.filter { diagnostic in !known.contains { $0.locatedMessage == diagnostic.locatedMessage } }
     }
 }
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The files and folders `--exclude GLOB` leaves out (repeatable; the config file's `exclude`
 /// adds to them), as the shell matches globs (`fnmatch`): `*`, `?`, `[…]`.

@@ -15,7 +15,7 @@ package final class PipelineScoreDocument: ScoreDocument {
     private let pdf: PDFDocument?
     /// What reading the notation file or the page found: a notation file that cannot be read
     /// (warning), a page with no text or text only partly read (info).
-    private(set) var diagnostics: [ReportDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     /// The document of the PDF at `pdfPath`, open as `pdf` (nil: `score.text` is nil).
     init(pdfPath: String, pdf: PDFDocument?) {
@@ -32,8 +32,8 @@ package final class PipelineScoreDocument: ScoreDocument {
         do {
             return try NotationReader.read(path: path)
         } catch {
-            diagnostics.append(ReportDiagnostic(
-                severity: .warning, code: error.code.rawValue,
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: Diagnostic.Code(error.code),
                 message: "notation file '\(path)' cannot be read, score.source is nil: \(error.message)"))
             return nil
         }
@@ -45,17 +45,17 @@ package final class PipelineScoreDocument: ScoreDocument {
         do {
             page = try pdf.pageText(at: 0)
         } catch {
-            diagnostics.append(ReportDiagnostic(
-                severity: .warning, code: error.code.rawValue, message: "page 1's text cannot be read: \(error.message)"))
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: Diagnostic.Code(error.code), message: "page 1's text cannot be read: \(error.message)"))
             return nil
         }
         for note in page.notes {
             switch note {
             case .noText:
-                diagnostics.append(ReportDiagnostic(
+                diagnostics.append(Diagnostic(
                     severity: .info, code: "no-page-text", message: "page 1 has no text (a scan?)"))
             case .budgetExhausted, .unreadableContent:
-                diagnostics.append(ReportDiagnostic(severity: .info, code: "page-text-partial", message: "page 1: \(note)"))
+                diagnostics.append(Diagnostic(severity: .info, code: "page-text-partial", message: "page 1: \(note)"))
             case .glyphsWithoutText:
                 // Music symbols are drawn in such fonts on every engraved page: not news.
                 break

@@ -36,16 +36,13 @@ package struct RulesTransform: MetadataTransform {
             return proposal
         case .failure(let error):
             // No Lua state could be built: the score keeps its metadata, and says why.
-            return Proposal(after: score.metadata, changes: [], diagnostics: [ReportDiagnostic(RuleDiagnostic(error))])
+            return Proposal(after: score.metadata, changes: [], diagnostics: [Diagnostic(error)])
         }
     }
 
     /// The proposal of a score the rules gave `result`, whose reading found `readingFound`.
-    private static func proposal(_ result: borrowing ScoreResult, readingFound: [ReportDiagnostic]) -> Proposal {
-        var diagnostics: [ReportDiagnostic] = []
-        for diagnostic in fresh(result, readingFound: readingFound) {
-            diagnostics.append(ReportDiagnostic(diagnostic))
-        }
+    private static func proposal(_ result: borrowing ScoreResult, readingFound: [Diagnostic]) -> Proposal {
+        var diagnostics = fresh(result, readingFound: readingFound)
         for log in result.logs { diagnostics.append(note(log)) }
         return Proposal(
             after: result.after,
@@ -59,16 +56,15 @@ package struct RulesTransform: MetadataTransform {
     /// that adds a tag to a score whose tag `a; b` holds a semicolon only touched the field, and
     /// the finding is shown once, without the rule's name.
     private static func fresh(
-        _ result: borrowing ScoreResult, readingFound: [ReportDiagnostic]
-    ) -> [RuleDiagnostic] {
+        _ result: borrowing ScoreResult, readingFound: [Diagnostic]
+    ) -> [Diagnostic] {
         let diagnostics = result.diagnostics
-        guard !readingFound.isEmpty, diagnostics.contains(where: { $0.code == .validation }) else { return diagnostics }
-        let known = Set(readingFound.map(\.message))
+        guard !readingFound.isEmpty, diagnostics.contains(where: { $0.ruleCode == .validation }) else { return diagnostics }
         let changedFields = result.changes.map(\.change.field)
         return diagnostics.filter { diagnostic in
-            diagnostic.code != .validation
+            diagnostic.ruleCode != .validation
                 || Proposal.isAboutChangedValue(diagnostic.field, changedFields: changedFields)
-                    && !known.contains(ReportDiagnostic.message(diagnostic.message, field: diagnostic.field))
+                    && !readingFound.contains { $0.field == diagnostic.field && $0.message == diagnostic.message }
         }
     }
 
@@ -81,10 +77,8 @@ package struct RulesTransform: MetadataTransform {
     }
 
     /// A rule's `tagrules.log` line as an info note: `rule 'NAME', FILE:LINE: message`.
-    private static func note(_ log: RuleLog) -> ReportDiagnostic {
-        let rule = log.rule.map { "rule '\($0)'" }
-        let location = log.file.map { file in log.line.map { "\(file):\($0)" } ?? file }
-        let prefix = [rule, location].compactMap { $0 }.joined(separator: ", ")
-        return ReportDiagnostic(severity: .info, code: "log", message: prefix.isEmpty ? log.message : prefix + ": " + log.message)
+    private static func note(_ log: RuleLog) -> Diagnostic {
+        let location = Diagnostic.Location(file: log.file, line: log.file == nil ? nil : log.line, rule: log.rule)
+        return Diagnostic(severity: .info, code: "log", message: log.message, location: location)
     }
 }

@@ -49,10 +49,10 @@ package enum ScoreLoader {
     ) {
         read(document, into: &score, documentFacts: documentFacts)
         guard score.isReadable else { return }
-        score.diagnostics += document.diagnostics.map(ReportDiagnostic.init)
+        score.diagnostics += document.diagnostics
         if let encryption = try? document.encryption() {
             let owner = encryption.openedWithOwnerPassword ? ", opened with the owner password" : ""
-            score.diagnostics.append(ReportDiagnostic(severity: .info, code: "encrypted", message: "encrypted (\(encryption.method))\(owner)"))
+            score.diagnostics.append(Diagnostic(severity: .info, code: "encrypted", message: "encrypted (\(encryption.method))\(owner)"))
         }
         // The basis checks the document as `documentRefusal` does, at the same point.
         if keepingUpdateBasis, let basis = try? UpdateBasis(document: document, options: WriteOptions(force: force)) {
@@ -76,20 +76,20 @@ package enum ScoreLoader {
             return
         }
         let decoded = ForScoreCodec.decode(score.infoStrings)
-        score.diagnostics += decoded.diagnostics.map(ReportDiagnostic.init)
+        score.diagnostics += decoded.diagnostics
         score.metadata = decoded.metadata
         guard documentFacts else { return }
         do {
             score.pages = try document.pageCount()
         } catch {
-            score.diagnostics.append(ReportDiagnostic(
-                severity: .warning, code: error.code.rawValue, message: "page count unknown: \(error.message)"))
+            score.diagnostics.append(Diagnostic(
+                severity: .warning, code: Diagnostic.Code(error.code), message: "page count unknown: \(error.message)"))
         }
         do {
             score.toc = try outline(of: document)
         } catch {
-            score.diagnostics.append(ReportDiagnostic(
-                severity: .warning, code: error.code.rawValue, message: "outline unreadable: \(error.message)"))
+            score.diagnostics.append(Diagnostic(
+                severity: .warning, code: Diagnostic.Code(error.code), message: "outline unreadable: \(error.message)"))
         }
     }
 

@@ -7,14 +7,14 @@ enum WriteOutcome: Sendable {
     /// forScore would see no difference, so nothing was written.
     case unchanged
     /// An incremental update was appended; the writer's own notes (e.g. XMP left alone).
-    case written([ReportDiagnostic])
+    case written([Diagnostic])
     /// The file must not be written (damaged, encrypted, signed, read-only); it is untouched.
     case skipped(PDFError)
     /// Writing was attempted and failed; the file is untouched (the writer is atomic).
     case failed(PDFError)
     /// The update is in a temporary copy, to be put in place by `SafeFileWriter.commit`; the
     /// writer's own notes.
-    case staged(StagedReplacement, [ReportDiagnostic])
+    case staged(StagedReplacement, [Diagnostic])
 }
 
 /// The write path (issue 5): `ForScoreCodec.encode(after)` → the four Info keys →
@@ -81,7 +81,7 @@ package struct ScoreWriter: Sendable {
     }
 
     /// What a committed staged write came to: written, or the reason the file is untouched.
-    static func committed(outcome error: PDFError?, notes: [ReportDiagnostic]) -> WriteOutcome {
+    static func committed(outcome error: PDFError?, notes: [Diagnostic]) -> WriteOutcome {
         guard let error else { return .written(notes) }
         return error.code == .permissionDenied ? .skipped(error) : .failed(error)
     }
@@ -136,7 +136,7 @@ package struct ScoreWriter: Sendable {
                 let update = try IncrementalUpdateWriter.prepare(
                     basis: basis(), source: source, changes: changes, now: clock(), newFileID: UniqueNumbers.fileIdentifier())
             else { return .unchanged }
-            return .staged(try SafeFileWriter.stage(update, path: path, source: source, folders: folders), update.diagnostics.map(ReportDiagnostic.init))
+            return .staged(try SafeFileWriter.stage(update, path: path, source: source, folders: folders), update.diagnostics)
         } catch {
             return classify(error)
         }

@@ -1,10 +1,5 @@
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Temporary files a killed run left behind (issue 9, crash safety).
 ///
@@ -56,11 +51,7 @@ enum StaleTempFiles {
         guard let pid = processID(inName: name) else { return false }
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        #if canImport(Darwin)
-        let modified = Int(info.st_mtimespec.tv_sec)
-        #else
-        let modified = Int(info.st_mtim.tv_sec)
-        #endif
+        let modified = Int(info.modificationTime.tv_sec)
         guard isStale(pid: pid, modified: modified, now: Int(time(nil))) else { return false }
         return unlink(path) == 0
     }

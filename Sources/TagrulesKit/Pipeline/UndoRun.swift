@@ -1,3 +1,4 @@
+import MetadataModel
 import PDFInfo
 
 /// The flow of `undo`: for each file, in parallel, read forScore's view and stage stripping
@@ -70,18 +71,18 @@ package struct UndoRun {
         if let before = file.before, let restored = file.after {
             file.changes = before.changes(to: restored).map { ReportChange(change: $0, rules: []) }
         }
-        file.diagnostics += after.failure.map { [ReportDiagnostic($0, severity: .warning)] } ?? []
+        file.diagnostics += after.failure.map { [Diagnostic($0, severity: .warning)] } ?? []
         return file
     }
 
     /// Why a file with no revision of tagrules' to remove is left alone: a note when tagrules
     /// never wrote it (a folder of untagged files stays quiet), a warning when another tool
     /// updated it after tagrules did (`undo --help` promises such files are reported).
-    private static func leftAlone(_ error: PDFError) -> ReportDiagnostic {
+    private static func leftAlone(_ error: PDFError) -> Diagnostic {
         if error.code == .ownRevisionNotLast {
-            return ReportDiagnostic(severity: .warning, code: error.code.rawValue, message: "not undone: \(error.message)")
+            return Diagnostic(severity: .warning, code: Diagnostic.Code(error.code), message: "not undone: \(error.message)")
         }
-        return ReportDiagnostic(severity: .info, code: error.code.rawValue, message: "nothing to undo: \(error.message)")
+        return Diagnostic(severity: .info, code: Diagnostic.Code(error.code), message: "nothing to undo: \(error.message)")
     }
 
     /// `file` not undone because of `error`: skipped when it may not be written, else an error.
@@ -90,7 +91,7 @@ package struct UndoRun {
         let skip = error.code == .permissionDenied || error.code == .hardLinked
         file.status = skip ? .skipped : .error
         file.error = error.message
-        file.diagnostics.append(ReportDiagnostic(error, severity: skip ? .warning : .error))
+        file.diagnostics.append(Diagnostic(error, severity: skip ? .warning : .error))
         return file
     }
 

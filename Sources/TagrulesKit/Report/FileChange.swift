@@ -42,5 +42,5 @@ package struct FileChange: Sendable {
     /// The fields that differ, in `MetadataField` order.
     var changes: [ReportChange] = []
     /// What the reader, the codec, the rules and the writer reported.
-    package var diagnostics: [ReportDiagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 }

@@ -1,3 +1,5 @@
+import MetadataModel
+
 /// Building blocks of the HTML reports: escaping, the stylesheet, bar lists.
 enum HTML {
     /// `text` safe in element content and attribute values.
@@ -58,10 +60,10 @@ enum HTML {
     }
 
     /// Diagnostics as a list with severity badges.
-    static func diagnostics(_ list: [ReportDiagnostic]) -> String {
+    static func diagnostics(_ list: [Diagnostic]) -> String {
         guard !list.isEmpty else { return "" }
         return "<ul class=\"diagnostics\">" + list.map { diagnostic in
-            "<li class=\"\(diagnostic.severity.rawValue)\"><b>\(diagnostic.severity.rawValue)</b> \(escape(diagnostic.message)) <code>\(escape(diagnostic.code))</code></li>"
+            "<li class=\"\(diagnostic.severity.rawValue)\"><b>\(diagnostic.severity.rawValue)</b> \(escape(diagnostic.locatedMessage)) <code>\(escape(diagnostic.code.rawValue))</code></li>"
         }.joined() + "</ul>"
     }
 

@@ -31,81 +31,98 @@ package enum JSONValue: Sendable, Hashable {
 
     /// The document pretty-printed: two spaces per level, `"key": value`, a line break at the
     /// end.
-    package var text: String { serialized(indent: 0) }
+    package var text: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// `text` as UTF-8 bytes, for writing to a file or standard output.
+    package var utf8: [UInt8] { serialized(indent: 0) }
 
     /// The document on one line (JSON Lines), with a line break at the end.
-    var line: String { serialized(indent: nil) }
+    var line: String { String(decoding: serialized(indent: nil), as: UTF8.self) }
 
-    private func serialized(indent: Int?) -> String {
-        var out = ""
+    private func serialized(indent: Int?) -> [UInt8] {
+        var out: [UInt8] = []
         write(to: &out, indent: indent)
-        out += "\n"
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    /// Appends the value; `indent` is its nesting level, or nil on one line.
-    private func write(to out: inout String, indent: Int?) {
+    /// Appends the value's UTF-8 bytes; `indent` is its nesting level, or nil on one line.
+    private func write(to out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .int(let number): out += String(number)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number): out.append(contentsOf: String(number).utf8)
         case .string(let text): Self.quote(text, into: &out)
         case .array(let items):
             guard !items.isEmpty else {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 Self.newline(&out, indent.map { $0 + 1 })
                 item.write(to: &out, indent: indent.map { $0 + 1 })
             }
             Self.newline(&out, indent)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 Self.newline(&out, indent.map { $0 + 1 })
                 Self.quote(member.key, into: &out)
-                out += indent == nil ? ":" : ": "
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
                 member.value.write(to: &out, indent: indent.map { $0 + 1 })
             }
             Self.newline(&out, indent)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     /// A line break and the spaces of nesting level `indent`; nothing on one line.
-    private static func newline(_ out: inout String, _ indent: Int?) {
+    private static func newline(_ out: inout [UInt8], _ indent: Int?) {
         guard let indent else { return }
-        out += "\n" + String(repeating: " ", count: 2 * indent)
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259
     /// §7: the two-character forms where JSON has one, else `\u00XX`); everything else as is.
-    static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u00" + (hex.count == 1 ? "0" : "") + hex
-            default: out.unicodeScalars.append(scalar)
+    static func quote(_ text: String) -> String {
+        var out: [UInt8] = []
+        quote(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` quoted as `quote(_:)` does, as UTF-8. A control character is one byte
+    /// below 0x20 in UTF-8 (every byte of a longer sequence is 0x80 or above), so the escapes
+    /// are found byte by byte.
+    private static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
+            case 0x08: out.append(contentsOf: "\\b".utf8)
+            case 0x0C: out.append(contentsOf: "\\f".utf8)
+            case ..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

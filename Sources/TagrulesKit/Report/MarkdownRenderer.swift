@@ -57,9 +57,9 @@ package struct MarkdownRenderer {
         return out
     }
 
-    private func diagnostics(_ list: [ReportDiagnostic]) -> String {
+    private func diagnostics(_ list: [Diagnostic]) -> String {
         guard !list.isEmpty else { return "" }
-        return list.map { "- \($0.severity.rawValue): \(cell($0.message)) `\($0.code)`\n" }.joined() + "\n"
+        return list.map { "- \($0.severity.rawValue): \(cell($0.locatedMessage)) `\($0.code)`\n" }.joined() + "\n"
     }
 
     /// Text safe inside a table cell: pipes escaped, line breaks as spaces.

@@ -1,10 +1,5 @@
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Writes an `--output` file where a shell redirection would put it, without its hazards: a
 /// regular file is replaced atomically (a temporary file in its folder, renamed over it) and

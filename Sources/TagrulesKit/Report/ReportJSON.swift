@@ -75,10 +75,10 @@ extension FieldValue {
     }
 }
 
-extension ReportDiagnostic {
-    /// `{"severity", "code", "message"}`.
+extension Diagnostic {
+    /// `{"severity", "code", "message"}`, the message with its location (``locatedMessage``).
     package var json: JSONValue {
-        .object(["severity": .string(severity.rawValue), "code": .string(code), "message": .string(message)])
+        .object(["severity": .string(severity.rawValue), "code": .string(code.rawValue), "message": .string(locatedMessage)])
     }
 }
 

@@ -37,7 +37,7 @@ package struct TextRenderer {
         }
         guard verbose else { return }
         for note in file.diagnostics where note.severity == .info {
-            out += "  " + style.dim("note: " + note.message) + "\n"
+            out += "  " + style.dim("note: " + note.locatedMessage) + "\n"
         }
     }
 
@@ -78,7 +78,7 @@ package struct TextRenderer {
                 out += "  " + style.cyan(label.padding(toLength: 10, withPad: " ", startingAt: 0)) + "  " + value + "\n"
             }
             for diagnostic in score.diagnostics {
-                out += "  " + severityText(diagnostic.severity) + ": \(diagnostic.message) " + style.dim("[\(diagnostic.code)]") + "\n"
+                out += "  " + severityText(diagnostic.severity) + ": \(diagnostic.locatedMessage) " + style.dim("[\(diagnostic.code)]") + "\n"
             }
             blocks.append(out)
         }
@@ -119,7 +119,7 @@ package struct TextRenderer {
         }
     }
 
-    private func severityText(_ severity: ReportDiagnostic.Severity) -> String {
+    private func severityText(_ severity: Diagnostic.Severity) -> String {
         switch severity {
         case .info: style.dim("note")
         case .warning: style.yellow("warning")

@@ -1,3 +1,4 @@
+import MetadataModel
 import PDFInfo
 
 /// Entries for the paths discovery could not take although a PDF may be there
@@ -7,7 +8,7 @@ extension FileChange {
     /// The error entry of a path discovery could not take.
     init(unreached problem: FileDiscovery.Problem) {
         self.init(path: problem.path, status: .error, error: problem.message)
-        diagnostics = [ReportDiagnostic(severity: .error, code: PDFError.Code.ioFailure.rawValue, message: problem.message)]
+        diagnostics = [Diagnostic(severity: .error, code: Diagnostic.Code(PDFError.Code.ioFailure), message: problem.message)]
     }
 }
 

@@ -107,6 +107,6 @@ extension Proposal {
         let diagnostics = findings.filter { isAboutChangedValue($0.field, changedFields: changedFields) }
         return Proposal(
             after: valid, changes: changes.map { ReportChange(change: $0, rules: rules($0.field), from: places($0.field)) },
-            diagnostics: diagnostics.map(ReportDiagnostic.init))
+            diagnostics: diagnostics)
     }
 }

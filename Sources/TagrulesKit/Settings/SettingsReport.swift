@@ -72,11 +72,7 @@ package struct SettingsReport {
     }
 
     /// A TOML basic string.
-    private static func toml(_ text: String) -> String {
-        var out = ""
-        JSONValue.quote(text, into: &out)
-        return out
-    }
+    private static func toml(_ text: String) -> String { JSONValue.quote(text) }
 
     /// A TOML array of basic strings.
     private static func toml(_ list: [String]) -> String {

@@ -1,3 +1,5 @@
+import MetadataModel
+
 
 /// Prints problems to standard error as `path: severity: message [code]`, the form compilers
 /// use, so that editors and `grep` can pick them up. Coloured only on a terminal.
@@ -5,7 +7,7 @@ package struct DiagnosticPrinter {
     /// Colour for standard error.
     var style = Style.forStream(isTerminal: Terminal.stderrIsTerminal)
     /// The least severity printed.
-    package var minimum: ReportDiagnostic.Severity = .warning
+    package var minimum: Diagnostic.Severity = .warning
     /// Where lines go: standard error, except for commands whose data are diagnostics.
     package var output = Destination.standardError
 
@@ -13,7 +15,7 @@ package struct DiagnosticPrinter {
     package enum Destination { case standardError, standardOutput }
 
     /// Prints one line.
-    package func print(path: String?, severity: ReportDiagnostic.Severity, message: String, code: String? = nil) {
+    package func print(path: String?, severity: Diagnostic.Severity, message: String, code: String? = nil) {
         var out = ""
         appendLine(path: path, severity: severity, message: message, code: code, to: &out)
         write(out)
@@ -26,7 +28,7 @@ package struct DiagnosticPrinter {
         for file in report.files {
             for diagnostic in file.diagnostics {
                 appendLine(
-                    path: file.path, severity: diagnostic.severity, message: diagnostic.message, code: diagnostic.code,
+                    path: file.path, severity: diagnostic.severity, message: diagnostic.locatedMessage, code: diagnostic.code.rawValue,
                     to: &out)
             }
         }
@@ -36,18 +38,18 @@ package struct DiagnosticPrinter {
     /// The diagnostics of `report` that `earlier` (a dry run of the same files, whose
     /// diagnostics were printed) does not hold: what the writes of a reviewed change add.
     package func print(_ report: ChangeReport, after earlier: ChangeReport) {
-        let shown = Set(earlier.files.flatMap { file in file.diagnostics.map { file.path + "\u{0}" + $0.message } })
+        let shown = Set(earlier.files.flatMap { file in file.diagnostics.map { file.path + "\u{0}" + $0.locatedMessage } })
         var news = report
         for index in news.files.indices {
             let path = news.files[index].path
-            news.files[index].diagnostics.removeAll { shown.contains(path + "\u{0}" + $0.message) }
+            news.files[index].diagnostics.removeAll { shown.contains(path + "\u{0}" + $0.locatedMessage) }
         }
         print(news)
     }
 
     /// Appends `path: severity: message [code]` and a line break, or nothing below `minimum`.
     private func appendLine(
-        path: String?, severity: ReportDiagnostic.Severity, message: String, code: String?, to out: inout String
+        path: String?, severity: Diagnostic.Severity, message: String, code: String?, to out: inout String
     ) {
         guard severity >= minimum else { return }
         let label: String =
@@ -106,7 +108,7 @@ package struct DiagnosticPrinter {
     /// with `style`.
     package init(
         style: Style = Style.forStream(isTerminal: Terminal.stderrIsTerminal),
-        minimum: ReportDiagnostic.Severity = .warning, output: Destination = .standardError
+        minimum: Diagnostic.Severity = .warning, output: Destination = .standardError
     ) {
         self.style = style
         self.minimum = minimum

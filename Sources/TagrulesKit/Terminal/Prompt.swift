@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Questions asked on the terminal (`set --title` on several files, `apply --interactive`,
 /// `edit`): the question on standard error, the answer one line of standard input.

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What an event source tells the watch loop, already in terms of paths.
 enum WatchEvent: Sendable, Hashable {
     /// A file was closed after writing, or moved into a watched folder (inotify's
@@ -36,4 +38,18 @@ protocol ChangeSource: AnyObject {
 
     /// Stops watching everything; no event is delivered after this returns.
     func stop()
+}
+
+/// The platform's event source, delivering on `queue`: ``InotifySource`` on Linux,
+/// ``KqueueSource`` on macOS.
+///
+/// - Throws: `CLIError` (`watch-failed`) when the source cannot start, or the system has none.
+func makePlatformChangeSource(queue: DispatchQueue) throws(CLIError) -> any ChangeSource {
+    #if os(Linux)
+    return try InotifySource(queue: queue)
+    #elseif os(macOS)
+    return KqueueSource(queue: queue)
+    #else
+    throw CLIError(.watchFailed, "file events are not available on this system; use --poll SECONDS")
+    #endif
 }

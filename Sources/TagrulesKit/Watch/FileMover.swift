@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `--move-to DIR`: moves each processed file from the watched folder (the inbox) to DIR (the
 /// outbox), at the same path relative to the watched folder, never over an existing file:

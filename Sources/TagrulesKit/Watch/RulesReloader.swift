@@ -1,12 +1,8 @@
 import Foundation
+import MetadataModel
 import PDFInfo
+import Platform
 import RuleHost
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The rules watch mode runs, reloaded when the files of the rules folders change.
 ///
@@ -30,7 +26,7 @@ package struct RulesReloader {
         case reloaded(RulesTransform)
         /// The new rules have errors (they are in the load diagnostics); the previous ones
         /// stay in force.
-        case rejected([RuleDiagnostic])
+        case rejected([Diagnostic])
         /// The folder could not be read; the previous rules stay in force.
         case failed(CLIError)
     }

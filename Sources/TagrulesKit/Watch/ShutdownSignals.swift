@@ -1,10 +1,5 @@
 import Dispatch
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// SIGINT (Ctrl-C) and SIGTERM (`kill`, service managers) as dispatch sources, so that watch
 /// mode stops between files rather than in the middle of one: the handler runs on the watch

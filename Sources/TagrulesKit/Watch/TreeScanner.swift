@@ -1,11 +1,6 @@
 import Foundation
 import PDFInfo
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Walks a watched folder tree and stamps the scores in it: at start, for a folder that
 /// appears, for the periodic safety rescan, after lost events, and for every `--poll` tick.

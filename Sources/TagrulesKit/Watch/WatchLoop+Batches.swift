@@ -1,4 +1,5 @@
 import Foundation
+import MetadataModel
 import PDFInfo
 
 /// Batches: ready files through the pipeline of `apply`, then memory, `--move-to` and output.

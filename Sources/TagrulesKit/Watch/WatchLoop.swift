@@ -56,18 +56,7 @@ package final class WatchLoop: @unchecked Sendable {
         self.rules = rules
         self.output = output
         pending = PendingFiles(debounce: settings.debounce)
-        if settings.poll == nil { source = try Self.makeSource(queue: queue) }
-    }
-
-    /// The platform's event source.
-    private static func makeSource(queue: DispatchQueue) throws(CLIError) -> (any ChangeSource)? {
-        #if os(Linux)
-        return try InotifySource(queue: queue)
-        #elseif os(macOS)
-        return KqueueSource(queue: queue)
-        #else
-        throw CLIError(.watchFailed, "file events are not available on this system; use --poll SECONDS")
-        #endif
+        if settings.poll == nil { source = try makePlatformChangeSource(queue: queue) }
     }
 
     /// Watches until SIGINT or SIGTERM, then returns once the batch in hand is finished.

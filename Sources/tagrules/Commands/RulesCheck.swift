@@ -1,4 +1,5 @@
 import ArgumentParser
+import MetadataModel
 import RuleHost
 import TagrulesKit
 
@@ -15,7 +16,7 @@ struct RulesCheck: ParsableCommand {
     func run() throws {
         let ruleSet = try options.load()
         let findings = RuleChecker.check(ruleSet)
-        let count = { (severity: RuleDiagnostic.Severity) in findings.filter { $0.severity == severity }.count }
+        let count = { (severity: Diagnostic.Severity) in findings.filter { $0.severity == severity }.count }
         switch options.format {
         case .json:
             Terminal.writeOutput(Self.json(rules: ruleSet.rules.map(\.name), findings: findings, ruleSet: ruleSet).text)
@@ -33,26 +34,26 @@ struct RulesCheck: ParsableCommand {
 extension RulesCheck {
     /// `14 rule files, 8 rules: 6 errors, 0 warnings, 3 notes`: every rule file found (those
     /// with errors too), the rules that loaded, the findings by severity.
-    static func summary(files: Int, rules: Int, findings: [RuleDiagnostic]) -> String {
+    static func summary(files: Int, rules: Int, findings: [Diagnostic]) -> String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        let count = { (severity: RuleDiagnostic.Severity) in findings.filter { $0.severity == severity }.count }
+        let count = { (severity: Diagnostic.Severity) in findings.filter { $0.severity == severity }.count }
         return "\(counted(files, "rule file")), \(counted(rules, "rule")): \(counted(count(.error), "error")), "
-            + "\(counted(count(.warning), "warning")), \(counted(count(.note), "note"))"
+            + "\(counted(count(.warning), "warning")), \(counted(count(.info), "note"))"
     }
 
     /// `rules check --format json`: `{"rules": [names], "findings": [{"severity", "code",
     /// "message", "rule", "file", "line"}]}`, files relative to the current folder.
-    static func json(rules: [String], findings: [RuleDiagnostic], ruleSet: RuleSet) -> JSONValue {
+    static func json(rules: [String], findings: [Diagnostic], ruleSet: RuleSet) -> JSONValue {
         .object([
             "rules": .strings(rules),
             "findings": .array(findings.map { finding in
                 .object([
-                    "severity": .string(ReportDiagnostic(finding).severity.rawValue),
+                    "severity": .string(finding.severity.rawValue),
                     "code": .string(finding.code.rawValue),
                     "message": .string(finding.message),
-                    "rule": .string(finding.rule),
-                    "file": .string(finding.file.map(ruleSet.location(of:))),
-                    "line": .int(finding.line),
+                    "rule": .string(finding.location.rule),
+                    "file": .string(finding.location.file.map(ruleSet.location(of:))),
+                    "line": .int(finding.location.line),
                 ])
             }),
         ])

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MetadataModel
 import RuleHost
 import TagrulesKit
 
@@ -45,7 +46,7 @@ enum RulesCommand {
         }
         try output.emit(report)
         var status = ExitStatus.of(report, strict: output.strict, failOnChanges: failOnChanges)
-        let failing = { (severity: RuleDiagnostic.Severity) in severity == .error || (output.strict && severity == .warning) }
+        let failing = { (severity: Diagnostic.Severity) in severity == .error || (output.strict && severity == .warning) }
         if ruleProblems.contains(where: { failing($0.severity) }) || discovery.hasErrors || (noRules && output.strict) {
             status = .failure
         }

@@ -30,7 +30,7 @@ struct RulesTest: ParsableCommand {
         default:
             Terminal.writeOutput(text(results, ruleSet: ruleSet))
         }
-        let failing: Set<RuleDiagnostic.Severity> = options.strict ? [.error, .warning] : [.error]
+        let failing: Set<Diagnostic.Severity> = options.strict ? [.error, .warning] : [.error]
         if failed > 0 || ruleSet.diagnostics.contains(where: { failing.contains($0.severity) }) {
             throw ExitCode.failure
         }
@@ -65,7 +65,7 @@ extension RulesTest {
     /// "mismatches": [{"field", "expected", "actual"}], "diagnostics": […]}], "load": […],
     /// "summary": {"examples", "passed", "failed"}}`; `line` is the example's own, when it can be
     /// found, else its rule's `apply`.
-    static func json(_ results: [RuleExampleResult], load: [RuleDiagnostic]) -> JSONValue {
+    static func json(_ results: [RuleExampleResult], load: [Diagnostic]) -> JSONValue {
         let failed = results.filter { !$0.passed }.count
         return .object([
             "examples": .array(results.map { result in
@@ -78,10 +78,10 @@ extension RulesTest {
                             "actual": mismatch.actual.json,
                         ])
                     }),
-                    "diagnostics": .array(result.diagnostics.map { ReportDiagnostic($0).json }),
+                    "diagnostics": .array(result.diagnostics.map(\.json)),
                 ])
             }),
-            "load": .array(load.map { ReportDiagnostic($0).json }),
+            "load": .array(load.map(\.json)),
             "summary": .object(["examples": .int(results.count), "passed": .int(results.count - failed), "failed": .int(failed)]),
         ])
     }

@@ -42,7 +42,7 @@ struct SetlistCheck: ParsableCommand {
     }
 
     func run() throws {
-        let parsed: (setlist: Setlist, diagnostics: [InterchangeDiagnostic])
+        let parsed: (setlist: Setlist, diagnostics: [Diagnostic])
         do {
             parsed = try Setlist.parse(xml: try InterchangeFiles.readText(file))
         } catch let error as InterchangeError {
@@ -50,7 +50,9 @@ struct SetlistCheck: ParsableCommand {
         }
         let printer = DiagnosticPrinter()
         for diagnostic in parsed.diagnostics {
-            printer.print(path: "\(file):\(diagnostic.line)", severity: .warning, message: diagnostic.message, code: diagnostic.code.rawValue)
+            printer.print(
+                path: diagnostic.location.line.map { "\(file):\($0)" } ?? file, severity: .warning, message: diagnostic.message,
+                code: diagnostic.code.rawValue)
         }
         let discovery = try InputOptions.discover([library], exclude: exclude)
         let paths = discovery.files

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MetadataModel
 import TagrulesKit
 
 /// The exit codes (issue 5): 0 success; 1 when a file failed (not read, not written), a rule
@@ -19,7 +20,7 @@ enum ExitStatus {
     static func of(_ report: ChangeReport, strict: Bool, failOnChanges: Bool = false) -> ExitCode {
         let summary = report.summary
         if summary.errors > 0 || summary.skipped > 0 { return .failure }
-        let failing: ReportDiagnostic.Severity = strict ? .warning : .error
+        let failing: Diagnostic.Severity = strict ? .warning : .error
         if report.files.contains(where: { $0.diagnostics.contains { $0.severity >= failing } }) { return .failure }
         if failOnChanges, report.files.contains(where: { $0.status == .changed }) { return changesPending }
         return .success

@@ -37,7 +37,7 @@ struct OutputOptions: ParsableArguments {
     func emit(_ report: ChangeReport) throws(CLIError) {
         switch resolvedFormat {
         case .text: try write(TextRenderer(style: textStyle, verbose: verbose).render(report))
-        case .json: try write(report.json.text)
+        case .json: try write(report.json.utf8)
         case .markdown: try write(MarkdownRenderer().render(report))
         case .html: try write(HTMLRenderer().render(report))
         }
@@ -47,7 +47,7 @@ struct OutputOptions: ParsableArguments {
     func emit(_ report: InspectReport) throws(CLIError) {
         switch resolvedFormat {
         case .text: try write(TextRenderer(style: textStyle, verbose: verbose).render(report))
-        case .json: try write(report.json.text)
+        case .json: try write(report.json.utf8)
         case .markdown: try write(MarkdownRenderer().render(report))
         case .html: try write(HTMLRenderer().render(report))
         }
@@ -58,10 +58,14 @@ struct OutputOptions: ParsableArguments {
     }
 
     private func write(_ text: String) throws(CLIError) {
+        try write(Array(text.utf8))
+    }
+
+    private func write(_ bytes: [UInt8]) throws(CLIError) {
         guard let output else {
-            Terminal.writeOutput(text)
+            Terminal.writeOutput(bytes)
             return
         }
-        try OutputFile.write(Array(text.utf8), to: output)
+        try OutputFile.write(bytes, to: output)
     }
 }

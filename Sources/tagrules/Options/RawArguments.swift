@@ -1,9 +1,5 @@
-#if canImport(Glibc)
+import Platform
 import TagrulesKit
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The command line's arguments as the bytes the shell passed. Swift decodes
 /// `CommandLine.arguments` as UTF-8, replacing what is not with U+FFFD, so a path whose name is

@@ -14,7 +14,7 @@ struct LibraryCSVMetadataTests {
         var cell: String
         var field: MetadataField
         var value: Int?
-        var codes: [MetadataDiagnostic.Code]
+        var codes: [Diagnostic.Code]
         var testDescription: String { "\(column.englishName) '\(cell)'" }
     }
 

@@ -84,9 +84,9 @@ struct SetlistValidationTests {
         let (setlist, diagnostics) = try Setlist.parse(xml: xml)
         #expect(setlist == Setlist(title: "Gig", entries: [.score(path: "a.pdf"), .placeholder(title: "Break")]))
         #expect(diagnostics.map(\.code) == [.encoding, .unknownAttribute, .unknownElement, .unknownAttribute, .unknownElement, .ignoredText, .ignoredText])
-        #expect(diagnostics.map(\.line) == [1, 3, 4, 5, 5, 6, 9])
+        #expect(diagnostics.map(\.location.line) == [1, 3, 4, 5, 5, 6, 9])
         #expect(diagnostics.allSatisfy { $0.severity == .warning })
-        #expect(diagnostics[2].description == "line 4: warning: element 'note' is not part of a 4SS setlist; skipped [unknown-element]")
+        #expect(diagnostics[2].description == "warning: line 4: element 'note' is not part of a 4SS setlist; skipped [unknown-element]")
     }
 
     @Test func referencesAndQuotesAreRead() throws {

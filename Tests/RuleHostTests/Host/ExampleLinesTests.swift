@@ -14,7 +14,7 @@ struct ExampleLinesTests {
 
     /// The load problems of `source` as `line: message`.
     private func problems(_ source: String) throws -> [String] {
-        try RuleFolder(["10-a.lua": source]).ruleSet().diagnostics.map { "\($0.line ?? 0): \($0.message)" }
+        try RuleFolder(["10-a.lua": source]).ruleSet().diagnostics.map { "\($0.location.line ?? 0): \($0.message)" }
     }
 
     @Test func eachExampleHasItsOwnLine() throws {

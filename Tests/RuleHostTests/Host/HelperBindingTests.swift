@@ -71,7 +71,7 @@ struct HelperBindingTests {
     func misuseIsAnErrorAtTheCallingLine(_ body: String, _ message: String) throws {
         let failure = try #require(try run(body).diagnostics.first)
         #expect(failure.message.contains(message), "\(failure.message)")
-        #expect((failure.file, failure.line) == ("10-rule.lua", 4))
+        #expect((failure.location.file, failure.location.line) == ("10-rule.lua", 4))
     }
 
     /// A data file with a duplicate key: the failure is the rule file's, at the call, with a
@@ -81,9 +81,9 @@ struct HelperBindingTests {
         let result = try run(
             #"local eras = tagrules.data("data/eras.csv")"#, files: ["data/eras.csv": "composer,era\nBach,Baroque\nbach,Again\n"])
         let failure = try #require(result.diagnostics.first)
-        #expect(failure.code == .dataFile)
+        #expect(failure.ruleCode == .dataFile)
         #expect(failure.message == "data/eras.csv, line 3: duplicate key 'bach' (same as line 2 after normalizing); keep one row")
-        #expect((failure.file, failure.line) == ("10-rule.lua", 4))
+        #expect((failure.location.file, failure.location.line) == ("10-rule.lua", 4))
     }
 
     /// The same when the data file is read while the rule file loads (at its top level).
@@ -93,9 +93,9 @@ struct HelperBindingTests {
             "eras.csv": "composer,era\n,Baroque\n",
         ])
         let failure = try #require(try folder.ruleSet().diagnostics.first)
-        #expect(failure.code == .dataFile)
+        #expect(failure.ruleCode == .dataFile)
         #expect(failure.message.hasPrefix("eras.csv, line 2: "))
-        #expect((failure.file, failure.line) == ("10-rule.lua", 1))
+        #expect((failure.location.file, failure.location.line) == ("10-rule.lua", 1))
     }
 
     /// An error a rule raises with the same words as an earlier data file failure it caught
@@ -107,7 +107,7 @@ struct HelperBindingTests {
             error("later: " .. message, 0)
             """#, files: ["eras.csv": "composer,era\nBach,Baroque\nbach,Again\n"])
         let failure = try #require(result.diagnostics.first)
-        #expect(failure.code == .runtime)
+        #expect(failure.ruleCode == .runtime)
     }
 
     /// Assigning to a field of a read-only view names the field.
@@ -121,7 +121,7 @@ struct HelperBindingTests {
     func assignmentToAReadOnlyViewNamesTheField(_ body: String, _ message: String) throws {
         let failure = try #require(try run(body, files: ["eras.csv": "composer,era\nBach,Baroque\n"]).diagnostics.first)
         #expect(failure.message == message)
-        #expect((failure.code, failure.file, failure.line) == (.runtime, "10-rule.lua", 4))
+        #expect((failure.ruleCode, failure.location.file, failure.location.line) == (.runtime, "10-rule.lua", 4))
     }
 
     @Test func logAndPrintBecomeNotesWithRuleAndLine() throws {

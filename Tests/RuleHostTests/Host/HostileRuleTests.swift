@@ -98,15 +98,14 @@ struct HostileRuleTests {
             #expect(result.after.tags == ["before"])
             #expect(result.after.genres == ["after"])
             #expect(result.after.title == "T\(number + 1)", "a failed rule's changes are discarded")
-            let failures = result.diagnostics.filter { $0.rule == "hostile" }
+            let failures = result.diagnostics.filter { $0.location.rule == "hostile" }
             try #require(failures.count == 1)
             let failure = failures[0]
-            if failure.code == .skipped { continue }  // disabled after repeated limit failures
-            #expect(failure.code == hostile.code)
+            if failure.ruleCode == .skipped { continue }  // disabled after repeated limit failures
+            #expect(failure.ruleCode == hostile.code)
             #expect(failure.message.contains(hostile.message), "\(failure.message)")
-            #expect(failure.file == "20-hostile.lua")
-            #expect(failure.line == 4)
-            #expect(failure.score == "scores/\(number + 1).pdf")
+            #expect(failure.location.file == "20-hostile.lua")
+            #expect(failure.location.line == 4)
             #expect(failure.severity == .error)
         }
         #expect(!FileManager.default.fileExists(atPath: "/tmp/tagrules-pwned"))
@@ -128,9 +127,9 @@ struct HostileRuleTests {
         let result = try folder.run([score("x.pdf")])[0]
         let failure = try #require(result.diagnostics.first)
         #expect(failure.message == "no field composer")
-        #expect(failure.file == "10-meta.lua")
-        #expect(failure.line == 3)
-        #expect(failure.rule == "meta")
+        #expect(failure.location.file == "10-meta.lua")
+        #expect(failure.location.line == 3)
+        #expect(failure.location.rule == "meta")
     }
 
     @Test func errorWithLevelTwoNamesTheCaller() throws {
@@ -149,8 +148,8 @@ struct HostileRuleTests {
         ])
         let failure = try #require(try folder.run([score("x.pdf")])[0].diagnostics.first)
         #expect(failure.message == "value missing")
-        #expect(failure.file == "10-caller.lua")
-        #expect(failure.line == 3)
+        #expect(failure.location.file == "10-caller.lua")
+        #expect(failure.location.line == 3)
     }
 
     @Test func memoryExhaustionRebuildsTheStateForLaterScores() throws {
@@ -164,7 +163,7 @@ struct HostileRuleTests {
             """,
         ])
         let results = try folder.run([score("big.pdf"), score("small.pdf")], limits: Self.limits)
-        #expect(results[0].diagnostics.map(\.code) == [.memoryExceeded])
+        #expect(results[0].diagnostics.map(\.ruleCode) == [.memoryExceeded])
         #expect(results[1].diagnostics == [])
         #expect(results[1].after.tags == ["hog ran"])
     }
@@ -172,7 +171,7 @@ struct HostileRuleTests {
     @Test func ruleIsDisabledAfterRepeatedLimitFailures() throws {
         let folder = try RuleFolder(["10-loop.lua": ruleFile("loop", "while true do end")])
         let results = try folder.run((1...5).map { score("\($0).pdf") })
-        let codes = results.map { $0.diagnostics.map(\.code) }
+        let codes = results.map { $0.diagnostics.map(\.ruleCode) }
         let strikes = RuleRunner.strikesBeforeDisabling
         #expect(codes == Array(repeating: [.budgetExceeded], count: strikes)
             + Array(repeating: [.skipped], count: 5 - strikes))

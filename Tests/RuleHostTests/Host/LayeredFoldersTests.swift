@@ -34,7 +34,7 @@ struct LayeredFoldersTests {
         let set = try RuleSet.load(folders: [shipped.url, mine.url], limits: .testing)
         #expect(set.rules.map(\.file) == ["rules/10-a.lua", "my-rules/10-a.lua"])
         let failure = try #require(try RuleRunner(ruleSet: set).run(score("x.pdf")).diagnostics.first)
-        #expect((failure.file, failure.line, failure.rule) == ("my-rules/10-a.lua", 4, "b"))
+        #expect((failure.location.file, failure.location.line, failure.location.rule) == ("my-rules/10-a.lua", 4, "b"))
         #expect(set.location(of: "my-rules/10-a.lua") == mine.url.path + "/10-a.lua")
         #expect(set.location(of: "rules/10-a.lua") == shipped.url.path + "/10-a.lua")
         #expect(set.location(of: "my-rules/lib/m.lua") == mine.url.path + "/lib/m.lua")
@@ -63,8 +63,8 @@ struct LayeredFoldersTests {
         let set = try RuleSet.load(folders: [shipped.url, mine.url], limits: .testing)
         #expect(set.rules.map(\.name) == ["genre"])
         let duplicate = try #require(set.diagnostics.first)
-        #expect(duplicate.code == .duplicateName)
-        #expect(duplicate.file == "mine/50-x.lua")
+        #expect(duplicate.ruleCode == .duplicateName)
+        #expect(duplicate.location.file == "mine/50-x.lua")
         #expect(duplicate.message == "rule name 'genre' is already used at shipped/10-a.lua:3; rename one of them")
     }
 
@@ -105,7 +105,7 @@ struct LayeredFoldersTests {
         ])
         let set = try RuleSet.load(folders: [shipped.url, mine.url], limits: .testing)
         let failures = try RuleRunner(ruleSet: set).run(score("x.pdf")).diagnostics
-        #expect(failures.map(\.rule) == ["b", "c"])
+        #expect(failures.map(\.location.rule) == ["b", "c"])
         #expect(failures[0].message.contains("no file 'lib/only.lua' in the rules folder"))
         #expect(failures[1].message.contains("no file 'data/only.csv' in the rules folder"))
     }
@@ -122,7 +122,7 @@ struct LayeredFoldersTests {
         let zed = try RuleFolder(["10-a.lua": "return {"], named: "zed")
         let alpha = try RuleFolder(["10-a.lua": "return 1"], named: "alpha")
         let set = try RuleSet.load(folders: [zed.url, alpha.url], limits: .testing)
-        let files = RuleChecker.check(set).compactMap(\.file)
+        let files = RuleChecker.check(set).compactMap(\.location.file)
         #expect(files == ["zed/10-a.lua", "alpha/10-a.lua"])
     }
 }

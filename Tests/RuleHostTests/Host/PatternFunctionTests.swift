@@ -105,7 +105,7 @@ struct PatternFunctionTests {
         let folder = try RuleFolder(["10-redos.lua": ruleFile("redos", body)])
         let result = try folder.run([score("x.pdf")])[0]
         let failure = try #require(result.diagnostics.first)
-        #expect(failure.code == .budgetExceeded)
-        #expect((failure.file, failure.line) == ("10-redos.lua", 4))
+        #expect(failure.ruleCode == .budgetExceeded)
+        #expect((failure.location.file, failure.location.line) == ("10-redos.lua", 4))
     }
 }

@@ -63,9 +63,9 @@ struct RuleChecksTests {
             "eras.csv": "composer,era\n",
         ])
         let findings = try RuleChecker.check(folder: folder.url, limits: .testing)
-        #expect(findings.map { "\($0.file ?? ""):\($0.line ?? 0): \($0.severity.rawValue) \($0.code.rawValue)" } == [
-            "20-bare.lua:3: note invalid-rule",
-            "20-bare.lua:3: note invalid-rule",
+        #expect(findings.map { "\($0.location.file ?? ""):\($0.location.line ?? 0): \($0.severity.rawValue) \($0.code.rawValue)" } == [
+            "20-bare.lua:3: info invalid-rule",
+            "20-bare.lua:3: info invalid-rule",
             "30-dup.lua:3: error duplicate-name",
             "40-syntax.lua:3: error syntax",
         ])

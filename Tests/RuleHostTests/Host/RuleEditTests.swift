@@ -80,7 +80,7 @@ struct RuleEditTests {
             for (lua, native) in zip(luaResults, nativeResults) {
                 #expect(lua.after == native.after, "\(program)")
                 #expect(lua.changes == native.changes, "\(program)")
-                #expect(lua.diagnostics.map { [$0.rule, $0.message] } == native.diagnostics.map { [$0.rule, $0.message] })
+                #expect(lua.diagnostics.map { [$0.location.rule, $0.message] } == native.diagnostics.map { [$0.location.rule, $0.message] })
             }
         }
     }

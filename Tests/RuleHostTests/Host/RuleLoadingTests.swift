@@ -34,8 +34,8 @@ struct RuleLoadingTests {
         #expect(set.rules.map(\.file) == ["10-a.lua"])
         let duplicate = try #require(set.diagnostics.first)
         #expect(set.diagnostics.count == 1)
-        #expect(duplicate.code == .duplicateName)
-        #expect((duplicate.file, duplicate.line) == ("20-b.lua", 3))
+        #expect(duplicate.ruleCode == .duplicateName)
+        #expect((duplicate.location.file, duplicate.location.line) == ("20-b.lua", 3))
         #expect(duplicate.message == "rule name 'same' is already used at 10-a.lua:3; rename one of them")
         #expect(try folder.run([score("x.pdf")])[0].after.tags == ["first"])
     }
@@ -63,9 +63,9 @@ struct RuleLoadingTests {
             "20-broken.lua": text,
         ])
         let set = try folder.ruleSet()
-        let problem = try #require(set.diagnostics.first { $0.file == "20-broken.lua" })
-        #expect(problem.code == code)
-        #expect(problem.line == line)
+        let problem = try #require(set.diagnostics.first { $0.location.file == "20-broken.lua" })
+        #expect(problem.ruleCode == code)
+        #expect(problem.location.line == line)
         #expect(problem.message.contains(message), "\(problem.message)")
         #expect(problem.severity == .error)
         #expect(set.rules.contains { $0.name == "good" })
@@ -80,7 +80,7 @@ struct RuleLoadingTests {
         #expect(set.rules.map(\.name) == ["a"])
         #expect(set.diagnostics.map(\.severity) == [.warning])
         #expect(set.diagnostics.first?.message.contains("unknown field 'descripton'") == true)
-        #expect(set.diagnostics.first?.line == 4)
+        #expect(set.diagnostics.first?.location.line == 4)
     }
 
     @Test func modulesAreRequiredFromSubfoldersOnce() throws {
@@ -99,7 +99,7 @@ struct RuleLoadingTests {
         let folder = try RuleFolder(["10-a.lua": "\nlocal m = require('lib.missing')\nreturn {}"])
         let problem = try #require(try folder.ruleSet().diagnostics.first)
         #expect(problem.message == "no file 'lib/missing.lua' in the rules folder")
-        #expect((problem.file, problem.line) == ("10-a.lua", 2))
+        #expect((problem.location.file, problem.location.line) == ("10-a.lua", 2))
     }
 
     @Test func examplesAreRead() throws {

@@ -57,11 +57,10 @@ struct RunResultTests {
         #expect(result.after.genres == ["Baroque", "Dance"])
         #expect(result.changes.map(\.rules) == [["genres"], ["stars"]])
         let rating = try #require(result.diagnostics.first { $0.field == .rating })
-        #expect(rating.code == .validation)
-        #expect(rating.rule == "stars")
-        #expect((rating.file, rating.line) == ("10-a.lua", 3))
-        #expect(rating.score == "x.pdf")
-        #expect(result.diagnostics.contains { $0.field == .genres && $0.rule == "genres" })
+        #expect(rating.ruleCode == .validation)
+        #expect(rating.location.rule == "stars")
+        #expect((rating.location.file, rating.location.line) == ("10-a.lua", 3))
+        #expect(result.diagnostics.contains { $0.field == .genres && $0.location.rule == "genres" })
         let json = try JSONEncoder().encode(result)
         #expect(try JSONDecoder().decode(ScoreResult.self, from: json) == result)
     }
@@ -89,7 +88,7 @@ struct RunResultTests {
         let noPages = runner.run(ScoreInput(metadata: ScoreMetadata(), file: FileFacts(path: "y.pdf")))
         #expect(noPages.after.labels == ["lua"])
         #expect(noPages.diagnostics == [
-            RuleDiagnostic(severity: .error, code: .runtime, message: "no page count", rule: "native label", score: "y.pdf")
+            Diagnostic(severity: .error, code: .runtime, message: "no page count", rule: "native label")
         ])
     }
 
@@ -97,7 +96,7 @@ struct RunResultTests {
         let folder = try RuleFolder(["10-a.lua": ruleFile("native label", "")])
         let set = try folder.ruleSet().adding(AddLabel())
         #expect(set.rules.count == 1)
-        #expect(set.diagnostics.map(\.code) == [.duplicateName])
+        #expect(set.diagnostics.map(\.ruleCode) == [.duplicateName])
     }
 
     @Test func nativeOnlyRuleSet() throws {

@@ -19,8 +19,8 @@ struct ScoreObjectTests {
     private func failure(_ body: String, limits: SandboxLimits = .testing) throws -> String {
         let result = try run(body, limits: limits)
         let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.line == 4)
-        #expect(diagnostic.code == .runtime)
+        #expect(diagnostic.location.line == 4)
+        #expect(diagnostic.ruleCode == .runtime)
         return diagnostic.message
     }
 
@@ -173,7 +173,7 @@ struct ScoreObjectTests {
     func factsAreReadOnly(_ body: String) throws {
         let result = try run(body, info: ["Title": "T"], toc: [Bookmark(title: "A", firstPage: 1, lastPage: 1)])
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.line == 4)
+        #expect(result.diagnostics.first?.location.line == 4)
     }
 
     @Test func factsFollowTheScore() throws {

@@ -16,7 +16,7 @@ extension LibraryCSVRow {
     ///
     /// - Returns: The metadata, with `clamped`, `non-numeric`, `trailing-text`, `empty-piece`,
     ///   `semicolon-separated`, `newline-in-title` and key-pair diagnostics.
-    public var metadata: (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
+    public var metadata: (metadata: ScoreMetadata, diagnostics: [Diagnostic]) {
         var reader = ValueReader()
         var metadata = ScoreMetadata()
         if !title.isEmpty {
@@ -59,7 +59,7 @@ extension LibraryCSVRow {
     ///   - filename: The PDF's name in the library; defaults to the row's Filename.
     public func metadata(
         replacing existing: ScoreMetadata, filename: String? = nil
-    ) -> (metadata: ScoreMetadata, diagnostics: [MetadataDiagnostic]) {
+    ) -> (metadata: ScoreMetadata, diagnostics: [Diagnostic]) {
         var (result, diagnostics) = metadata
         let stem = ScoreMetadata.stem(of: filename ?? self.filename)
         if result.title == nil || (existing.title == nil && result.title == stem) {

@@ -16,7 +16,7 @@ extension Setlist {
     /// - Parameter xml: The file's text (a UTF-8 byte order mark is allowed).
     /// - Returns: The setlist and the warnings, each with its line.
     /// - Throws: ``InterchangeError`` with the line of the offending tag.
-    public static func parse(xml: String) throws(InterchangeError) -> (setlist: Setlist, diagnostics: [InterchangeDiagnostic]) {
+    public static func parse(xml: String) throws(InterchangeError) -> (setlist: Setlist, diagnostics: [Diagnostic]) {
         try SetlistParser.parse(xml)
     }
 }

@@ -12,7 +12,7 @@ struct SetlistParser {
     private var stack: [Open] = []
     private var setlist: Setlist?
     private var rootClosed = false
-    private(set) var diagnostics: [InterchangeDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     /// The attributes each element defines (file-types.txt's table, and the root).
     private static let known: [String: Set<String>] = [
@@ -20,7 +20,7 @@ struct SetlistParser {
         "bookmark": ["path", "title"], "placeholder": ["title"],
     ]
 
-    static func parse(_ xml: String) throws(InterchangeError) -> (setlist: Setlist, diagnostics: [InterchangeDiagnostic]) {
+    static func parse(_ xml: String) throws(InterchangeError) -> (setlist: Setlist, diagnostics: [Diagnostic]) {
         var parser = SetlistParser()
         var tokenizer = XMLTokenizer(Array(xml.utf8), dialect: .strict)
         while let event = try tokenizer.next() {
@@ -152,7 +152,7 @@ struct SetlistParser {
         }
     }
 
-    private mutating func warn(_ code: InterchangeDiagnostic.Code, _ line: Int, _ message: String) {
-        diagnostics.append(InterchangeDiagnostic(severity: .warning, code: code, line: line, message: message))
+    private mutating func warn(_ code: Diagnostic.Code, _ line: Int, _ message: String) {
+        diagnostics.append(Diagnostic(severity: .warning, code: code, message: message, location: Diagnostic.Location(line: line)))
     }
 }

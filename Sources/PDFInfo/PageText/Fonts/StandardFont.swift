@@ -33,17 +33,16 @@ enum StandardFont: Sendable {
     }
 
     /// Whether `name` starts with `prefix` (lowercase ASCII), ignoring case.
-    private static func hasPrefix(_ name: Substring, _ prefix: StaticString) -> Bool {
-        let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+    private static func hasPrefix(_ name: Substring, _ prefix: String) -> Bool {
         var iterator = name.utf8.makeIterator()
-        for expected in bytes {
+        for expected in prefix.utf8 {
             guard let byte = iterator.next(), byte | 0x20 == expected else { return false }
         }
         return true
     }
 
     /// Whether `name` contains `word` (lowercase ASCII), ignoring case.
-    private static func contains(_ name: Substring, _ word: StaticString) -> Bool {
+    private static func contains(_ name: Substring, _ word: String) -> Bool {
         var rest = name
         while !rest.isEmpty {
             if hasPrefix(rest, word) { return true }

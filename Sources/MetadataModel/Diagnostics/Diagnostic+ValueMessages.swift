@@ -1,6 +1,6 @@
 /// The diagnostics the codec emits, one factory per situation so that wording and severity
 /// stay consistent between decoding, validation and Open In annotations.
-extension MetadataDiagnostic {
+extension Diagnostic {
     private static func q(_ text: String) -> String { ForScoreText.quoted(text) }
 
     /// - Parameter source: The text read (a keyword piece, an annotation string), or `nil`
