@@ -64,6 +64,7 @@ class Composers:
     def canonical(self, text):
         name = re.sub(r"\(?\s*(c\.\s*)?\d{3,4}\??\s*[-–—]+\s*(c\.\s*)?(\d{3,4})?\??\s*\)?", " ", text or "")
         name = re.sub(r",\s*\d{4}\s*$", "", name)  # a year after the name is the work's ("Holst (1874-1934), 1906")
+        name = re.sub(r"\([^()]*\)", " ", name)  # a remark in brackets is no part of the name ("(opus dubium)")
         name = re.sub(r"^\s*(music by|composed by|by)\s+", "", name, flags=re.I).strip(" ,;")
         candidates = [name]
         if "," in name:
