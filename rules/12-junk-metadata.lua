@@ -3,8 +3,8 @@
 -- Clears an Author or Title that a scanner, an office program or a PDF producer wrote in place
 -- of the real one ("HP Scan", "Administrator", "Microsoft Word - score.docx", "CamScanner",
 -- "untitled", "Document1", "Score_v3.indd"), listed with their source in
--- data/junk-metadata.tsv. It runs before 15-title-from-filename.lua, which then fills the
--- title and the composer from the filename as for a score without them. A scanning person's
+-- data/junk-metadata.tsv. It runs before rules 13 to 15, which then fill the title and the
+-- composer from the notation source, the first page or the filename as for a score without them. A scanning person's
 -- own name can be added to the data file the same way.
 
 local junk = tagrules.data("data/junk-metadata.tsv")

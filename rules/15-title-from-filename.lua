@@ -2,6 +2,9 @@
 --
 -- Gives a score a readable title from its filename when it has none, or when its title is just
 -- the filename (many PDF producers copy it there; rule 12 clears producers' junk titles first).
+-- Rules 13 and 14 have filled the title from a notation source or the first page where they
+-- could, so a meaningless name ("scan0001.pdf", a download id) becomes the title only when
+-- neither gave one (a scan has no text on its first page).
 -- Runs before the composer rules (20, 30), so a composer it finds is then spelled out and given
 -- an era in the same run, and before the parts rule (17), which moves a part to the end.
 --

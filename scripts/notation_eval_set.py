@@ -4,15 +4,19 @@ for measuring issue 27's shipped rules ("metadata from notation source", "title 
 from the first page").
 
     TAGRULES_NOTATION_TOOLS=1 bash scripts/setup.sh          # music21, python-ly, lilypond, musescore3
-    python3 scripts/notation_eval_set.py OUT [--per-origin N] [--mutopia DIR]
+    python3 scripts/notation_eval_set.py OUT [--per-origin N] [--count ORIGIN=N ...] [--mutopia DIR]
+                                             [--seed S] [--number-from K]
 
-Three origins, N scores each (default 40), every one engraved here from a real source:
-  musescore  music21's corpus MusicXML → PDF by MuseScore 3 (`mscore3 -o x.pdf x.mxl`); the
-             MuseScore save (`x.mscz`) is the notation source beside it.
+Three origins, N scores each (default 40; `--count mutopia=45` sets one origin's number),
+every one engraved here from a real source:
+  musescore  music21's corpus MusicXML saved by MuseScore 3 (`mscore3 -o x.mscz x.mxl`) and
+             exported from that to PDF (`mscore3 -o x.pdf x.mscz`); the `.mscz` is the notation
+             source beside it.
   lilypond   the same kind of MusicXML → `musicxml2ly` → `lilypond`; the `.ly` is the source.
   mutopia    Mutopia Project LilyPond sources compiled with `lilypond` (DIR is a checkout of
              github.com/MutopiaProject/MutopiaProject, e.g. `git clone` of the mirror the
-             search tool's `fetch` gives); skipped without --mutopia.
+             search tool's `fetch` gives), brought up to date by `convert-ly` (the converted
+             `.ly` is the source beside the PDF); skipped without --mutopia.
 
 Truth: for MusicXML, what music21 reads (title: work-title, else movement-title; the first
 composer; the first key signature and its mode); for Mutopia, what LilyPond itself wrote into
@@ -90,9 +94,12 @@ def run(arguments, cwd=None, timeout=600):
 
 
 def musescore(source, stem, folder):
+    """Saves the MusicXML as a MuseScore file and exports the PDF from that, as a MuseScore user
+    does (the PDF's Info title is then the .mscz's name, not the MusicXML's)."""
     pdf, mscz = os.path.join(folder, stem + ".pdf"), os.path.join(folder, stem + ".mscz")
-    run(["mscore3", "-o", pdf, source])
     run(["mscore3", "-o", mscz, source])
+    if os.path.exists(mscz):
+        run(["mscore3", "-o", pdf, mscz])
     return (pdf, mscz) if os.path.exists(pdf) and os.path.exists(mscz) else None
 
 
@@ -119,6 +126,9 @@ def mutopia_truth_and_pdf(source, stem, folder, work):
     copy = os.path.join(work, stem)
     shutil.copytree(os.path.dirname(source), copy, dirs_exist_ok=True)
     compiled = os.path.join(copy, os.path.basename(source))
+    # Most Mutopia sources were written for an older LilyPond: bring the syntax up to date first.
+    run(["convert-ly", "--edit", compiled], cwd=copy)
+    discard([compiled + "~"])  # convert-ly's backup
     result = run(["lilypond", "-dno-point-and-click", "-o", os.path.join(copy, stem), compiled], cwd=copy)
     pdf = os.path.join(copy, stem + ".pdf")
     if result.returncode != 0 or not os.path.exists(pdf):
@@ -143,7 +153,7 @@ def mutopia_truth_and_pdf(source, stem, folder, work):
     if not (title and composer) or keysf is None or keymi is None:
         return None
     shutil.copy(pdf, os.path.join(folder, stem + ".pdf"))
-    shutil.copy(source, os.path.join(folder, stem + ".ly"))
+    shutil.copy(compiled, os.path.join(folder, stem + ".ly"))
     truth = {"title": " ".join(title.split()), "composer": " ".join(composer.split()), "keysf": keysf, "keymi": keymi}
     return truth, (os.path.join(folder, stem + ".pdf"), os.path.join(folder, stem + ".ly"))
 
@@ -164,8 +174,18 @@ def main():
     parser.add_argument("out")
     parser.add_argument("--per-origin", type=int, default=40)
     parser.add_argument("--mutopia", help="a checkout of the Mutopia Project repository")
+    parser.add_argument("--count", action="append", default=[], metavar="ORIGIN=N",
+                        help="scores of one origin (musescore, lilypond, mutopia) instead of --per-origin")
     parser.add_argument("--seed", type=int, default=27)
+    parser.add_argument("--number-from", type=int, default=0,
+                        help="first number in the names (NAME is ORIGIN-NNN-stem): another run's set can be added to this one")
     options = parser.parse_args()
+    counts = {origin: options.per_origin for origin in ("musescore", "lilypond", "mutopia")}
+    for setting in options.count:
+        origin, _, number = setting.partition("=")
+        if origin not in counts or not number.isdigit():
+            parser.error(f"--count {setting}: expected ORIGIN=N with ORIGIN one of {', '.join(counts)}")
+        counts[origin] = int(number)
     import music21
 
     with_source, blind = os.path.join(options.out, "with-source"), os.path.join(options.out, "blind")
@@ -175,13 +195,29 @@ def main():
     sources = sorted(os.path.join(folder, name) for folder, _, names in os.walk(corpus) for name in names
                      if os.path.splitext(name)[1] in (".xml", ".mxl", ".musicxml") and os.path.getsize(os.path.join(folder, name)) < 400_000)
     random.Random(options.seed).shuffle(sources)
-    rows, work = [], tempfile.mkdtemp()
+    work = tempfile.mkdtemp()
+    # Each score is written as soon as it is made, so that a stopped run keeps what it made.
+    table = open(os.path.join(options.out, "truth.csv"), "w", newline="", encoding="utf-8")
+    writer = csv.writer(table)
+    writer.writerow(["blind", "with_source", "source", "origin", "original", "title", "composer", "keysf", "keymi"])
+    count = 0
+
+    def record(origin, original, truth, built):
+        nonlocal count
+        pdf, notation = built
+        name = "score-" + hashlib.sha256(os.path.basename(pdf).encode()).hexdigest()[:10] + ".pdf"
+        blind_copy(pdf, os.path.join(blind, name))
+        writer.writerow([name, os.path.basename(pdf), os.path.basename(notation), origin, original, truth["title"],
+                         truth["composer"], truth["keysf"], truth["keymi"]])
+        table.flush()
+        count += 1
+
     try:
         candidates = iter(sources)
         for origin in ("musescore", "lilypond"):
             made = 0
             for source in candidates:
-                if made == options.per_origin:
+                if made == counts[origin]:
                     break
                 try:
                     truth = music21_truth(source)
@@ -189,7 +225,7 @@ def main():
                     truth = None
                 if truth is None or not plausible(truth, source):
                     continue
-                stem = f"{origin}-{made:03d}-" + os.path.splitext(os.path.basename(source))[0]
+                stem = f"{origin}-{options.number_from + made:03d}-" + os.path.splitext(os.path.basename(source))[0]
                 built = (musescore(source, stem, with_source) if origin == "musescore"
                          else lilypond_from_musicxml(source, stem, with_source, work))
                 if built is None:
@@ -197,18 +233,18 @@ def main():
                 if not shown(built[0], truth):
                     discard(built)
                     continue
-                rows.append((origin, source, truth, built))
+                record(origin, source, truth, built)
                 made += 1
-                print(f"{origin} {made}/{options.per_origin}: {source}", file=sys.stderr)
+                print(f"{origin} {made}/{counts[origin]}: {source}", file=sys.stderr)
         if options.mutopia:
             lys = sorted(os.path.join(folder, name) for folder, _, names in os.walk(os.path.join(options.mutopia, "ftp"))
                          for name in names if name.endswith(".ly") and os.path.getsize(os.path.join(folder, name)) < 60_000)
             random.Random(options.seed).shuffle(lys)
             made = 0
             for source in lys:
-                if made == options.per_origin:
+                if made == counts["mutopia"]:
                     break
-                stem = f"mutopia-{made:03d}-" + os.path.splitext(os.path.basename(source))[0]
+                stem = f"mutopia-{options.number_from + made:03d}-" + os.path.splitext(os.path.basename(source))[0]
                 try:
                     result = mutopia_truth_and_pdf(source, stem, with_source, work)
                 except Exception:
@@ -218,22 +254,13 @@ def main():
                 if not shown(result[1][0], result[0]):
                     discard(result[1])
                     continue
-                rows.append(("mutopia", source, result[0], result[1]))
+                record("mutopia", source, result[0], result[1])
                 made += 1
-                print(f"mutopia {made}/{options.per_origin}: {source}", file=sys.stderr)
+                print(f"mutopia {made}/{counts['mutopia']}: {source}", file=sys.stderr)
     finally:
         shutil.rmtree(work)
-
-    with open(os.path.join(options.out, "truth.csv"), "w", newline="", encoding="utf-8") as out:
-        writer = csv.writer(out)
-        writer.writerow(["blind", "with_source", "source", "origin", "original", "title", "composer", "keysf", "keymi"])
-        for origin, original, truth, (pdf, notation) in rows:
-            name = "score-" + hashlib.sha256(os.path.basename(pdf).encode()).hexdigest()[:10] + ".pdf"
-            blind_copy(pdf, os.path.join(blind, name))
-            writer.writerow([name, os.path.basename(pdf), os.path.basename(notation), origin, original, truth["title"],
-                             truth["composer"], truth["keysf"], truth["keymi"]])
-    print(f"{len(rows)} scores in {options.out}")
-
+        table.close()
+    print(f"{count} scores in {options.out}")
 
 if __name__ == "__main__":
     main()

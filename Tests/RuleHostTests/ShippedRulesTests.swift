@@ -88,7 +88,8 @@ struct ShippedRulesTests {
         let ruleSet = try RuleSet.load(folder: Self.folder)
         #expect(ruleSet.diagnostics.isEmpty, "\(ruleSet.diagnostics)")
         #expect(ruleSet.rules.map(\.name) == [
-            "legacy forScore keywords", "junk metadata", "title from filename", "parts and voices",
+            "legacy forScore keywords", "junk metadata", "metadata from notation source",
+            "title and composer from the first page", "title from filename", "parts and voices",
             "composer names", "genre from composer", "key from title",
         ])
         for rule in ruleSet.rules {

@@ -47,7 +47,7 @@ struct ReviewTests {
         let result = try PTY.run(
             ["apply", "library", "--rules", "builtin", "--interactive"],
             steps: [
-                .expect(#"\(1/3\) library/Bach.*\n  key +— → G major +\(key from title\)\n.*\[y\]es / \[n\]o / \[e\]dit / \[a\]ll / \[q\]uit: "#),
+                .expect(#"\(1/3\) library/Bach.*\n(  (composers|genres) .*\n)*  key +— → G major +\(key from title\)\n.*\[y\]es / \[n\]o / \[e\]dit / \[a\]ll / \[q\]uit: "#),
                 .send("y\n"),
                 .expect(#"\(2/3\) library/Beethoven.*\n(.*\n)*.*\[q\]uit: "#), .send("maybe\n"),  // not an answer: asked again
                 .expect(#"\[q\]uit: "#), .send("n\n"),
@@ -87,7 +87,7 @@ struct ReviewTests {
             ["apply", "library/\(Fixtures.Demo.bach)", "-r", "builtin", "-i"],
             steps: [
                 .expect(#"\[q\]uit: "#), .send("e\n"),
-                .expect(#"\(1/1\).*\n  tags +piano, beginner → piano +\(edit\)\n  key +— → E minor +\(edit\)\n.*\[q\]uit: "#), .send("y\n"),
+                .expect(#"\(1/1\).*\n(  (composers|genres) .*\n)*  tags +piano, beginner → piano +\(edit\)\n  key +— → E minor +\(edit\)\n.*\[q\]uit: "#), .send("y\n"),
             ], in: scratch.url, environment: environment)
         #expect(result.status == 0, "\(result.stdout)")
         let sheet = try #require(try Self.sheets(scratch).first)
