@@ -224,6 +224,18 @@ local function given_first(name)
   return surname and (given .. " " .. surname) or name
 end
 
+-- The composer the file name names, if it names a known one ("Mozart - Twinkle
+-- Variations.pdf", "Dvorak_Symphony9_Violin1.pdf"): the user's own naming. The page is then
+-- believed only when it names the same composer; when it names another, it is another piece
+-- (a file saved under the wrong name or with the wrong first page), and rule 15 reads the name.
+local function composer_of_file_name(stem)
+  for word in stem:gmatch("%u[%a\128-\255]+") do
+    local name = #word >= 4 and composers.full_name(word)
+    if name then return name end
+  end
+  return nil
+end
+
 return {
   name = "title and composer from the first page",
   description = "Sets a missing title and composer from the first page: the largest line near the top, and a known composer, a name with life dates or a name set right just below it.",
@@ -241,13 +253,23 @@ return {
     table.sort(lines, function(a, b) return a.y < b.y or (a.y == b.y and a.x < b.x) end)
     local first, title, last = find_title(lines)
     if first == nil then return end
+    local composer = find_composer(lines, lines[first], last)
+    local named = composer_of_file_name(file.stem)
+    if named and (composer == nil or composers.full_name(composer) ~= named) then return end
     if title_missing then score.title = title end
-    if composer_missing then
-      local composer = find_composer(lines, lines[first], last)
-      if composer then score.composers:add(given_first(composer)) end
-    end
+    if composer_missing and composer then score.composers:add(given_first(composer)) end
   end,
   examples = {
+    -- A file name that names another composer than the page: the page is another piece, not read.
+    { given = { file = { name = "Mozart - Twinkle Variations K265.pdf" }, text = {
+        { text = "Ode to Joy", size = 20, x = 220, y = 70 },
+        { text = "Ludwig van Beethoven", size = 11, x = 420, y = 110 } } },
+      expect = { title = nil, composers = {} } },
+    -- The same composer on the page and in the file name: the page is believed.
+    { given = { file = { name = "Bach - Minuet.pdf" }, text = {
+        { text = "Minuet in G", size = 20, x = 220, y = 70 },
+        { text = "J. S. Bach", size = 11, x = 420, y = 110 } } },
+      expect = { composers = { "J. S. Bach" } } },
     -- A LilyPond engraving: dedication above, title, subtitle, poet left and composer right.
     { given = { file = { name = "score-3f2a9c.pdf" }, text = {
         { text = "à Mademoiselle Jeanne de Bret", size = 8, x = 230, y = 40 },
