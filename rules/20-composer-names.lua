@@ -10,7 +10,7 @@
 -- forScore splits Author at every comma, so "Chopin, Frédéric" arrives as two composers,
 -- "Chopin" and "Frédéric", and "Brahms, Johannes; Joachim, Joseph" as "Brahms",
 -- "Johannes; Joachim" and "Joseph". The pieces are read again as the Author text they came
--- from: split at ";" and "/" into names, and two neighbours that read as one known name when
+-- from: split at ";", "/", " and " and " & " into names, and two neighbours that read as one known name when
 -- swapped ("Frédéric Chopin") are joined into it. Names that are not known stay as written
 -- (rule 30 reads an era from their life dates); a name that ends up twice is kept once.
 
@@ -38,7 +38,11 @@ local function names_of(pieces, keep)
       keep(joined)
       i = i + 2
     else
-      keep(composers.full_name(pieces[i]) or pieces[i])
+      -- A piece that is no name once cleaned ("arr." of "arr. and harm. J.S. Bach", life dates
+      -- after a comma) goes.
+      local name = composers.full_name(pieces[i])
+      local maybe_nothing = not name and (pieces[i]:find("^%S+$") or pieces[i]:find("^%("))
+      if not maybe_nothing or composers.clean(pieces[i]) ~= "" then keep(name or pieces[i]) end
       i = i + 1
     end
   end
@@ -60,13 +64,20 @@ return {
         after[#after + 1] = name
       end
     end
+    -- Lists joined with "and" or "&" ("Scott Joplin and Scott Hayden") as lists with ";".
     local author = table.concat(before, ", ")
+    if author:find("&", 1, true) or author:find("%sand%s") then
+      author = author:gsub("%s+and%s+", ";"):gsub("%s*&%s*", ";")
+    end
     for group in (author .. ";"):gmatch("([^;/]*)[;/]") do
       local pieces = {}
       for piece in (group .. ","):gmatch("([^,]*),") do
         piece = trim(piece)
-        -- A year alone is a date the Author carried after a comma ("Haydn (1732-1809), 1803").
-        if piece ~= "" and not piece:match("^%d+$") then pieces[#pieces + 1] = piece end
+        -- A year alone is a date the Author carried after a comma ("Haydn (1732-1809), 1803"),
+        -- a number the rest of a catalogue number ("F. Chopin. Op.6, No.1.").
+        if piece ~= "" and not piece:match("^%d+$") and not piece:match("^[Nn]o%.?%s*%d+%.?$") then
+          pieces[#pieces + 1] = piece
+        end
       end
       names_of(pieces, keep)
     end
@@ -119,5 +130,42 @@ return {
     { given = { composers = { "Farrenc", "Louise" } }, expect = { composers = { "Louise Farrenc" } } },
     { given = { composers = { "N. Gade" } }, expect = { composers = { "Niels Gade" } } },
     { given = { composers = { "Moniuszko" } }, expect = { composers = { "Stanisław Moniuszko" } } },
+    -- Lists joined with "and" / "&"; a name that is no composer stays as written.
+    { given = { composers = { "Scott Joplin and Scott Hayden" } }, expect = { composers = { "Scott Joplin", "Scott Hayden" } } },
+    { given = { composers = { "Scott Joplin", "Scott Hayden" } }, expect = { composers = { "Scott Joplin", "Scott Hayden" } } },
+    { given = { composers = { "George Frederick Handel & Lowell Mason (1792-1872)" } },
+      expect = { composers = { "George Frideric Handel", "Lowell Mason" } } },
+    { given = { composers = { "Volksweise", "1460 aufgezeichnet" } }, expect = { composers = { "Volksweise", "1460 aufgezeichnet" } } },
+    -- Given names spelled otherwise than the table's, or more of them: taken when they agree
+    -- with one composer's; other composers of a known surname are not that composer.
+    { given = { composers = { "Mateo Carcassi" } }, expect = { composers = { "Matteo Carcassi" } } },
+    { given = { composers = { "Adolphe Charles Adam" } }, expect = { composers = { "Adolphe Adam" } } },
+    { given = { composers = { "Franz Xavier Gruber" } }, expect = { composers = { "Franz Gruber" } } },
+    { given = { composers = { "Ludwig Aloisius Minkus" } }, expect = { composers = { "Ludwig Minkus" } } },
+    { given = { composers = { "Ludvig van Beethoven" } }, expect = { composers = { "Ludwig van Beethoven" } } },
+    { given = { composers = { "Goldmark", "Carl" } }, expect = { composers = { "Karl Goldmark" } } },
+    { given = { composers = { "Johann Bernhard Bach" } }, expect = { composers = { "Johann Bernhard Bach" } } },
+    { given = { composers = { "J. K. F. Fischer" } }, expect = { composers = { "J. K. F. Fischer" } } },
+    { given = { composers = { "Wenzel Müller (1767–1835)", "1828" } }, expect = { composers = { "Wenzel Müller" } } },
+    { given = { composers = { "August Eberhardt Müller (1767-1817)" } }, expect = { composers = { "August Eberhard Müller" } } },
+    { given = { composers = { "Staheli", "Gwendolyn" } }, expect = { composers = { "Gwendolyn Staheli" } } },
+    -- Abbreviated given names, a surname in capitals first, "Esq.", lists with a date after a comma.
+    { given = { composers = { "Geo. F. Root (1820-1895)" } }, expect = { composers = { "George F. Root" } } },
+    { given = { composers = { " SZERVÁC Attila " } }, expect = { composers = { "Attila Szervác" } } },
+    { given = { composers = { "Daniel Decatur Emmett Esq. (1815-1904)" } }, expect = { composers = { "Daniel Decatur Emmett" } } },
+    { given = { composers = { "Lizzie E. Tourjee", "(1858-1913)", "1878" } }, expect = { composers = { "Lizzie E. Tourjee" } } },
+    { given = { composers = { "Nicola Vaccai (1790-1848)" } }, expect = { composers = { "Nicola Vaccai" } } },
+    { given = { composers = { "Claude Joseph Rouget de Lisle (1760-1836)" } }, expect = { composers = { "Claude Joseph Rouget de Lisle" } } },
+    -- Words in brackets, catalogue numbers, Russian in the spelling before 1918.
+    { given = { composers = { "Jacques (Jacob) Blumenthal" } }, expect = { composers = { "Jacques Blumenthal" } } },
+    { given = { composers = { "Orlande de Lassus (1530 or 1532-1594)" } }, expect = { composers = { "Orlande de Lassus" } } },
+    { given = { composers = { "Johann Sebastian Bach (spurious)" } }, expect = { composers = { "Johann Sebastian Bach" } } },
+    { given = { composers = { "J. Brahms Op.49-4" } }, expect = { composers = { "Johannes Brahms" } } },
+    { given = { composers = { "F. Chopin. Op.6", "No.1." } }, expect = { composers = { "Frédéric Chopin" } } },
+    { given = { composers = { "Петръ Ильичъ Чайковскій" } }, expect = { composers = { "Pyotr Ilyich Tchaikovsky" } } },
+    { given = { composers = { "Александръ А. Алябьевъ (1787-1851)" } }, expect = { composers = { "Alexander Alyabyev" } } },
+    { given = { composers = { "Алексей Станчинский" } }, expect = { composers = { "Alexei Stanchinsky" } } },
+    { given = { composers = { "Johann Michael Haydn (1737-1806) (possibly spurious); arr. William Gardiner (1770-1853), 1815" } },
+      expect = { composers = { "Michael Haydn", "arr. William Gardiner (1770-1853)" } } },
   },
 }

@@ -135,7 +135,11 @@ class Table:
         found = self.by_key.get(normalize(name))
         if found is None and born is not None:
             for key in surname_keys(surname or guess_surname(name)):
-                found = found or self.by_surname_birth.get((key, born))
+                same = self.by_surname_birth.get((key, born))
+                # Two composers of one surname can be born in one year (Wenzel Müller and
+                # August Eberhard Müller, 1767): the same one only when a given name agrees.
+                if same is not None and given_initials(same.name) & given_initials(name):
+                    found = found or same
         return found
 
     def add(self, name, born, died, surname, source):
@@ -165,6 +169,13 @@ def surname_keys(surname):
     key = normalize(surname)
     last = key.split()[-1] if key else ""
     return [k for k in dict.fromkeys([key, last, normalize(surname.split()[-1].split("-")[0]) if surname.split() else ""]) if k]
+
+
+def given_initials(name):
+    """The initials of a full name's given names, C and K alike ("Franz Joseph Haydn" -> {f, j};
+    Carl and Karl Goldmark are one composer)."""
+    words = [w for w in re.split(r"[\s.\-]+", fold(name)) if w and w not in PARTICLES][:-1]
+    return {"c" if w[0] == "k" else w[0] for w in words}
 
 
 def guess_surname(name):
@@ -214,7 +225,12 @@ def load_cel(wheel_path, table):
             continue
         seen.add(imslp)
         surname, given = [part.strip() for part in imslp.split(",", 1)]
-        composer = table.add(row["composer-openopus_name"] or f"{given} {surname}",
+        linked = row["composer-openopus_name"]
+        # The package links a few IMSLP composers to an Open Opus composer of another name
+        # ("Staheli, Gwendolyn" to Philip Glass): such a link is not followed.
+        if linked and normalize(surname).replace(" ", "") not in normalize(linked).replace(" ", ""):
+            linked = ""
+        composer = table.add(linked or f"{given} {surname}",
                              year(row["composer-birth"]), year(row["composer-death"]), surname, "IMSLP")
         composer.spellings.add(f"{given} {surname}")
     for name, spellings in translations.items():
@@ -267,19 +283,42 @@ def mutopia_headers(checkout):
     return names
 
 
+# Given names as English hymnals and editions abbreviate them ("Geo. F. Root", "Wm. H. Monk");
+# rules/lib/composers.lua reads them the same way.
+GIVEN_ABBREVIATIONS = {
+    "Geo.": "George", "Wm.": "William", "Chas.": "Charles", "Jas.": "James", "Thos.": "Thomas",
+    "Jno.": "John", "Saml.": "Samuel", "Benj.": "Benjamin", "Robt.": "Robert", "Richd.": "Richard",
+}
+
+
+def header_name(header):
+    """A `composer` header as a name: abbreviated given names written out, a surname written in
+    capitals before the given names put last (" SZERVÁC Attila " -> "Attila SZERVÁC"), honorifics
+    ("Sir", "Esq.") and a trailing comma left out."""
+    words = [GIVEN_ABBREVIATIONS.get(w, w) for w in header.split()]
+    capitals = [i for i, w in enumerate(words) if len(w) > 1 and w.isalpha() and w.isupper()]
+    if len(capitals) == 1 and len(words) > 1 and capitals[0] != len(words) - 1 and not all(w.isupper() for w in words):
+        words.append(words.pop(capitals[0]))
+    name = " ".join(words)
+    name = re.sub(r"^(?:Sir|Rev\.|Dr\.|Mr\.|Mrs\.)\s+", "", name)
+    return re.sub(r"[\s,]+Esq\.?$", "", name).rstrip(" ,")
+
+
 def mutopia_full_name(ident, surname, headers):
     """The full name the archive's headers give a Mutopia id ("CarcassiM" -> "Matteo Carcassi"):
     headers that are given names and the surname and nothing else, whose given names start
     with the id's initials in order; those written with life dates first (the careful ones),
     then the most frequent. None when no header is such a name."""
-    initials = [c.lower() for c in re.sub(r"^[A-Z][a-z]+(?:-[A-Z][a-z]+)*", "", ident) if c.isupper()]
+    # The id is the surname without spaces, then initials ("RougetdeLisleCJ", "LassusOd").
+    squeezed = re.sub(r"[^a-z]", "", fold(surname))
+    rest = ident[len(squeezed):] if fold(ident).startswith(squeezed) else re.sub(r"^[A-Z][a-z]+(?:-[A-Z][a-z]+)*", "", ident)
+    initials = [c.lower() for c in rest if c.isupper()]
     best = None
     for header, count in headers.items():
         # Hymnals add the year of the tune after the dates: "John Bacchus Dykes (1823-1876), 1861".
         header = re.sub(r"(\))\s*,\s*(?:c(?:a|irca)?\.?\s*)?\d{4}\s*$", r"\1", header.strip())
         dated = bool(re.search(r"\(\s*c?\.?\s*\d{4}\??\s*[-\u2013\u2014]+\s*\d{4}\??\s*\)\s*$", header))
-        name = re.sub(r"\s*\([^()]*\)\s*$", "", header).strip()
-        name = re.sub(r"^(?:Sir|Rev\.|Dr\.|Mr\.|Mrs\.)\s+", "", name)
+        name = header_name(re.sub(r"\s*\([^()]*\)\s*$", "", header).strip())
         inverted = re.fullmatch(r"([^,]+),\s*([^,]+)", name)  # "Martini, Giovanni Battista"
         if inverted:
             name = f"{inverted.group(2)} {inverted.group(1)}"
@@ -289,7 +328,7 @@ def mutopia_full_name(ident, surname, headers):
         if fold(words[-1]) != fold(surname.split()[-1]):
             continue
         given = [w for w in words[:-1] if w.lower() not in PARTICLES and fold(w) not in fold(surname).split()]
-        # The first given name written out ("William H. Monk", not "W. H. Monk" or "Geo. F. Root").
+        # The first given name written out ("William H. Monk", not "W. H. Monk").
         if not given or given[0].endswith(".") or len(given[0]) < 2 or any(len(w.rstrip(".")) < 1 for w in given):
             continue
         if [fold(w)[0] for w in given][:len(initials)] != initials[:len(given)]:
@@ -321,19 +360,32 @@ def load_mutopia(entries, checkout, table, overrides):
         dates = re.search(r"\(([^()]*)\)\s*$", description)
         if not dates:
             continue
-        years = re.fullmatch(r"\s*(?:c\.|ca\.\s*)?(\d{4})\??\s*[\u2013-]\s*(?:c\.)?(\d{4})?\??\s*", dates.group(1))
-        if not years:
+        # "1792–1853", "c.1590–c.1665", "1582/83–1649", "15??–1606" (birth unknown), "1973–",
+        # "fl. 1474–1507" (active then: the era of that year).
+        years = re.fullmatch(r"\s*(fl\.\s*)?(?:c\.|ca\.\s*)?(\d{4}|\d\d\?\?)(?:/\d\d)?\??\s*[\u2013\u2014-]\s*(?:c\.)?(\d{4})?\??\s*",
+                             dates.group(1))
+        if not years or (years.group(2).endswith("??") and not years.group(3)):
             continue  # unknown years ("?-?", "17??-?") or a single year
-        born, died = int(years.group(1)), int(years.group(2)) if years.group(2) else None
+        born = None if years.group(1) or years.group(2).endswith("??") else int(years.group(2))
+        died = None if years.group(1) or not years.group(3) else int(years.group(3))
         written = description[: dates.start()].strip()
-        surname = re.sub(r"^(?:[A-Z]\.[-\s]*)+", "", written).strip()
+        initials = re.match(r"(?:[A-Z]\.[-\s]*)+", written)
+        surname = written[initials.end():].strip() if initials else guess_surname(written)
         name = mutopia_full_name(ident, surname, headers.get(ident, {}))
+        # The list's own full name ("Nicola Vaccai (1790–1848)"), when a piece's header names
+        # that surname (the list calls StetsenkoK "Spyrydon Cherkasenko", his pieces Stetsenko).
+        if (not name and not initials and all(w[0].isupper() and w[1:].islower() or w in PARTICLES for w in written.split())
+                and len(written.split()) > 1 and any(fold(surname) in fold(h) for h in headers.get(ident, {}))):
+            name = written
         if not name:
             continue
         spelling = name
         if normalize(name) in overrides:
             name = overrides[normalize(name)][1]
-        table.add(name, born, died, surname, "Mutopia").spellings.add(spelling)
+        composer = table.add(name, born, died, surname, "Mutopia")
+        composer.spellings.add(spelling)
+        if years.group(1) and composer.era is None:
+            composer.era, composer.era_source = era_of_dates(int(years.group(2)) - 35, None), "dates"
 
 
 def load_wikipedia_lists(folder, table):
@@ -383,7 +435,8 @@ def build(table, overrides):
     for composer in table.composers:
         forms = set(composer.spellings) | {composer.name}
         for spelling in sorted(forms) if composer.famous else []:
-            if " " in spelling.strip():
+            # "Leoninus, Magister Leo" is surname first: its last word is no surname.
+            if " " in spelling.strip() and "," not in spelling:
                 generated = initials_forms(spelling, guess_surname(spelling))
                 if any("CYRILLIC" in unicodedata.name(c, "") for c in spelling):
                     generated = generated[2:4]  # "Пётр И. Чайковский", "Пётр Чайковский"

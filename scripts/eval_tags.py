@@ -25,7 +25,8 @@ Each item becomes a small PDF (Title, Author, file name) in a temporary library,
   * false keys: titles of works IMSLP gives no key, naming no key by the check above, read as
     having one;
   * composers recognised: Mutopia composer strings spelled out to a full name whose surname and
-    initials are those of the Mutopia id;
+    initials are those of the Mutopia id (umlauts and their "ue" spelling, C and K alike: "MuellerW"
+    is Wenzel Müller);
   * eras: composer strings whose composer got the era the source gives the piece (Mutopia's
     "Modern" and IMSLP's "Modern" stand for Modern and Contemporary alike), reported apart for
     Mutopia and IMSLP, and for Mutopia also over the composers whose row in
@@ -287,6 +288,13 @@ def imslp_id(name):
     return words[-1].capitalize() + "".join(w[0].upper() for w in given.split() if w[:1].isalpha())
 
 
+def id_fold(text):
+    """Text for comparing a name with a Mutopia id: ASCII, umlauts and their spelling in ids
+    alike ("MuellerW" is Wenzel Müller: "ue" as "u"), and K as C, as German given names are
+    spelled either way ("GoldmarkC" is the Carl Goldmark whom reference works call Karl)."""
+    return re.sub(r"([aou])e", r"\1", ascii_fold(text)).replace("k", "c")
+
+
 def recognised(full_names, composer_id):
     """Whether a full name has the surname of a Mutopia id ("BachJS" -> Bach; a hyphenated
     surname by its first part: "Mendelssohn-BartholdyF" -> Mendelssohn) and, when the name
@@ -294,10 +302,10 @@ def recognised(full_names, composer_id):
     surname = re.match(r"[A-ZÀ-Þ][a-zß-ÿ]+", composer_id)
     if not surname:
         return False
-    initials = [ascii_fold(c) for c in composer_id[surname.end():] if c.isupper()]
-    surname = ascii_fold(surname.group(0))
+    initials = [id_fold(c) for c in composer_id[surname.end():] if c.isupper()]
+    surname = id_fold(surname.group(0))
     for name in full_names:
-        words = ascii_fold(name).replace("-", " ").split()
+        words = id_fold(name).replace("-", " ").split()
         # A surname with a particle is one word in an id: "Desprez" is "des Prez".
         joined = [words[i] + words[i + 1] for i in range(len(words) - 1)]
         if surname in joined:

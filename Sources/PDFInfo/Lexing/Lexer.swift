@@ -215,7 +215,11 @@ struct Lexer {
     }
 
     /// The value of a real's characters after its signs: up to a second dot (`1.2.3` reads as
-    /// 1.2), correctly rounded by the standard library; `5.` and `.` read as 5 and 0.
+    /// 1.2), correctly rounded; `5.` and `.` read as 5 and 0.
+    ///
+    /// With at most 15 digits (every real a PDF writer emits) the digits as an integer and the
+    /// power of ten are both exact doubles, so one division rounds correctly (Clinger's
+    /// observation, which `strtod` makes too); longer ones go to the standard library's parser.
     static func realValue(_ digits: some Collection<UInt8>) -> Double {
         var seenDot = false
         let realDigits = digits.prefix { byte in
@@ -225,7 +229,24 @@ struct Lexer {
             }
             return true
         }
+        var mantissa = 0
+        var count = 0
+        var fractionDigits = 0
+        var afterDot = false
+        for byte in realDigits {
+            if byte == UInt8(ascii: ".") {
+                afterDot = true
+            } else {
+                count += 1
+                if count <= 15 { mantissa = mantissa * 10 + Int(byte - 0x30) }
+                if afterDot { fractionDigits += 1 }
+            }
+        }
+        if count <= 15 { return Double(mantissa) / powersOfTen[fractionDigits] }
         let text = String(decoding: realDigits, as: UTF8.self)
         return Double(text) ?? Double("0" + text + "0") ?? 0
     }
+
+    /// 10⁰ … 10¹⁵, each exact in a double.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 }
