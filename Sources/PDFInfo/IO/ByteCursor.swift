@@ -40,6 +40,13 @@ struct ByteCursor {
         return byte
     }
 
+    /// The window that holds `position` and the index of `position` in it, for a parser that
+    /// scans a run of bytes in place; empty at the end of the source.
+    mutating func windowBytes() throws(PDFError) -> (bytes: [UInt8], index: Int) {
+        guard try peek() != nil else { return ([], 0) }
+        return (window, position - windowStart)
+    }
+
     private mutating func load() throws(PDFError) -> UInt8? {
         guard position >= 0, position < source.count else { return nil }
         (windowStart, window) = try source.window(containing: position)

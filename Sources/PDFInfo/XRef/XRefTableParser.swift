@@ -48,20 +48,69 @@ enum XRefTableParser {
         return XRefSection(form: .table, offset: offset, entries: entries, trailer: trailer)
     }
 
-    /// One entry: after whitespace, `offset generation n|f`, then the rest of its line.
+    /// One entry: after whitespace, `offset generation n|f`, then the rest of its line. The
+    /// entry is scanned in the cursor's window; one that runs past the window's end is scanned
+    /// again in bytes read from its start, twice as many each time, until it ends or the file
+    /// does. The rest of the line, which may be long, is skipped by the cursor.
     private static func readEntry(_ cursor: inout ByteCursor, headerOffset: Int) throws(PDFError) -> XRefEntry {
-        _ = try skipWhitespace(&cursor)
-        let start = cursor.position
-        guard let field1 = try readInteger(&cursor), try skipWhitespace(&cursor),
-              let generation = try readInteger(&cursor), try skipWhitespace(&cursor),
-              let kind = try cursor.next(), kind == UInt8(ascii: "n") || kind == UInt8(ascii: "f") else {
-            throw PDFError(.unreadableXref, "malformed xref entry", offset: start)
+        var (bytes, index) = try cursor.windowBytes()
+        var length = 64
+        while true {
+            let atEnd = cursor.position + (bytes.count - index) >= cursor.source.count
+            switch scanEntry(bytes, from: index, atEnd: atEnd, headerOffset: headerOffset) {
+            case .entry(let entry, let end):
+                cursor.position += end - index
+                while let byte = try cursor.peek(), byte != 0x0A, byte != 0x0D { cursor.position += 1 }
+                return entry
+            case .malformed(let at):
+                throw PDFError(.unreadableXref, "malformed xref entry", offset: cursor.position + at - index)
+            case .truncated:
+                (bytes, index) = (try cursor.source.read(cursor.position..<(cursor.position + length)), 0)
+                length *= 2
+            }
         }
-        while let byte = try cursor.peek(), byte != 0x0A, byte != 0x0D { cursor.position += 1 }
+    }
+
+    /// What scanning an entry found: the entry and the index past its `n` or `f`, the index where a
+    /// malformed one starts, or the end of `bytes` before the entry's `n` or `f`.
+    private enum EntryScan {
+        case entry(XRefEntry, end: Int)
+        case malformed(at: Int)
+        case truncated
+    }
+
+    /// Scans the entry at `index` of `bytes`; `atEnd` says whether the file ends where `bytes` do.
+    private static func scanEntry(_ bytes: [UInt8], from index: Int, atEnd: Bool, headerOffset: Int) -> EntryScan {
+        var i = index
+        func skipWhitespace() -> Bool {
+            let start = i
+            while i < bytes.count, CharacterClass.isWhitespace(bytes[i]) { i += 1 }
+            return i > start
+        }
+        // At most 18 digits, so that the value cannot overflow; nil when there is none.
+        func integer() -> Int? {
+            var value = 0
+            let start = i
+            while i < bytes.count, CharacterClass.isDigit(bytes[i]) {
+                guard i - start < 18 else { return nil }
+                value = value * 10 + Int(bytes[i] - 0x30)
+                i += 1
+            }
+            return i > start ? value : nil
+        }
+        _ = skipWhitespace()
+        let start = i
+        let field1 = integer(), gap1 = skipWhitespace()
+        let generation = integer(), gap2 = skipWhitespace()
+        guard i < bytes.count || atEnd else { return .truncated }
+        guard let field1, gap1, let generation, gap2, i < bytes.count,
+              bytes[i] == UInt8(ascii: "n") || bytes[i] == UInt8(ascii: "f") else { return .malformed(at: start) }
+        let kind = bytes[i]
+        i += 1
         // An in-use entry with offset 0 means free (pdf.js; qpdf reads such an object as null).
-        guard kind == UInt8(ascii: "n"), field1 > 0 else { return .free }
+        guard kind == UInt8(ascii: "n"), field1 > 0 else { return .entry(.free, end: i) }
         let (absolute, overflow) = field1.addingReportingOverflow(headerOffset)
-        return overflow ? .free : .inUse(offset: absolute, generation: generation)
+        return .entry(overflow ? .free : .inUse(offset: absolute, generation: generation), end: i)
     }
 
     /// A run of decimal digits (at most 18, so it cannot overflow), or nil when there is none.

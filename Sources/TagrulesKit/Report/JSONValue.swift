@@ -89,8 +89,15 @@ package enum JSONValue: Sendable, Hashable {
     private static func newline(_ out: inout [UInt8], _ indent: Int?) {
         guard let indent else { return }
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        var remaining = 2 * indent
+        while remaining > 0 {
+            let count = min(remaining, spaces.count)
+            out.append(contentsOf: spaces[..<count])
+            remaining -= count
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259
     /// §7: the two-character forms where JSON has one, else `\u00XX`); everything else as is.
@@ -102,23 +109,30 @@ package enum JSONValue: Sendable, Hashable {
 
     /// Appends `text` quoted as `quote(_:)` does, as UTF-8. A control character is one byte
     /// below 0x20 in UTF-8 (every byte of a longer sequence is 0x80 or above), so the escapes
-    /// are found byte by byte.
+    /// are found byte by byte: the text is copied whole, and from the first byte that needs an
+    /// escape on, the copy is written again byte by byte.
     private static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
-            case 0x08: out.append(contentsOf: "\\b".utf8)
-            case 0x0C: out.append(contentsOf: "\\f".utf8)
-            case ..<0x20:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0x0F)])
-            default: out.append(byte)
+        let start = out.count
+        out.append(contentsOf: text.utf8)
+        if let first = out[start...].firstIndex(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            let rest = Array(out[first...])
+            out.removeSubrange(first...)
+            for byte in rest {
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+                case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
+                case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
+                case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
+                case 0x08: out.append(contentsOf: "\\b".utf8)
+                case 0x0C: out.append(contentsOf: "\\f".utf8)
+                case ..<0x20:
+                    out.append(contentsOf: "\\u00".utf8)
+                    out.append(hexDigits[Int(byte >> 4)])
+                    out.append(hexDigits[Int(byte & 0x0F)])
+                default: out.append(byte)
+                }
             }
         }
         out.append(UInt8(ascii: "\""))
