@@ -11,26 +11,24 @@ public enum NotationReader {
     public static let extensions = ["mscz", "mscx", "ly", "mxl", "musicxml", "xml"]
 
     /// The notation file with the same stem as the PDF at `pdfPath`, in its folder
-    /// (`Nocturne.pdf` → `Nocturne.mscz`); the extension is matched without regard to case.
-    /// Nil when there is none or the folder cannot be listed.
+    /// (`Nocturne.pdf` → `Nocturne.mscz`, or `Nocturne.MSCZ`); nil when there is none.
+    ///
+    /// Each candidate name is looked up by itself, in order of preference, rather than the
+    /// folder listed: a folder of thousands of scores would otherwise be listed once per score.
     public static func find(besidePDF pdfPath: String) -> String? {
         let pdf = URL(fileURLWithPath: pdfPath)
         let folder = pdf.deletingLastPathComponent()
         let stem = pdf.deletingPathExtension().lastPathComponent
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
-        var candidates: [(rank: Int, path: String)] = []
-        for name in names {
-            let url = URL(fileURLWithPath: name)
-            guard url.deletingPathExtension().lastPathComponent == stem,
-                let rank = extensions.firstIndex(of: url.pathExtension.lowercased())
-            else { continue }
-            let path = folder.appendingPathComponent(name).path
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            if extensions[rank] == "xml", !looksLikeMusicXML(path) { continue }
-            candidates.append((rank, path))
+        for ext in extensions {
+            for spelling in [ext, ext.uppercased()] {
+                let path = folder.appendingPathComponent(stem + "." + spelling).path
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                if ext == "xml", !looksLikeMusicXML(path) { continue }
+                return path
+            }
         }
-        return candidates.min { ($0.rank, $0.path) < ($1.rank, $1.path) }?.path
+        return nil
     }
 
     /// Reads the notation file at `path`, its format told by its extension.
