@@ -13,8 +13,11 @@
 -- composer ("Anonymous", a composer the table lacks); a lyricist's or arranger's line
 -- ("Words by ...", "arr. ...") is not.
 --
--- Each is set only where the PDF has no usable value: no title (or just the file name; rule 12
--- has cleared scanners' and office programs' junk by then), no composers. It runs after
+-- The page is read only for a score without a usable title (none, or just the file name; rule 12
+-- has cleared scanners' and office programs' junk by then): the sign that its metadata is empty.
+-- Then the title is set, and the composer where there is none. A score with a title is left to
+-- the file-name and composer rules, so that a library with titles is not read page by page.
+-- It runs after
 -- 13-notation-source.lua (a notation source beside the PDF is the better witness) and before
 -- 15-title-from-filename.lua, so a file name such as "scan0001.pdf" or a download id is used
 -- only when the first page prints no title (a scan has no text).
@@ -243,7 +246,7 @@ return {
     local file = score.file
     local title_missing = blank(score.title) or score.title == file.name or score.title == file.stem
     local composer_missing = #score.composers == 0
-    if not (title_missing or composer_missing) then return end
+    if not title_missing then return end
     local lines = {}
     for i, line in ipairs(score.text or {}) do
       lines[i] = { text = line.text, size = line.size, x = line.x, y = line.y }
@@ -325,12 +328,12 @@ return {
         { text = "Laub, Ferdinand", size = 11, x = 480, y = 49 },
         { text = "Allegro", size = 11, x = 60, y = 70 } } },
       expect = { title = "Dance of the Goblins", composers = { "Ferdinand Laub" } } },
-    -- What the PDF holds is kept: here only the composer is missing.
+    -- A score with a title is not read page by page: its composer is left to the other rules.
     { given = { title = "Nocturne in E-flat", file = { name = "x.pdf" }, text = {
         { text = "Nocturne", size = 20, x = 250, y = 70 },
         { text = "Frédéric Chopin", size = 11, x = 470, y = 110 },
         { text = "Andante", size = 11, x = 60, y = 150 } } },
-      expect = { title = "Nocturne in E-flat", composers = { "Frédéric Chopin" } } },
+      expect = { title = "Nocturne in E-flat", composers = {} } },
     -- A title that is just the file name is replaced.
     { given = { title = "scan0001", file = { name = "scan0001.pdf" }, text = {
         { text = "Canon in D", size = 20, x = 250, y = 70 },
