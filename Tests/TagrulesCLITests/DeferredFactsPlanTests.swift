@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `plan` reads page trees and outlines only when a rule file names `pages` or `toc`
-/// (`RulesTransform.factReads`). A rule that reaches them without naming them (a computed key,
-/// `pairs(score.file)`) gets them read on demand. Both ways must give the same values, and the
-/// page counts must be qpdf's.
+/// A rule sees the page count and outline whether it names `pages` and `toc` or reaches them
+/// another way (a computed key, `pairs(score.file)`): issue 29 removed the scan of rule text
+/// that once decided whether to read them. Both ways must give the same values, and the page
+/// counts must be qpdf's.
 struct DeferredFactsPlanTests {
     /// Corpus files with outlines, and demo scores without.
     static let corpusFiles = ["pypdf-pdflatex-outline.pdf", "pdflib-with_update_sections.pdf", "pdfcpu-golang.pdf"]
@@ -45,10 +45,10 @@ struct DeferredFactsPlanTests {
         defer { scratch.remove() }
         try scratch.copyLibrary(only: Fixtures.Demo.writable)
         let corpus = try scratch.copyCorpus(Self.corpusFiles)
-        // Named: both words are in the file, so the reads take both facts up front.
+        // Named: both words are in the rule file.
         _ = try scratch.writeRules(
             ["10-facts.lua": Self.factsRule(pagesKey: #""pages""#, outlineKey: #""toc""#)], folder: "named")
-        // Unnamed: neither word is anywhere in the folder, so both are read on demand.
+        // Unnamed: neither word is anywhere in the folder.
         _ = try scratch.writeRules(
             ["10-facts.lua": Self.factsRule(pagesKey: #""pa" .. "ges""#, outlineKey: #""t" .. "oc""#)], folder: "unnamed")
         let named = try Self.plannedTags(scratch, rules: "named")
