@@ -53,18 +53,18 @@ enum ScoreLists {
     /// `piano` and `solo`), so that adding it twice adds nothing the second time.
     static func add(_ lua: LuaState, _ session: ScoreSession, _ lists: ScoreListObjects) -> LuaHostResult {
         field(lua, session, lists) { field in
-            let list = session.metadata[list: field].flatMap(ForScoreCodec.splitList)
-            guard let pieces = entry(lua, at: 2, session).map(ForScoreCodec.splitList), !pieces.isEmpty else {
-                let got = refused(lua, at: 2, limit: session.limits.textBytes)
-                return .error("\(field.rawValue):add expects a non-empty string, got \(got)")
+            func refusal() -> LuaHostResult {
+                .error("\(field.rawValue):add expects a non-empty string, got \(refused(lua, at: 2, limit: session.limits.textBytes))")
             }
-            guard let keys = keys(lua, session, list + pieces) else { return .values(0) }
-            var known = Set(keys.prefix(list.count))
-            let added = zip(pieces, keys.dropFirst(list.count)).filter { known.insert($0.1).inserted }.map(\.0)
+            guard let value = entry(lua, at: 2, session) else { return refusal() }
+            guard let (list, pieces) = compared(value, with: field, lua, session) else { return .values(0) }
+            guard !pieces.isEmpty else { return refusal() }
+            var known = Set(list.map(\.key))
+            let added = pieces.filter { known.insert($0.key).inserted }.map(\.value)
             guard list.count + added.count <= session.limits.listEntries else {
                 return .error("score.\(field.rawValue) holds at most \(session.limits.listEntries) entries")
             }
-            if !added.isEmpty { session.edit { $0[list: field] = list + added } }
+            if !added.isEmpty { session.edit { $0[list: field] = list.map(\.value) + added } }
             lua.push(!added.isEmpty)
             return .values(1)
         }
@@ -77,11 +77,9 @@ enum ScoreLists {
             guard let value = lua.string(at: 2) else {
                 return .error("\(field.rawValue):remove expects a string, got a \(lua.type(at: 2).name)")
             }
-            let list = session.metadata[list: field].flatMap(ForScoreCodec.splitList)
-            let pieces = ForScoreCodec.splitList(value)
-            guard let keys = keys(lua, session, list + pieces) else { return .values(0) }
-            let removed = Set(keys.dropFirst(list.count))
-            let kept = zip(list, keys).filter { !removed.contains($0.1) }.map(\.0)
+            guard let (list, pieces) = compared(value, with: field, lua, session) else { return .values(0) }
+            let removed = Set(pieces.map(\.key))
+            let kept = list.filter { !removed.contains($0.key) }.map(\.value)
             if kept.count != list.count { session.edit { $0[list: field] = kept } }
             lua.push(kept.count != list.count)
             return .values(1)
@@ -95,11 +93,9 @@ enum ScoreLists {
             guard let value = lua.string(at: 2) else {
                 return .error("\(field.rawValue):has expects a string, got a \(lua.type(at: 2).name)")
             }
-            let list = session.metadata[list: field].flatMap(ForScoreCodec.splitList)
-            let pieces = ForScoreCodec.splitList(value)
-            guard let keys = keys(lua, session, list + pieces) else { return .values(0) }
-            let present = Set(keys.prefix(list.count))
-            lua.push(!pieces.isEmpty && keys.dropFirst(list.count).allSatisfy(present.contains))
+            guard let (list, pieces) = compared(value, with: field, lua, session) else { return .values(0) }
+            let present = Set(list.map(\.key))
+            lua.push(!pieces.isEmpty && pieces.allSatisfy { present.contains($0.key) })
             return .values(1)
         }
     }
@@ -157,6 +153,19 @@ enum ScoreLists {
         let kept = zip(values, keys).filter { seen.insert($0.1).inserted }.map(\.0)
         session.edit { $0[list: field] = kept }
         return .values(0)
+    }
+
+    /// What `add`, `remove` and `has` compare: the values forScore reads from the list `field`
+    /// and from `value` (``ForScoreCodec/splitList(_:)``), each with its normalized form,
+    /// charged to the budget; nil once the budget is spent.
+    private static func compared(
+        _ value: String, with field: MetadataField, _ lua: LuaState, _ session: ScoreSession
+    ) -> (list: [(value: String, key: String)], pieces: [(value: String, key: String)])? {
+        let list = session.metadata[list: field].flatMap(ForScoreCodec.splitList)
+        let pieces = ForScoreCodec.splitList(value)
+        guard let keys = keys(lua, session, list + pieces) else { return nil }
+        let keyed = zip(list + pieces, keys).map { (value: $0.0, key: $0.1) }
+        return (Array(keyed.prefix(list.count)), Array(keyed.dropFirst(list.count)))
     }
 
     /// The normalized forms of `values`, charged to the budget; nil once the budget is spent.

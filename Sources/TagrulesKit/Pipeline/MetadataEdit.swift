@@ -43,12 +43,13 @@ package struct MetadataEdit: Sendable, Hashable {
         // being several, as everywhere else: adding "piano, solo" twice adds nothing the second time.
         if !addTags.isEmpty || !removeTags.isEmpty {
             let removed = removeTags.flatMap(ForScoreCodec.splitList)
-            var present = metadata.tags.flatMap(ForScoreCodec.splitList)
+            let before = metadata.tags.flatMap(ForScoreCodec.splitList)
+            var present = before
             for tag in addTags.flatMap(ForScoreCodec.splitList) where !present.contains(where: { Self.same($0, tag) }) {
                 present.append(tag)
             }
             present.removeAll { tag in removed.contains { Self.same($0, tag) } }
-            if present != metadata.tags.flatMap(ForScoreCodec.splitList) { metadata.tags = present }
+            if present != before { metadata.tags = present }
         }
         metadata.rating = rating.applied(to: metadata.rating)
         metadata.difficulty = difficulty.applied(to: metadata.difficulty)

@@ -24,11 +24,13 @@ extension WatchLoop {
         // A thread of its own rather than a dispatch worker: the pipeline blocks on the disk,
         // and its parser wants the deep stack WorkerPool gives its threads.
         let thread = Thread { [self] in
-            let takenOut = Dictionary(grown.filter { (path, revision) in
-                (try? DisplacedRevision.takeOut(revision, of: path, password: password)) == true
-            }.map { ($0.0, $0.1.count) }, uniquingKeysWith: { first, _ in first })
+            var takenOut: [String: Int] = [:]
+            for (path, revision) in grown where (try? DisplacedRevision.takeOut(revision, of: path, password: password)) == true {
+                takenOut[path] = revision.count
+            }
             let report = run.run(paths, transform: transform)
-            queue.async { self.finish(report, takenOut: takenOut) }
+            let shortened = takenOut
+            queue.async { self.finish(report, takenOut: shortened) }
         }
         thread.stackSize = 8 << 20
         thread.start()
