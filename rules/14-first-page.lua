@@ -36,10 +36,21 @@ local function words_of(text)
   return tagrules.normalize(text)
 end
 
+-- A list of phrases (words_of's form: lowercase words, one space between) as `starts_with_any`
+-- looks them up: a set, and the most words a phrase has.
+local function phrases(list)
+  local set, most = {}, 1
+  for _, phrase in ipairs(list) do
+    set[phrase] = true
+    most = math.max(most, select(2, phrase:gsub(" ", "")) + 1)
+  end
+  return { set = set, most = most }
+end
+
 -- First words of lines that are not titles: running heads, copyright and licence lines,
 -- dedications ("To my friend ...", "À Madame ...", "Für meine ..." but not "Für Elise"),
 -- editors' notes. Compared with tagrules.normalize's form: lowercase, no accents.
-local not_title_starts = {
+local not_title_starts = phrases {
   "mutopia", "sheet music", "copyright", "public domain", "creative commons", "licensed", "typeset",
   "engraved", "music engraving", "edited by", "editor", "free to", "www", "http",
   "dedicated", "dedie", "dediee", "gewidmet", "in memory of", "to my", "to the memory", "to his", "to her",
@@ -60,15 +71,20 @@ local tempo_words = {
 }
 
 -- First words of a lyricist's, arranger's or editor's line, which name someone else.
-local other_credit_starts = {
+local other_credit_starts = phrases {
   "words", "text", "lyrics", "poem", "poetry", "paroles", "worte", "dichtung", "libretto", "arr", "arranged",
   "arrangement", "transcribed", "transcription", "edited", "edition", "bearbeitet", "bearb", "harmonized",
   "harmonised", "translated", "english", "german", "french", "tune", "melody",
 }
 
+-- Whether `key` (words_of's form) is one of `starts`' phrases or starts with one and a space:
+-- its first word, its first two words ... are looked up.
 local function starts_with_any(key, starts)
-  for _, start in ipairs(starts) do
-    if key == start or key:sub(1, #start + 1) == start .. " " then return true end
+  local stop = 0
+  for _ = 1, starts.most do
+    stop = key:find(" ", stop + 1, true)
+    if stop == nil then return starts.set[key] ~= nil end
+    if starts.set[key:sub(1, stop - 1)] then return true end
   end
   return false
 end
@@ -93,11 +109,23 @@ local function has_word(key)
   return false
 end
 
+-- A line's words_of form and whether it has a word (has_word), worked out once per line: the
+-- title and composer searches ask about the same lines again.
+local function read_line(line)
+  local key = line.key
+  if key == nil then
+    key = words_of(line.text)
+    line.key, line.worded = key, has_word(key)
+  end
+  return key, line.worded
+end
+
 -- Whether `line` can be the title: a word, and none of the kinds of line above.
-local function may_be_title(text)
+local function may_be_title(line)
+  local text = line.text
   if text:find("©", 1, true) then return false end
-  local key = words_of(text)
-  if not has_word(key) then return false end
+  local key, worded = read_line(line)
+  if not worded then return false end
   if starts_with_any(key, not_title_starts) then return false end
   for word in key:gmatch("%S+") do
     if dedication_words[word] then return false end
@@ -112,7 +140,8 @@ end
 local function common_size(lines)
   local counts, best, best_count = {}, nil, 0
   for _, line in ipairs(lines) do
-    if has_word(words_of(line.text)) then
+    local _, worded = read_line(line)
+    if worded then
       local size = math.floor(line.size * 2 + 0.5) / 2
       counts[size] = (counts[size] or 0) + 1
       if counts[size] > best_count or (counts[size] == best_count and size < best) then
@@ -140,7 +169,7 @@ local function find_title(lines)
   local best
   for i, line in ipairs(lines) do
     if line.y - top > top_limit then break end
-    if may_be_title(line.text) and (best == nil or line.size > lines[best].size + 0.05 * lines[best].size) then
+    if may_be_title(line) and (best == nil or line.size > lines[best].size + 0.05 * lines[best].size) then
       best = i
     end
   end
@@ -156,7 +185,7 @@ local function find_title(lines)
     if line.y > last.y + 1.6 * title.size then break end
     local same_row = line.y - last.y <= 0.2 * title.size
     local centred = math.abs(centre(line) - centre(title)) <= 4 * title.size
-    if same_size(line.size, title.size) and (same_row or centred) and may_be_title(line.text) then
+    if same_size(line.size, title.size) and (same_row or centred) and may_be_title(line) then
       text, last = text .. " " .. line.text, line
     end
   end
