@@ -101,21 +101,33 @@ local function is_marking(word)
   return markings[word] or word:match("^[pmfrsz]+$") ~= nil
 end
 
+-- Whether a word (of words_of's form) has three letters or more and is not a marking.
+local function is_word(word)
+  return #word >= 3 and word:find("%a") ~= nil and not is_marking(word)
+end
+
 -- Whether a line has a word of three letters or more that is not a marking.
 local function has_word(key)
   for word in key:gmatch("%S+") do
-    if #word >= 3 and word:find("%a") and not is_marking(word) then return true end
+    if is_word(word) then return true end
   end
   return false
 end
 
--- A line's words_of form and whether it has a word (has_word), worked out once per line: the
--- title and composer searches ask about the same lines again.
+-- A line's words_of form and what the searches ask of its words, worked out once per line in
+-- one pass (the title and composer searches ask about the same lines again): whether it has a
+-- word (has_word), its first word, how many words it has and whether one is a dedication word.
 local function read_line(line)
   local key = line.key
   if key == nil then
     key = words_of(line.text)
-    line.key, line.worded = key, has_word(key)
+    local worded, first, count, dedicated = false, nil, 0, false
+    for word in key:gmatch("%S+") do
+      worded = worded or is_word(word)
+      first, count = first or word, count + 1
+      dedicated = dedicated or dedication_words[word] ~= nil
+    end
+    line.key, line.worded, line.first, line.count, line.dedicated = key, worded, first, count, dedicated
   end
   return key, line.worded
 end
@@ -125,14 +137,8 @@ local function may_be_title(line)
   local text = line.text
   if text:find("©", 1, true) then return false end
   local key, worded = read_line(line)
-  if not worded then return false end
-  if starts_with_any(key, not_title_starts) then return false end
-  for word in key:gmatch("%S+") do
-    if dedication_words[word] then return false end
-  end
-  local first = key:match("^%S+")
-  if tempo_words[first] and (select(2, key:gsub("%S+", "")) <= 4 or text:find("=", 1, true)) then return false end
-  return true
+  if not worded or starts_with_any(key, not_title_starts) or line.dedicated then return false end
+  return not (tempo_words[line.first] and (line.count <= 4 or text:find("=", 1, true)))
 end
 
 -- The page's most common type size among lines with words (not dynamics, which LilyPond sets
@@ -193,18 +199,24 @@ local function find_title(lines)
 end
 
 -- Words that may stand before a composer's name on the page.
-local credit_prefixes = { "^[Mm]usic by%s+", "^[Cc]omposed by%s+", "^[Mm]usik:?%s+", "^[Mm]usic:%s+", "^[Cc]omposer:%s+", "^[Bb]y%s+" }
+-- Words that may stand before a composer's name on the page, each with the rest of the line.
+local credit_prefixes = {
+  "^[Mm]usic by%s+(.+)$", "^[Cc]omposed by%s+(.+)$", "^[Mm]usik:?%s+(.+)$", "^[Mm]usic:%s+(.+)$",
+  "^[Cc]omposer:%s+(.+)$", "^[Bb]y%s+(.+)$",
+}
 
 local function without_prefix(text)
   for _, prefix in ipairs(credit_prefixes) do
-    local rest = text:match(prefix .. "(.+)$")
+    local rest = text:match(prefix)
     if rest then return rest end
   end
   return text
 end
 
 -- Whether `text` is a name with life dates: "Frédéric Chopin (1810–1849)", "J. Pachelbel 1653-1706".
+-- (composers.clean reads dates only from text with three digits in a row.)
 local function has_life_dates(text)
+  if not text:find("%d%d%d") then return false end
   local name, born, died = composers.clean(text)
   return (born ~= nil or died ~= nil) and name:find("%a%a") ~= nil and not name:find("%d")
 end
@@ -250,6 +262,12 @@ local function blank(text)
   return text == nil or text:match("^%s*$") ~= nil
 end
 
+-- Whether line `a` comes before line `b`: higher on the page, or on the same baseline and
+-- further left.
+local function above(a, b)
+  return a.y < b.y or (a.y == b.y and a.x < b.x)
+end
+
 -- "Laub, Ferdinand" as "Ferdinand Laub": forScore reads a comma in Author as two composers.
 local function given_first(name)
   local surname, given = name:match("^([^,%d]+),%s*([^,%d]+)$")
@@ -281,8 +299,15 @@ return {
       lines[i] = { text = line.text, size = line.size, x = line.x, y = line.y }
     end
     if lines[1] == nil then return end
-    -- Top to bottom, and left to right on a baseline.
-    table.sort(lines, function(a, b) return a.y < b.y or (a.y == b.y and a.x < b.x) end)
+    -- Top to bottom, and left to right on a baseline: score.text gives them so, but for lines
+    -- that share a baseline; sorted only when out of that order (a sort of lines in order,
+    -- none in the same place, would leave them as they are).
+    for i = 2, #lines do
+      if not above(lines[i - 1], lines[i]) then
+        table.sort(lines, above)
+        break
+      end
+    end
     local first, title, last = find_title(lines)
     if first == nil then return end
     local composer = find_composer(lines, lines[first], last)
