@@ -97,13 +97,12 @@ local markings = {
   fine = true, coda = true, segno = true, ten = true, stacc = true, legato = true, sempre = true, poco = true,
 }
 
-local function is_marking(word)
-  return markings[word] or word:match("^[pmfrsz]+$") ~= nil
-end
-
--- Whether a word (of words_of's form) has three letters or more and is not a marking.
+-- Whether a word (of words_of's form) has three letters or more and is not a marking: a
+-- letter other than p, m, f, r, s and z, the letters of dynamics, answers at once.
 local function is_word(word)
-  return #word >= 3 and word:find("%a") ~= nil and not is_marking(word)
+  if #word < 3 or markings[word] then return false end
+  if word:find("[a-eg-lnoqt-yA-Z]") then return true end
+  return word:find("%a") ~= nil and word:find("[^pmfrsz]") ~= nil
 end
 
 -- Whether a line has a word of three letters or more that is not a marking.
@@ -114,20 +113,13 @@ local function has_word(key)
   return false
 end
 
--- A line's words_of form and what the searches ask of its words, worked out once per line in
--- one pass (the title and composer searches ask about the same lines again): whether it has a
--- word (has_word), its first word, how many words it has and whether one is a dedication word.
+-- A line's words_of form and whether it has a word (has_word), worked out once per line: the
+-- title and composer searches ask about the same lines again.
 local function read_line(line)
   local key = line.key
   if key == nil then
     key = words_of(line.text)
-    local worded, first, count, dedicated = false, nil, 0, false
-    for word in key:gmatch("%S+") do
-      worded = worded or is_word(word)
-      first, count = first or word, count + 1
-      dedicated = dedicated or dedication_words[word] ~= nil
-    end
-    line.key, line.worded, line.first, line.count, line.dedicated = key, worded, first, count, dedicated
+    line.key, line.worded = key, has_word(key)
   end
   return key, line.worded
 end
@@ -137,8 +129,13 @@ local function may_be_title(line)
   local text = line.text
   if text:find("©", 1, true) then return false end
   local key, worded = read_line(line)
-  if not worded or starts_with_any(key, not_title_starts) or line.dedicated then return false end
-  return not (tempo_words[line.first] and (line.count <= 4 or text:find("=", 1, true)))
+  if not worded or starts_with_any(key, not_title_starts) then return false end
+  local first, count = nil, 0
+  for word in key:gmatch("%S+") do
+    if dedication_words[word] then return false end
+    first, count = first or word, count + 1
+  end
+  return not (tempo_words[first] and (count <= 4 or text:find("=", 1, true)))
 end
 
 -- The page's most common type size among lines with words (not dynamics, which LilyPond sets
@@ -175,7 +172,7 @@ local function find_title(lines)
   local best
   for i, line in ipairs(lines) do
     if line.y - top > top_limit then break end
-    if may_be_title(line) and (best == nil or line.size > lines[best].size + 0.05 * lines[best].size) then
+    if (best == nil or line.size > lines[best].size + 0.05 * lines[best].size) and may_be_title(line) then
       best = i
     end
   end
