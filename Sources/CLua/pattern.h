@@ -273,28 +273,6 @@ static inline const unsigned char *clua_pm_match(clua_matcher *m, const unsigned
     return s;
 }
 
-/* The end of the pattern's first item when a match can only start where that single-character
- * class matches: it is not a capture, an anchor, %b, %f or a back reference, and no '*', '?' or
- * '-' lets it match nothing. NULL otherwise. The search loops then try the class alone at each
- * position, charging the one step a failing match there would charge, and call the matcher
- * only where it matches (Lua's matcher calls itself at every position). */
-static inline const unsigned char *clua_pm_first_class(clua_matcher *m, const unsigned char *p) {
-    if (p >= m->pat_end || *p == '(' || *p == ')' || (*p == '$' && p + 1 == m->pat_end)) return NULL;
-    if (*p == '%' && p + 1 < m->pat_end && (p[1] == 'b' || p[1] == 'f' || isdigit(p[1]))) return NULL;
-    const unsigned char *ep = clua_pm_class_end(m, p);
-    if (ep < m->pat_end && (*ep == '*' || *ep == '?' || *ep == '-')) return NULL;
-    return ep;
-}
-
-/* Whether a match may start at s (see clua_pm_first_class); a position ruled out is charged the
- * step the matcher would have charged to find that. */
-static inline int clua_pm_may_start(clua_matcher *m, const unsigned char *s, const unsigned char *p,
-                                    const unsigned char *first) {
-    if (first == NULL || clua_pm_single(m, s, p, first)) return 1;
-    clua_pm_step(m);
-    return 0;
-}
-
 #include "pattern_functions.h"
 
 #endif

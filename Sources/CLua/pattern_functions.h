@@ -76,9 +76,7 @@ static inline int clua_pm_find_or_match(lua_State *L, int find) {
         const unsigned char *from = m.src + start;
         int anchor = lp > 0 && *pat == '^';
         if (anchor) pat++;
-        const unsigned char *first = clua_pm_first_class(&m, pat);
         do {
-            if (!clua_pm_may_start(&m, from, pat, first)) continue;
             clua_pm_reset(&m);
             const unsigned char *end = clua_pm_match(&m, from, pat);
             if (end) {
@@ -107,9 +105,7 @@ typedef struct clua_gmatch_state {
 static inline int clua_pm_gmatch_next(lua_State *L) {
     clua_gmatch_state *g = (clua_gmatch_state *)lua_touserdata(L, lua_upvalueindex(3));
     g->m.L = L;
-    const unsigned char *first = g->from <= g->m.src_end ? clua_pm_first_class(&g->m, g->pattern) : NULL;
     for (const unsigned char *from = g->from; from <= g->m.src_end; from++) {
-        if (!clua_pm_may_start(&g->m, from, g->pattern, first)) continue;
         clua_pm_reset(&g->m);
         const unsigned char *end = clua_pm_match(&g->m, from, g->pattern);
         if (end && end != g->last) { /* no empty match where the last match ended */
@@ -206,13 +202,9 @@ static inline int clua_pattern_gsub(lua_State *L) {
     const unsigned char *from = m.src, *last = NULL;
     lua_Integer count = 0;
     int changed = 0;
-    const unsigned char *first = limit > 0 ? clua_pm_first_class(&m, pat) : NULL;
     while (count < limit) {
-        const unsigned char *end = NULL;
-        if (clua_pm_may_start(&m, from, pat, first)) {
-            clua_pm_reset(&m);
-            end = clua_pm_match(&m, from, pat);
-        }
+        clua_pm_reset(&m);
+        const unsigned char *end = clua_pm_match(&m, from, pat);
         if (end && end != last) {
             count++;
             changed = clua_pm_add_value(&m, &b, from, end, kind) | changed;
