@@ -107,6 +107,7 @@ end
 
 -- Whether a line has a word of three letters or more that is not a marking.
 local function has_word(key)
+  if not key:find("%S%S%S") then return false end  -- only short words (syllables, numbers)
   for word in key:gmatch("%S+") do
     if is_word(word) then return true end
   end
@@ -203,6 +204,7 @@ local credit_prefixes = {
 }
 
 local function without_prefix(text)
+  if not text:find("^[MmCcBb]") then return text end  -- the letters the prefixes start with
   for _, prefix in ipairs(credit_prefixes) do
     local rest = text:match(prefix)
     if rest then return rest end
