@@ -138,19 +138,13 @@ public final class RuleRunner {
         }
     }
 
-    /// Creates a fresh Lua state with the set's rules (none without a rules folder), or takes
-    /// the one the set loaded them in when no other runner took it.
+    /// Creates a fresh Lua state with the set's rules (none without a rules folder).
     private func rebuild() throws(RuleError) {
         loadedRules = ruleSet.rules.map { ruleSet.nativeRules[$0.name].map(LoadedRule.init) }
         runtime = nil
         guard !ruleSet.rulesFolders.isEmpty else { return }
-        let runtime: LuaRuntime
-        if let spare = ruleSet.spareRuntime.take() {
-            runtime = spare
-        } else {
-            runtime = try LuaRuntime(folders: ruleSet.rulesFolders, limits: ruleSet.limits, cache: ruleSet.dataCache)
-            _ = runtime.load(ruleSet.sources)
-        }
+        let runtime = try LuaRuntime(folders: ruleSet.rulesFolders, limits: ruleSet.limits, cache: ruleSet.dataCache)
+        _ = runtime.load(ruleSet.sources)
         self.runtime = runtime
         let luaRules = Dictionary(runtime.rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         loadedRules = ruleSet.rules.map { summary in

@@ -5,8 +5,8 @@ import MetadataModel
 ///
 /// `load(folders:)` reads each folder's top-level `*.lua` files once — the folders in the
 /// order given, each folder's files in filename order — and loads them in a Lua state to check
-/// them; that state becomes the first runner's (`SpareRuntime`), and every other runner's state
-/// later loads the same texts. Rule names are unique across all the folders. Lua modules for `require` belong
+/// them; that state becomes the first worker's, and every other worker's state later loads the
+/// same texts. Rule names are unique across all the folders. Lua modules for `require` belong
 /// in subfolders (`lib/names.lua` is `require "lib.names"`), data files anywhere in the folder;
 /// a rule file's `require` and `tagrules.data` read from its own folder only, so a folder
 /// layered on the shipped rules keeps its own `lib/` and `data/`. Native Swift rules added
@@ -35,8 +35,6 @@ public struct RuleSet: Sendable {
     private(set) var nativeRules: [String: any Rule & Sendable] = [:]
     /// The data files the rules read (`tagrules.data`), parsed once for every Lua state.
     let dataCache = DataCache()
-    /// The state the rules were loaded in, for the first runner.
-    let spareRuntime = SpareRuntime()
 
     /// Loads the Lua rules of `folder`.
     ///
@@ -102,7 +100,6 @@ public struct RuleSet: Sendable {
         set.diagnostics = diagnostics + loading
         set.rules = runtime.rules.map(RuleSummary.init)
         set.files = sources.map(\.name) + diagnostics.compactMap(\.location.file)
-        set.spareRuntime.put(runtime)
         return set
     }
 
