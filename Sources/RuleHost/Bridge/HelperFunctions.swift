@@ -151,7 +151,7 @@ enum HelperFunctions {
         lua.newTable(fieldCount: cells.count)
         for cell in cells {
             lua.push(table.names[cell.name])
-            lua.push(cell.value)
+            table.withText(of: cell) { lua.push(bytes: $0) }
             lua.rawSet(at: -3)
         }
         lua.makeReadOnly(named: "\(lua.string(at: 3) ?? "tagrules.data")[\"\(key)\"]")
@@ -182,7 +182,7 @@ enum HelperFunctions {
             lua.newTable(fieldCount: cells.count)
             for cell in cells {
                 lua.push(names[cell.name])
-                lua.push(cell.value)
+                table.withText(of: cell) { lua.push(bytes: $0) }
                 lua.rawSet(at: -3)
             }
             lua.makeReadOnly(named: "\(view)[\"\(key)\"]")

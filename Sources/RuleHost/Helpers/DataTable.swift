@@ -6,8 +6,9 @@
 /// the key column included with its text as written; empty cells are left out, so a rule sees
 /// `nil`, not `""`.
 ///
-/// The rows are kept as one array of cells in file order, not as a dictionary per row: a data
-/// file is read once and then pushed into every Lua state row by row, which needs no more.
+/// The rows are kept as one array of cells in file order, not as a dictionary per row, and the
+/// cells' text as one UTF-8 buffer: a data file is read once, and a rule looks up a few rows,
+/// whose cells go into its Lua state as bytes; a String is made only for a row asked for here.
 public struct DataTable: Sendable, Hashable {
     /// Column names in file order; the first names the key column.
     public let columns: [String]
@@ -18,15 +19,18 @@ public struct DataTable: Sendable, Hashable {
     let names: [String]
     /// The non-empty cells of every row, row after row, each row's in the order of `names`.
     let cells: [Cell]
+    /// The UTF-8 text of every cell, one after another.
+    let text: [UInt8]
     /// Where each row's cells start in `cells`, and one more: the end of the last row.
     let rowStarts: [Int]
     /// The row number of each normalized key.
     private let rowNumbers: [String: Int]
 
-    /// One non-empty cell: the index of its column in `names`, and its text.
+    /// One non-empty cell: the index of its column in `names`, and where its text is in `text`.
     struct Cell: Sendable, Hashable {
         let name: Int
-        let value: String
+        let start: Int
+        let end: Int
     }
 
     /// Creates a table. `keys` must list every key of `rows` once, in the order to iterate.
@@ -44,7 +48,7 @@ public struct DataTable: Sendable, Hashable {
     /// The table `builder` collected, with `columns` (a prefix of the builder's names).
     init(columns: [String], built builder: DataTableBuilder) {
         self.columns = columns
-        (names, keys, cells, rowStarts, rowNumbers) = builder.parts
+        (names, keys, cells, text, rowStarts, rowNumbers) = builder.parts
     }
 
     /// Rows by normalized key (`TextNormalizer.normalize` of the key cell): the column names of
@@ -72,9 +76,16 @@ public struct DataTable: Sendable, Hashable {
         cells[rowStarts[number]..<rowStarts[number + 1]]
     }
 
+    /// Runs `body` on the UTF-8 text of `cell` (valid only during the call).
+    func withText<Result>(of cell: Cell, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        text.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[cell.start..<cell.end])) }
+    }
+
     private func row(at number: Int) -> [String: String] {
         var row = [String: String](minimumCapacity: rowStarts[number + 1] - rowStarts[number])
-        for cell in cells(ofRow: number) { row[names[cell.name]] = cell.value }
+        for cell in cells(ofRow: number) {
+            row[names[cell.name]] = String(decoding: text[cell.start..<cell.end], as: UTF8.self)
+        }
         return row
     }
 }

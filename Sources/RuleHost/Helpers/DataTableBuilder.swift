@@ -8,6 +8,7 @@ struct DataTableBuilder {
     /// The line of each key of `keys`, for the duplicate-key message.
     private var lines: [Int] = []
     private var cells: [DataTable.Cell] = []
+    private var text: [UInt8] = []
     private var rowStarts: [Int] = [0]
     private var rowNumbers: [String: Int] = [:]
 
@@ -16,9 +17,9 @@ struct DataTableBuilder {
         self.columns = columns
     }
 
-    /// The collected names, keys, cells, row starts and row numbers (see ``DataTable``).
-    var parts: ([String], [String], [DataTable.Cell], [Int], [String: Int]) {
-        (columns, keys, cells, rowStarts, rowNumbers)
+    /// The collected names, keys, cells, cell text, row starts and row numbers (see ``DataTable``).
+    var parts: ([String], [String], [DataTable.Cell], [UInt8], [Int], [String: Int]) {
+        (columns, keys, cells, text, rowStarts, rowNumbers)
     }
 
     /// Adds a column name if it is new (JSON tables learn their columns row by row).
@@ -27,15 +28,20 @@ struct DataTableBuilder {
     }
 
     /// Adds a cell to the row being built: column `column` (an index of `columns`, above the
-    /// row's previous cells) holds `value` (not empty). `endRow` ends the row.
-    mutating func addCell(column: Int, value: String) {
-        cells.append(DataTable.Cell(name: column, value: value))
+    /// row's previous cells) holds the UTF-8 text `value` (not empty). `endRow` ends the row.
+    mutating func addCell(column: Int, value: some Collection<UInt8>) {
+        let start = text.count
+        text.append(contentsOf: value)
+        cells.append(DataTable.Cell(name: column, start: start, end: text.count))
     }
 
-    /// Ends the row whose cells were added since the last row, under the normalized form of `key`.
+    /// Ends the row whose cells were added since the last row, under the normalized form of
+    /// the UTF-8 text `key`.
     /// - Throws: `RuleError` `.invalidRule` for an empty or duplicate key, naming both lines.
-    mutating func endRow(key: String, line: Int) throws(RuleError) {
-        let normalized = TextNormalizer.normalize(key)
+    mutating func endRow(key: some Collection<UInt8>, line: Int) throws(RuleError) {
+        let normalized =
+            key.withContiguousStorageIfAvailable { TextNormalizer.normalize(utf8: UnsafeRawBufferPointer($0)) }
+            ?? Array(key).withUnsafeBytes(TextNormalizer.normalize(utf8:))
         guard !normalized.isEmpty else {
             throw RuleError(.invalidRule, "row has an empty key; fill in the first column", file: file, line: line)
         }
@@ -43,7 +49,7 @@ struct DataTableBuilder {
         if let first = rowNumbers.updateValue(keys.count, forKey: normalized) {
             throw RuleError(
                 .invalidRule,
-                "duplicate key '\(key)' (same as line \(lines[first]) after normalizing); keep one row",
+                "duplicate key '\(String(decoding: key, as: UTF8.self))' (same as line \(lines[first]) after normalizing); keep one row",
                 file: file, line: line)
         }
         lines.append(line)
@@ -55,7 +61,7 @@ struct DataTableBuilder {
     /// - Throws: `RuleError` `.invalidRule` for an empty or duplicate key, naming both lines.
     mutating func add(key: String, row: [String: String], line: Int) throws(RuleError) {
         addCells(of: row)
-        try endRow(key: key, line: line)
+        try endRow(key: key.utf8, line: line)
     }
 
     /// Adds `row` under `key`, already normalized and known to be new (`DataTable.init`).
@@ -69,7 +75,7 @@ struct DataTableBuilder {
 
     private mutating func addCells(of row: [String: String]) {
         for (index, name) in columns.enumerated() {
-            if let value = row[name] { addCell(column: index, value: value) }
+            if let value = row[name] { addCell(column: index, value: value.utf8) }
         }
     }
 

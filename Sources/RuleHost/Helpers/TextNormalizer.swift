@@ -26,10 +26,14 @@ public enum TextNormalizer {
     /// - Returns: The folded lookup key.
     public static func normalize(_ text: String) -> String {
         var text = text
-        let key = text.withUTF8 { utf8 in
-            withLatinKey(of: UnsafeRawBufferPointer(utf8)) { String(decoding: $0, as: UTF8.self) }
-        }
-        return key ?? foldedKey(text)
+        return text.withUTF8 { normalize(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``normalize(_:)`` of the UTF-8 text `utf8` (a data file's key cell), without making a
+    /// String of the text first when `latinKey` reads it.
+    static func normalize(utf8: UnsafeRawBufferPointer) -> String {
+        withLatinKey(of: utf8) { String(decoding: $0, as: UTF8.self) }
+            ?? foldedKey(String(decoding: utf8, as: UTF8.self))
     }
 
     /// Runs `body` on the lookup form of the UTF-8 text `utf8` when `latinKey` reads it (the
