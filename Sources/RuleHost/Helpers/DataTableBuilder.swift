@@ -4,13 +4,12 @@ struct DataTableBuilder {
     let file: String
     /// The names cells refer to by index; JSON tables learn them row by row (`noteColumn`).
     private(set) var columns: [String]
-    private var keys: [String] = []
+    private var keys = DataKeyIndex()
     /// The line of each key of `keys`, for the duplicate-key message.
     private var lines: [Int] = []
     private var cells: [DataTable.Cell] = []
     private var text: [UInt8] = []
     private var rowStarts: [Int] = [0]
-    private var rowNumbers: [String: Int] = [:]
 
     init(file: String, columns: [String] = []) {
         self.file = file
@@ -18,8 +17,8 @@ struct DataTableBuilder {
     }
 
     /// The collected names, keys, cells, cell text, row starts and row numbers (see ``DataTable``).
-    var parts: ([String], [String], [DataTable.Cell], [UInt8], [Int], [String: Int]) {
-        (columns, keys, cells, text, rowStarts, rowNumbers)
+    var parts: ([String], DataKeyIndex, [DataTable.Cell], [UInt8], [Int]) {
+        (columns, keys, cells, text, rowStarts)
     }
 
     /// Adds a column name if it is new (JSON tables learn their columns row by row).
@@ -39,22 +38,36 @@ struct DataTableBuilder {
     /// the UTF-8 text `key`.
     /// - Throws: `RuleError` `.invalidRule` for an empty or duplicate key, naming both lines.
     mutating func endRow(key: some Collection<UInt8>, line: Int) throws(RuleError) {
-        let normalized =
-            key.withContiguousStorageIfAvailable { TextNormalizer.normalize(utf8: UnsafeRawBufferPointer($0)) }
-            ?? Array(key).withUnsafeBytes(TextNormalizer.normalize(utf8:))
-        guard !normalized.isEmpty else {
+        let insertion =
+            key.withContiguousStorageIfAvailable { insert(key: UnsafeRawBufferPointer($0)) }
+            ?? Array(key).withUnsafeBytes { insert(key: $0) }
+        switch insertion {
+        case .empty:
             throw RuleError(.invalidRule, "row has an empty key; fill in the first column", file: file, line: line)
-        }
-        // One hash lookup for the common case.
-        if let first = rowNumbers.updateValue(keys.count, forKey: normalized) {
+        case .duplicate(let first):
             throw RuleError(
                 .invalidRule,
                 "duplicate key '\(String(decoding: key, as: UTF8.self))' (same as line \(lines[first]) after normalizing); keep one row",
                 file: file, line: line)
+        case .added:
+            lines.append(line)
+            rowStarts.append(cells.count)
         }
-        lines.append(line)
-        keys.append(normalized)
-        rowStarts.append(cells.count)
+    }
+
+    /// What adding a row's key did.
+    private enum KeyInsertion {
+        case added, empty
+        /// Another row (this number) has the same normalized key.
+        case duplicate(Int)
+    }
+
+    /// Adds the normalized form of the UTF-8 text `key` to the keys unless it is empty or there.
+    private mutating func insert(key: UnsafeRawBufferPointer) -> KeyInsertion {
+        TextNormalizer.withNormalized(utf8: key) { normalized in
+            if normalized.isEmpty { return .empty }
+            return keys.insert(normalized).map(KeyInsertion.duplicate) ?? .added
+        }
     }
 
     /// Adds `row` under the normalized form of `key`; every name of `row` must be a column.
@@ -67,9 +80,9 @@ struct DataTableBuilder {
     /// Adds `row` under `key`, already normalized and known to be new (`DataTable.init`).
     mutating func add(normalizedKey key: String, row: [String: String]) {
         addCells(of: row)
-        rowNumbers[key] = keys.count
+        var key = key
+        _ = key.withUTF8 { keys.insert(UnsafeRawBufferPointer($0)) }
         lines.append(0)
-        keys.append(key)
         rowStarts.append(cells.count)
     }
 
