@@ -134,12 +134,16 @@ extension DelimitedTextReader {
                 // Inside a field or a comment, a run of bytes that are not line ends, quotes or
                 // separators is taken whole.
                 if state == .quoted || state == .unquoted || state == .comment {
-                    var end = index
-                    while end < bytes.count {
-                        let byte = bytes[end]
-                        if byte == lineFeed || byte == carriageReturn || byte == quote
-                            || (state == .unquoted && byte == separator) { break }
-                        end += 1
+                    let stopsAtSeparator = state == .unquoted
+                    let end = bytes.withUnsafeBufferPointer { bytes in
+                        var end = index
+                        while end < bytes.count {
+                            let byte = bytes[end]
+                            if byte == lineFeed || byte == carriageReturn || byte == quote
+                                || (stopsAtSeparator && byte == separator) { break }
+                            end += 1
+                        }
+                        return end
                     }
                     if end > index {
                         if state != .comment { recordBytes.append(contentsOf: bytes[index..<end]) }
