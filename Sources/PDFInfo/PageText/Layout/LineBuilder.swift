@@ -255,8 +255,25 @@ enum LineBuilder {
     /// `text` with each run of whitespace (a glyph's text may hold some: a /ToUnicode can map a
     /// code to `a b`) made one space, and none at either end.
     static func singleSpaced(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " }) || text.contains("  ")
-              || text.first == " " || text.last == " " else { return text }
+        // One pass over the scalars finds whitespace other than a space, and the spaces that
+        // may be doubled or at an end; only then are the characters compared (a space and the
+        // combining mark after it are one character, not a space).
+        var otherWhitespace = false
+        var spaceRun = false
+        var previousIsSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar == " "
+            if !isSpace, PrintedText.isWhitespace(scalar) {
+                otherWhitespace = true
+                break
+            }
+            if isSpace, previousIsSpace { spaceRun = true }
+            previousIsSpace = isSpace
+        }
+        let spaceAtEnd = text.unicodeScalars.first == " " || previousIsSpace
+        guard otherWhitespace || ((spaceRun || spaceAtEnd) && (text.contains("  ") || text.first == " " || text.last == " ")) else {
+            return text
+        }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
