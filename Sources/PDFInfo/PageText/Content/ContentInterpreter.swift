@@ -150,7 +150,7 @@ final class ContentInterpreter {
             } else {
                 advance = ((glyph.width * fontSize + spacing) * scaling, 0)
             }
-            if let text = glyph.text.map(PrintedText.printable), !text.isEmpty {
+            if let text = glyph.text, !text.isEmpty {
                 // The glyph covers its width; character and word spacing are gaps after it (as poppler measures).
                 let extent = font.isVertical ? (0, glyph.verticalAdvance * fontSize) : (glyph.width * fontSize * scaling, 0)
                 place(text, renderingMatrix: renderingMatrix, extent: extent, state: state, font: font)

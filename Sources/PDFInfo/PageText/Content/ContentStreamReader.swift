@@ -25,7 +25,7 @@ struct ContentStreamReader {
     /// `BI` comes back once its image has been skipped, with no operands.
     /// - Throws: `PDFError` for damage the lexer cannot read past (an unterminated string).
     mutating func nextOperator() throws(PDFError) -> String? {
-        operands.removeAll(keepingCapacity: true)
+        if !operands.isEmpty { operands.removeAll(keepingCapacity: true) }
         while true {
             let token = try lexer.nextToken()
             tokens += 1

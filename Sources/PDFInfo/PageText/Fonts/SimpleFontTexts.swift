@@ -20,8 +20,8 @@ final class SimpleFontTexts {
         self.codesAsLatin1 = codesAsLatin1
     }
 
-    /// The text of `code`: /ToUnicode's, else its glyph name's, else (`codesAsLatin1`) the
-    /// character of the code's number; nil when none.
+    /// The text of `code` as printed (`PrintedText.printable`): /ToUnicode's, else its glyph
+    /// name's, else (`codesAsLatin1`) the character of the code's number; nil when none.
     func text(for code: UInt8) -> String? {
         let index = Int(code)
         if known[index] { return texts[index] }
@@ -33,6 +33,7 @@ final class SimpleFontTexts {
         } else if codesAsLatin1, code >= 0x20 {
             text = String(Character(Unicode.Scalar(code)))
         }
+        text = text.map(PrintedText.printable)
         texts[index] = text
         known[index] = true
         return text

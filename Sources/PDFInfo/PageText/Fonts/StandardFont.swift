@@ -34,16 +34,21 @@ enum StandardFont: Sendable {
 
     /// Whether `name` starts with `prefix` (lowercase ASCII), ignoring case.
     private static func hasPrefix(_ name: Substring, _ prefix: String) -> Bool {
-        var iterator = name.utf8.makeIterator()
+        hasPrefix(name.utf8, prefix)
+    }
+
+    private static func hasPrefix(_ bytes: Substring.UTF8View, _ prefix: String) -> Bool {
+        var iterator = bytes.makeIterator()
         for expected in prefix.utf8 {
             guard let byte = iterator.next(), byte | 0x20 == expected else { return false }
         }
         return true
     }
 
-    /// Whether `name` contains `word` (lowercase ASCII), ignoring case.
+    /// Whether `name` contains `word` (lowercase ASCII), ignoring case. Compared from each
+    /// byte: `word` is ASCII, so a match never starts inside a multi-byte character.
     private static func contains(_ name: Substring, _ word: String) -> Bool {
-        var rest = name
+        var rest = name.utf8
         while !rest.isEmpty {
             if hasPrefix(rest, word) { return true }
             rest = rest.dropFirst()

@@ -82,46 +82,48 @@ enum LineBuilder {
     /// Glyphs joined into words in the order they were shown.
     static func words(from glyphs: [PlacedGlyph]) -> [Word] {
         var words: [Word] = []
-        var current: Word?
+        // Whether the last word may grow: the word being built is changed where it lies.
+        var open = false
         for glyph in glyphs {
             let rotation = rotation(glyph.directionX, glyph.directionY)
             let (u, v) = local(glyph.x, glyph.y, rotation: rotation)
             if glyph.isSpace {
-                if let word = current { words.append(word) }
-                current = nil
+                open = false
                 continue
             }
-            if var word = current, word.rotation == rotation {
-                let gap = u - word.end
-                let sameBaseline = abs(v - word.baseline) <= baselineDelta
-                let sameSize = abs(glyph.size - word.size) <= 0.01 * word.size
-                if glyph.text == word.lastText, abs(u - word.lastStart) < duplicatePrimaryDelta * word.size,
-                   abs(v - word.baseline) < duplicateSecondaryDelta * word.size {
+            let last = words.count - 1
+            if open, words[last].rotation == rotation {
+                let size = words[last].size
+                let gap = u - words[last].end
+                let sameBaseline = abs(v - words[last].baseline) <= baselineDelta
+                let sameSize = abs(glyph.size - size) <= 0.01 * size
+                if glyph.text == words[last].lastText, abs(u - words[last].lastStart) < duplicatePrimaryDelta * size,
+                   abs(v - words[last].baseline) < duplicateSecondaryDelta * size {
                     continue
                 }
-                if sameBaseline, sameSize, gap <= wordBreakSpace * word.size, gap >= -duplicateBreakOverlap * word.size {
-                    word.text += glyph.text
-                    word.characters += 1
-                    word.end = max(word.end, u + glyph.advance)
-                    word.lastStart = u
-                    word.lastText = glyph.text
-                    current = word
+                if sameBaseline, sameSize, gap <= wordBreakSpace * size, gap >= -duplicateBreakOverlap * size {
+                    words[last].text += glyph.text
+                    words[last].characters += 1
+                    words[last].end = max(words[last].end, u + glyph.advance)
+                    words[last].lastStart = u
+                    words[last].lastText = glyph.text
                     continue
                 }
             }
-            if let word = current { words.append(word) }
-            current = Word(
+            words.append(Word(
                 rotation: rotation, start: u, end: u + max(glyph.advance, 0), baseline: v, size: glyph.size,
-                text: glyph.text, characters: 1, lastStart: u, lastText: glyph.text)
+                text: glyph.text, characters: 1, lastStart: u, lastText: glyph.text))
+            open = true
         }
-        if let word = current { words.append(word) }
         return words
     }
 
     /// `words` without those drawn again at the same place with the same text.
     static func removingDuplicates(_ words: [Word]) -> [Word] {
         var seen: [String: [Int]] = [:]
+        seen.reserveCapacity(words.count)
         var kept: [Word] = []
+        kept.reserveCapacity(words.count)
         for word in words {
             let earlier = seen[word.text, default: []]
             let isDuplicate = earlier.contains { index in
