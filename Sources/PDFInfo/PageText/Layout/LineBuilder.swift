@@ -238,7 +238,8 @@ enum LineBuilder {
     private static func line(_ words: [Word], rotation: Int) -> PageTextLine {
         var text = ""
         var previous: Word?
-        var charactersBySize: [Double: Int] = [:]
+        // Characters by font size (to the hundredth): a line has one size or a few.
+        var charactersBySize: [(size: Double, characters: Int)] = []
         var reference = words[0]
         let space = spaceThreshold(words)
         for word in words {
@@ -246,10 +247,14 @@ enum LineBuilder {
             text += word.text
             previous = word
             let size = (word.size * 100).rounded() / 100
-            charactersBySize[size, default: 0] += word.characters
+            if let index = charactersBySize.firstIndex(where: { $0.size == size }) {
+                charactersBySize[index].characters += word.characters
+            } else {
+                charactersBySize.append((size, word.characters))
+            }
             if word.size > reference.size { reference = word }
         }
-        let size = charactersBySize.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? reference.size
+        let size = charactersBySize.max { ($0.characters, $0.size) < ($1.characters, $1.size) }?.size ?? reference.size
         let start = display(words[0].start, reference.baseline, rotation: rotation)
         return PageTextLine(text: singleSpaced(text), size: size, x: (start.x * 100).rounded() / 100, y: (start.y * 100).rounded() / 100)
     }
