@@ -27,7 +27,9 @@ struct ContentStreamReader {
     /// `BI` comes back once its image has been skipped, with no operands.
     /// - Throws: `PDFError` for damage the lexer cannot read past (an unterminated string).
     mutating func nextOperator() throws(PDFError) -> String? {
-        if !operands.isEmpty { operands.removeAll(keepingCapacity: true) }
+        // Emptied from the end, keeping the room: `removeAll(keepingCapacity:)` goes through
+        // the general `replaceSubrange`, which costs more than reading most operators.
+        while !operands.isEmpty { operands.removeLast() }
         while true {
             let token = try parser.lexer.nextToken()
             tokens += 1

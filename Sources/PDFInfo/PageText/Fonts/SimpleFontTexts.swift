@@ -6,8 +6,10 @@ final class SimpleFontTexts {
     private let toUnicode: CMap?
     private let dingbats: Bool
     private let codesAsLatin1: Bool
-    private var texts = [String?](repeating: nil, count: 256)
-    private var known = [Bool](repeating: false, count: 256)
+    // Read and written only inside `text(for:)`, never while another access is open: the
+    // runtime's exclusivity checks on each would cost as much as the rest of the lookup.
+    @exclusivity(unchecked) private var texts = [String?](repeating: nil, count: 256)
+    @exclusivity(unchecked) private var known = [Bool](repeating: false, count: 256)
 
     /// - Parameters:
     ///   - names: the glyph name of each code 0…255.
