@@ -18,6 +18,9 @@ final class ContentInterpreter {
     /// The marked-content sequences open (§14.6), innermost last: for each, the replacement
     /// text it gives its glyphs (/ActualText, §14.9.4) and where its glyphs start; nil for the others.
     private var markedContent: [(text: String, firstGlyph: Int)?] = []
+    /// Room reserved for the glyphs: a title page shows a few hundred, and growing the array
+    /// from empty copies them several times.
+    static let initialGlyphCapacity = 256
     static let maxSavedStates = 256
     static let maxMarkedContentDepth = 256
 
@@ -31,6 +34,7 @@ final class ContentInterpreter {
         self.displayMatrix = displayMatrix
         self.pageWidth = pageWidth
         self.pageHeight = pageHeight
+        glyphs.reserveCapacity(Self.initialGlyphCapacity)
     }
 
     /// Runs `content` with `resources`, starting from `state`; `depth` counts the forms it is in.
