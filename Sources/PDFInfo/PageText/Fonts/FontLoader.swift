@@ -196,8 +196,13 @@ enum FontLoader {
     }
 
     /// Whether the CMap name `name` contains `part` (ASCII), compared by bytes.
-    private static func contains(_ name: String, _ part: String) -> Bool {
-        name.utf8.firstRange(of: part.utf8) != nil
+    private static func contains(_ name: String, _ part: StaticString) -> Bool {
+        let bytes = Array(name.utf8)
+        let count = part.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        return (0...(bytes.count - count)).contains { start in
+            (0..<count).allSatisfy { bytes[start + $0] == part.utf8Start[$0] }
+        }
     }
 
     /// Whether the CIDFont `font` embeds its program.
