@@ -120,19 +120,26 @@ enum LineBuilder {
 
     /// `words` without those drawn again at the same place with the same text.
     static func removingDuplicates(_ words: [Word]) -> [Word] {
-        var seen: [String: [Int]] = [:]
-        seen.reserveCapacity(words.count)
+        // The words kept with each text, chained: the latest by text, and before each kept
+        // word the one kept earlier with its text.
+        var latestWithText: [String: Int] = [:]
+        latestWithText.reserveCapacity(words.count)
+        var earlierWithText: [Int?] = []
+        earlierWithText.reserveCapacity(words.count)
         var kept: [Word] = []
         kept.reserveCapacity(words.count)
         for word in words {
-            let earlier = seen[word.text, default: []]
-            let isDuplicate = earlier.contains { index in
-                let other = kept[index]
-                return other.rotation == word.rotation && abs(other.start - word.start) < duplicatePrimaryDelta * word.size
-                    && abs(other.baseline - word.baseline) < duplicateSecondaryDelta * word.size
+            let latest = latestWithText[word.text]
+            var candidate = latest
+            var isDuplicate = false
+            while let index = candidate, !isDuplicate {
+                isDuplicate = kept[index].rotation == word.rotation && abs(kept[index].start - word.start) < duplicatePrimaryDelta * word.size
+                    && abs(kept[index].baseline - word.baseline) < duplicateSecondaryDelta * word.size
+                candidate = earlierWithText[index]
             }
             guard !isDuplicate else { continue }
-            seen[word.text, default: []].append(kept.count)
+            latestWithText[word.text] = kept.count
+            earlierWithText.append(latest)
             kept.append(word)
         }
         return kept
