@@ -48,7 +48,8 @@ enum LineBuilder {
         let words = removingDuplicates(words(from: glyphs))
         var lines: [PageTextLine] = []
         for rotation in [0, 1, 3, 2] {
-            lines += self.lines(of: words.filter { $0.rotation == rotation }, rotation: rotation)
+            let turned = words.filter { $0.rotation == rotation }
+            if !turned.isEmpty { lines += self.lines(of: turned, rotation: rotation) }
         }
         return lines
     }
