@@ -6,8 +6,10 @@ final class SimpleFontTexts {
     private let toUnicode: CMap?
     private let dingbats: Bool
     private let codesAsLatin1: Bool
-    private var texts = [String?](repeating: nil, count: 256)
-    private var known = [Bool](repeating: false, count: 256)
+    // Read and written only inside `text(for:)`, never while another access is open: the
+    // runtime's exclusivity checks on each would cost as much as the rest of the lookup.
+    @exclusivity(unchecked) private var texts = [String?](repeating: nil, count: 256)
+    @exclusivity(unchecked) private var known = [Bool](repeating: false, count: 256)
 
     /// - Parameters:
     ///   - names: the glyph name of each code 0…255.
@@ -20,8 +22,8 @@ final class SimpleFontTexts {
         self.codesAsLatin1 = codesAsLatin1
     }
 
-    /// The text of `code`: /ToUnicode's, else its glyph name's, else (`codesAsLatin1`) the
-    /// character of the code's number; nil when none.
+    /// The text of `code` as printed (`PrintedText.printable`): /ToUnicode's, else its glyph
+    /// name's, else (`codesAsLatin1`) the character of the code's number; nil when none.
     func text(for code: UInt8) -> String? {
         let index = Int(code)
         if known[index] { return texts[index] }
@@ -33,6 +35,7 @@ final class SimpleFontTexts {
         } else if codesAsLatin1, code >= 0x20 {
             text = String(Character(Unicode.Scalar(code)))
         }
+        text = text.map(PrintedText.printable)
         texts[index] = text
         known[index] = true
         return text
