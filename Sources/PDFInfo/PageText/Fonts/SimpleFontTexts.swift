@@ -6,10 +6,9 @@ final class SimpleFontTexts {
     private let toUnicode: CMap?
     private let dingbats: Bool
     private let codesAsLatin1: Bool
-    // Read and written only inside `text(for:)`, never while another access is open: the
-    // runtime's exclusivity checks on each would cost as much as the rest of the lookup.
-    @exclusivity(unchecked) private var texts = [String?](repeating: nil, count: 256)
-    @exclusivity(unchecked) private var known = [Bool](repeating: false, count: 256)
+    /// The text of each code worked out so far: nil for a code not shown yet, `.some(nil)` for
+    /// one with no text.
+    private var texts = [String??](repeating: nil, count: 256)
 
     /// - Parameters:
     ///   - names: the glyph name of each code 0…255.
@@ -26,7 +25,7 @@ final class SimpleFontTexts {
     /// name's, else (`codesAsLatin1`) the character of the code's number; nil when none.
     func text(for code: UInt8) -> String? {
         let index = Int(code)
-        if known[index] { return texts[index] }
+        if let known = texts[index] { return known }
         var text: String?
         if let mapped = toUnicode?.text(for: UInt32(code)), !mapped.isEmpty {
             text = mapped
@@ -36,8 +35,7 @@ final class SimpleFontTexts {
             text = String(Character(Unicode.Scalar(code)))
         }
         text = text.map(PrintedText.printable)
-        texts[index] = text
-        known[index] = true
+        texts[index] = .some(text)
         return text
     }
 }
