@@ -36,10 +36,21 @@ local function words_of(text)
   return tagrules.normalize(text)
 end
 
+-- A list of phrases (words_of's form: lowercase words, one space between) as `starts_with_any`
+-- looks them up: a set, and the most words a phrase has.
+local function phrases(list)
+  local set, most = {}, 1
+  for _, phrase in ipairs(list) do
+    set[phrase] = true
+    most = math.max(most, select(2, phrase:gsub(" ", "")) + 1)
+  end
+  return { set = set, most = most }
+end
+
 -- First words of lines that are not titles: running heads, copyright and licence lines,
 -- dedications ("To my friend ...", "À Madame ...", "Für meine ..." but not "Für Elise"),
 -- editors' notes. Compared with tagrules.normalize's form: lowercase, no accents.
-local not_title_starts = {
+local not_title_starts = phrases {
   "mutopia", "sheet music", "copyright", "public domain", "creative commons", "licensed", "typeset",
   "engraved", "music engraving", "edited by", "editor", "free to", "www", "http",
   "dedicated", "dedie", "dediee", "gewidmet", "in memory of", "to my", "to the memory", "to his", "to her",
@@ -60,15 +71,20 @@ local tempo_words = {
 }
 
 -- First words of a lyricist's, arranger's or editor's line, which name someone else.
-local other_credit_starts = {
+local other_credit_starts = phrases {
   "words", "text", "lyrics", "poem", "poetry", "paroles", "worte", "dichtung", "libretto", "arr", "arranged",
   "arrangement", "transcribed", "transcription", "edited", "edition", "bearbeitet", "bearb", "harmonized",
   "harmonised", "translated", "english", "german", "french", "tune", "melody",
 }
 
+-- Whether `key` (words_of's form) is one of `starts`' phrases or starts with one and a space:
+-- its first word, its first two words ... are looked up.
 local function starts_with_any(key, starts)
-  for _, start in ipairs(starts) do
-    if key == start or key:sub(1, #start + 1) == start .. " " then return true end
+  local stop = 0
+  for _ = 1, starts.most do
+    stop = key:find(" ", stop + 1, true)
+    if stop == nil then return starts.set[key] ~= nil end
+    if starts.set[key:sub(1, stop - 1)] then return true end
   end
   return false
 end
@@ -81,30 +97,46 @@ local markings = {
   fine = true, coda = true, segno = true, ten = true, stacc = true, legato = true, sempre = true, poco = true,
 }
 
-local function is_marking(word)
-  return markings[word] or word:match("^[pmfrsz]+$") ~= nil
+-- Whether a word (of words_of's form) has three letters or more and is not a marking: a
+-- letter other than p, m, f, r, s and z, the letters of dynamics, answers at once.
+local function is_word(word)
+  if #word < 3 or markings[word] then return false end
+  if word:find("[a-eg-lnoqt-yA-Z]") then return true end
+  return word:find("%a") ~= nil and word:find("[^pmfrsz]") ~= nil
 end
 
 -- Whether a line has a word of three letters or more that is not a marking.
 local function has_word(key)
+  if not key:find("%S%S%S") then return false end  -- only short words (syllables, numbers)
   for word in key:gmatch("%S+") do
-    if #word >= 3 and word:find("%a") and not is_marking(word) then return true end
+    if is_word(word) then return true end
   end
   return false
 end
 
+-- A line's words_of form and whether it has a word (has_word), worked out once per line: the
+-- title and composer searches ask about the same lines again.
+local function read_line(line)
+  local key = line.key
+  if key == nil then
+    key = words_of(line.text)
+    line.key, line.worded = key, has_word(key)
+  end
+  return key, line.worded
+end
+
 -- Whether `line` can be the title: a word, and none of the kinds of line above.
-local function may_be_title(text)
+local function may_be_title(line)
+  local text = line.text
   if text:find("©", 1, true) then return false end
-  local key = words_of(text)
-  if not has_word(key) then return false end
-  if starts_with_any(key, not_title_starts) then return false end
+  local key, worded = read_line(line)
+  if not worded or starts_with_any(key, not_title_starts) then return false end
+  local first, count = nil, 0
   for word in key:gmatch("%S+") do
     if dedication_words[word] then return false end
+    first, count = first or word, count + 1
   end
-  local first = key:match("^%S+")
-  if tempo_words[first] and (select(2, key:gsub("%S+", "")) <= 4 or text:find("=", 1, true)) then return false end
-  return true
+  return not (tempo_words[first] and (count <= 4 or text:find("=", 1, true)))
 end
 
 -- The page's most common type size among lines with words (not dynamics, which LilyPond sets
@@ -112,7 +144,8 @@ end
 local function common_size(lines)
   local counts, best, best_count = {}, nil, 0
   for _, line in ipairs(lines) do
-    if has_word(words_of(line.text)) then
+    local _, worded = read_line(line)
+    if worded then
       local size = math.floor(line.size * 2 + 0.5) / 2
       counts[size] = (counts[size] or 0) + 1
       if counts[size] > best_count or (counts[size] == best_count and size < best) then
@@ -140,7 +173,7 @@ local function find_title(lines)
   local best
   for i, line in ipairs(lines) do
     if line.y - top > top_limit then break end
-    if may_be_title(line.text) and (best == nil or line.size > lines[best].size + 0.05 * lines[best].size) then
+    if (best == nil or line.size > lines[best].size + 0.05 * lines[best].size) and may_be_title(line) then
       best = i
     end
   end
@@ -156,7 +189,7 @@ local function find_title(lines)
     if line.y > last.y + 1.6 * title.size then break end
     local same_row = line.y - last.y <= 0.2 * title.size
     local centred = math.abs(centre(line) - centre(title)) <= 4 * title.size
-    if same_size(line.size, title.size) and (same_row or centred) and may_be_title(line.text) then
+    if same_size(line.size, title.size) and (same_row or centred) and may_be_title(line) then
       text, last = text .. " " .. line.text, line
     end
   end
@@ -164,18 +197,25 @@ local function find_title(lines)
 end
 
 -- Words that may stand before a composer's name on the page.
-local credit_prefixes = { "^[Mm]usic by%s+", "^[Cc]omposed by%s+", "^[Mm]usik:?%s+", "^[Mm]usic:%s+", "^[Cc]omposer:%s+", "^[Bb]y%s+" }
+-- Words that may stand before a composer's name on the page, each with the rest of the line.
+local credit_prefixes = {
+  "^[Mm]usic by%s+(.+)$", "^[Cc]omposed by%s+(.+)$", "^[Mm]usik:?%s+(.+)$", "^[Mm]usic:%s+(.+)$",
+  "^[Cc]omposer:%s+(.+)$", "^[Bb]y%s+(.+)$",
+}
 
 local function without_prefix(text)
+  if not text:find("^[MmCcBb]") then return text end  -- the letters the prefixes start with
   for _, prefix in ipairs(credit_prefixes) do
-    local rest = text:match(prefix .. "(.+)$")
+    local rest = text:match(prefix)
     if rest then return rest end
   end
   return text
 end
 
 -- Whether `text` is a name with life dates: "Frédéric Chopin (1810–1849)", "J. Pachelbel 1653-1706".
+-- (composers.clean reads dates only from text with three digits in a row.)
 local function has_life_dates(text)
+  if not text:find("%d%d%d") then return false end
   local name, born, died = composers.clean(text)
   return (born ~= nil or died ~= nil) and name:find("%a%a") ~= nil and not name:find("%d")
 end
@@ -221,6 +261,12 @@ local function blank(text)
   return text == nil or text:match("^%s*$") ~= nil
 end
 
+-- Whether line `a` comes before line `b`: higher on the page, or on the same baseline and
+-- further left.
+local function above(a, b)
+  return a.y < b.y or (a.y == b.y and a.x < b.x)
+end
+
 -- "Laub, Ferdinand" as "Ferdinand Laub": forScore reads a comma in Author as two composers.
 local function given_first(name)
   local surname, given = name:match("^([^,%d]+),%s*([^,%d]+)$")
@@ -252,8 +298,15 @@ return {
       lines[i] = { text = line.text, size = line.size, x = line.x, y = line.y }
     end
     if lines[1] == nil then return end
-    -- Top to bottom, and left to right on a baseline.
-    table.sort(lines, function(a, b) return a.y < b.y or (a.y == b.y and a.x < b.x) end)
+    -- Top to bottom, and left to right on a baseline: score.text gives them so, but for lines
+    -- that share a baseline; sorted only when out of that order (a sort of lines in order,
+    -- none in the same place, would leave them as they are).
+    for i = 2, #lines do
+      if not above(lines[i - 1], lines[i]) then
+        table.sort(lines, above)
+        break
+      end
+    end
     local first, title, last = find_title(lines)
     if first == nil then return end
     local composer = find_composer(lines, lines[first], last)

@@ -81,10 +81,11 @@ return {
   description = "Sets a missing title, or one that is just the filename, from the cleaned filename; the composer too when none is set (IMSLP, 'Composer - Title', 'Title - Composer', 'Title (Composer)').",
   apply = function(score)
     local title, file = score.title, score.file
+    local stem = file.stem
     local missing = title == nil or title:match("^%s*$") ~= nil
-    if not missing and title ~= file.name and title ~= file.stem then return end
-    if file.stem == nil or file.stem:match("^%s*$") then return end
-    local new_title, composer = from_stem(file.stem)
+    if not missing and title ~= file.name and title ~= stem then return end
+    if stem == nil or stem:match("^%s*$") then return end
+    local new_title, composer = from_stem(stem)
     if new_title ~= "" then score.title = new_title end
     if composer and #score.composers == 0 then score.composers:add(composer) end
   end,

@@ -8,10 +8,11 @@ import Testing
 /// Foundation path (`foldedKey`) gives, which is what `normalize` returned for any text that
 /// was not ASCII before the path learnt Latin letters.
 struct TextNormalizerLatinTests {
-    /// Every scalar of Latin-1 Supplement, Latin Extended-A and Extended-B, alone and in the
-    /// places where folding or the initials rule could treat it differently.
+    /// Every scalar of Latin-1 Supplement, Latin Extended-A and Extended-B, General Punctuation
+    /// and Superscripts and Subscripts, alone and in the places where folding or the initials
+    /// rule could treat it differently.
     @Test func everyLatinScalarFoldsAsFoundationFoldsIt() {
-        for value in UInt32(0x80)...UInt32(0x24F) {
+        for value in Array(UInt32(0x80)...UInt32(0x24F)) + Array(UInt32(0x2000)...UInt32(0x209F)) {
             let scalar = String(Unicode.Scalar(value)!)
             let texts = [
                 scalar, "x\(scalar)y", "J. \(scalar). Bach", "\(scalar) \(scalar)", "\(scalar)\u{301}", "A\(scalar)'s",
@@ -28,7 +29,8 @@ struct TextNormalizerLatinTests {
         let pieces = [
             "a", "B", "z", "J.", "S", " ", "'", "`", "1", "-", ",", "\r\n", "\t", "é", "É", "Æ", "ß", "ø", "Ø", "ł",
             "ı", "İ", "ÿ", "Ÿ", "ŉ", "ħ", "×", "ĳ", "ŀ", "ſ", "Ð", "þ", "\u{301}", "\u{308}", "Ｊ", "’", "\u{A0}",
-            "Dvořák", "Frédéric", "Œuvres", "Lutosławski", "Ærø",
+            "Dvořák", "Frédéric", "Œuvres", "Lutosławski", "Ærø", "–", "—", "‘", "…", "©", "«", "»", "•", "\u{200D}",
+            "\u{2009}", "¹", "ª",
         ]
         var random = SplitMix64(seed: 0x4C61_7469_6E31)
         for _ in 0..<5_000 {

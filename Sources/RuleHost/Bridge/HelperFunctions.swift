@@ -29,12 +29,26 @@ enum HelperFunctions {
         return .values(1)
     }
 
-    /// `normalize(s)` → the lookup form of `s` (`TextNormalizer.normalize`).
+    /// `normalize(s)` → the lookup form of `s` (`TextNormalizer.normalize`), folded from the
+    /// Lua string's bytes and pushed from the key's; only text `TextNormalizer.withLatinKey`
+    /// does not read becomes a String (invalid UTF-8 repaired, as `string(at:)` does).
     static func normalize(_ lua: LuaState) -> LuaHostResult {
-        text(lua, "tagrules.normalize", cost: normalizeCost) { text in
-            lua.push(TextNormalizer.normalize(text))
-            return 1
+        switch lua.type(at: 1) {
+        case .nil, .none:
+            lua.pushNil()
+        case .string:
+            let pushed = lua.withStringBytes(at: 1) { text -> Bool in
+                guard lua.charge(text.count + normalizeCost) else { return false }
+                if TextNormalizer.withLatinKey(of: text, { lua.push(bytes: $0) }) == nil {
+                    lua.push(TextNormalizer.foldedKey(String(decoding: text, as: UTF8.self)))
+                }
+                return true
+            }
+            guard pushed == true else { return .values(0) }
+        default:
+            return .error("tagrules.normalize expects a string, got a \(lua.type(at: 1).name)")
         }
+        return .values(1)
     }
 
     /// Budget units charged per string `TextNormalizer` folds, beside its length (a short name

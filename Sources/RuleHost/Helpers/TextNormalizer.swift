@@ -25,7 +25,22 @@ public enum TextNormalizer {
     /// - Parameter text: Any text; the empty string gives the empty string.
     /// - Returns: The folded lookup key.
     public static func normalize(_ text: String) -> String {
-        latinKey(text) ?? foldedKey(text)
+        var text = text
+        let key = text.withUTF8 { utf8 in
+            withLatinKey(of: UnsafeRawBufferPointer(utf8)) { String(decoding: $0, as: UTF8.self) }
+        }
+        return key ?? foldedKey(text)
+    }
+
+    /// Runs `body` on the lookup form of the UTF-8 text `utf8` when `latinKey` reads it (the
+    /// key's bytes are valid only during `body`), else returns nil: ``normalize(_:)`` for bytes
+    /// that need not become a String first, such as a Lua string's (`tagrules.normalize`).
+    static func withLatinKey<Result>(
+        of utf8: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(utf8.count, 1)) { key in
+            latinKey(utf8, into: key).map { body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: key[..<$0]))) }
+        }
     }
 
     /// All six steps with Foundation's folding, for any text (``normalize(_:)`` takes this path
@@ -55,14 +70,21 @@ public enum TextNormalizer {
                 default:
                     break
                 }
-            } else if apostrophes.contains(character) {
-                continue
-            } else if let spelled = spelledOut[character] {
-                word += spelled
-                continue
-            } else if character.isLetter || character.isNumber {
-                word += character.lowercased()
-                continue
+            } else {
+                // The apostrophes and the letters spelled out are single scalars that no other
+                // scalars are canonically equivalent to: looked up by scalar, not by Character
+                // (whose hash normalizes it).
+                let scalars = character.unicodeScalars
+                let single = scalars.index(after: scalars.startIndex) == scalars.endIndex ? scalars.first : nil
+                if let single, apostrophes.contains(single) {
+                    continue
+                } else if let single, let spelled = spelledOut[single] {
+                    word += spelled
+                    continue
+                } else if character.isLetter || character.isNumber {
+                    word += character.lowercased()
+                    continue
+                }
             }
             if !word.isEmpty {
                 words.append(word)
@@ -73,79 +95,133 @@ public enum TextNormalizer {
         return words
     }
 
-    /// All six steps in one pass over the bytes, for text made of ASCII and of the Latin-1 and
-    /// Latin Extended-A letters that fold to ASCII letters (`latinLetters`): folding is then
-    /// lowercasing and spelling those letters out (data files and most titles and names are
-    /// such text, and Foundation's folding is slow by comparison). Returns nil for any
-    /// other text. A letter of the table is one scalar that never combines with the ASCII
-    /// before it, and any combining mark after it is outside the table, so the letters fold
-    /// one by one exactly as Foundation folds the whole text.
+    /// All six steps in one pass over the bytes, for text made of ASCII, of the Latin-1 and
+    /// Latin Extended-A letters that fold to ASCII letters (`latinLetters`), and of the
+    /// punctuation of Latin-1 and General Punctuation (`latinPunctuation`,
+    /// `generalPunctuation`): folding is then lowercasing and spelling those letters out, and
+    /// the punctuation separates words or, as apostrophes, is dropped (data files and most
+    /// titles, names and printed lines are such text, and Foundation's folding is slow by
+    /// comparison). Writes the key to `key` and returns its length, or returns nil for any
+    /// other text. A letter or punctuation mark of the tables is one scalar that never combines
+    /// with the text before it, and any combining mark after it is outside the tables, so the
+    /// scalars fold one by one exactly as Foundation folds the whole text.
     ///
     /// The key is never longer than the text: each byte of the text adds at most one byte (a
-    /// two-byte letter at most two letters; a space stands for a separator before it).
-    private static func latinKey(_ text: String) -> String? {
-        var key = [UInt8](repeating: 0, count: text.utf8.count)
+    /// two-byte letter at most two letters; a space stands for a separator before it), so `key`
+    /// needs room for `text.count` bytes.
+    private static func latinKey(_ text: UnsafeRawBufferPointer, into key: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        let space = UInt8(ascii: " ")
         var count = 0
         var wordStart = -1  // where the current word starts in `key`, or -1 between words
         var lastWasInitial = false  // the word before the current one has one letter
-        var lead: UInt8 = 0  // the lead byte of a two-byte letter whose second byte comes next
-
-        func endWord() {
-            guard wordStart >= 0 else { return }
-            let isInitial = count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
-            if isInitial && lastWasInitial {
-                key[wordStart - 1] = key[wordStart]  // joins the initials: drops the space
-                count -= 1
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            // The letters the scalar at `index` folds to (up to two, low byte first), or 0 for a
+            // separator, or `dropped` for an apostrophe.
+            var letters: UInt16
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                letters = UInt16(byte + 32)
+                index += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                letters = UInt16(byte)
+                index += 1
+            case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                letters = dropped
+                index += 1
+            case 0..<0x80:
+                letters = 0
+                index += 1
+            case 0xC2...0xC5:
+                // U+0080…U+017F: a lead byte and one continuation byte.
+                guard index + 1 < text.count, text[index + 1] & 0xC0 == 0x80 else { return nil }
+                let scalar = Int(byte & 0x1F) << 6 | Int(text[index + 1] & 0x3F)
+                letters = scalar < 0xC0 ? latinPunctuation[scalar - 0x80] : packedLatinLetters[scalar - 0xC0]
+                guard letters != unread else { return nil }
+                index += 2
+            case 0xE2:
+                // U+2000…U+207F: E2, then 80 or 81, and one continuation byte.
+                guard index + 2 < text.count, text[index + 1] & 0xFE == 0x80, text[index + 2] & 0xC0 == 0x80 else {
+                    return nil
+                }
+                letters = generalPunctuation[Int(text[index + 1] & 0x01) << 6 | Int(text[index + 2] & 0x3F)]
+                guard letters != unread else { return nil }
+                index += 3
+            default:
+                return nil
             }
-            lastWasInitial = isInitial
-            wordStart = -1
-        }
-
-        func append(_ folded: UInt8) {
+            if letters == dropped { continue }
+            if letters == 0 {
+                // A separator ends the word being built; a one-letter word joins the initials
+                // before it (step 5): its letter replaces the space before it.
+                guard wordStart >= 0 else { continue }
+                let isInitial = count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
+                if isInitial && lastWasInitial {
+                    key[wordStart - 1] = key[wordStart]
+                    count -= 1
+                }
+                lastWasInitial = isInitial
+                wordStart = -1
+                continue
+            }
             if wordStart < 0 {
                 if count > 0 {
-                    key[count] = UInt8(ascii: " ")
+                    key[count] = space
                     count += 1
                 }
                 wordStart = count
             }
-            key[count] = folded
-            count += 1
+            while letters != 0 {
+                key[count] = UInt8(truncatingIfNeeded: letters)
+                count += 1
+                letters >>= 8
+            }
         }
+        if wordStart >= 0 {
+            let isInitial = count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
+            if isInitial && lastWasInitial {
+                key[wordStart - 1] = key[wordStart]
+                count -= 1
+            }
+        }
+        return count
+    }
 
-        for byte in text.utf8 {
-            if lead != 0 {
-                // U+00C0…U+017F: a lead byte C3, C4 or C5 and one continuation byte.
-                guard byte & 0xC0 == 0x80 else { return nil }
-                let letters = latinLetters[(Int(lead & 0x1F) << 6 | Int(byte & 0x3F)) - 0xC0]
-                guard !letters.isEmpty else { return nil }
-                for letter in letters.utf8 { append(letter) }
-                lead = 0
-                continue
-            }
-            switch byte {
-            case 0xC3...0xC5:
-                lead = byte
-            case 0x80...:
-                return nil
-            case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                continue
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                append(byte + 32)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                append(byte)
-            default:
-                endWord()
-            }
+    /// `latinKey`'s marks in its tables: a scalar dropped without separating words (an
+    /// apostrophe), and one it does not read (Foundation's folding decides).
+    private static let dropped: UInt16 = 0xFFFF
+    private static let unread: UInt16 = 0xFFFE
+
+    /// `latinLetters` packed for `latinKey`: up to two ASCII letters, the first in the low byte;
+    /// `unread` for "".
+    private static let packedLatinLetters: [UInt16] = latinLetters.map { letters in
+        letters.isEmpty ? unread : letters.utf8.reversed().reduce(0) { $0 << 8 | UInt16($1) }
+    }
+
+    /// What `latinKey` makes of U+0080…U+00BF: a separator (0), but for the letters and numbers
+    /// among them ("ª", "²", "³", "µ", "¹", "º", "¼", "½", "¾"), which Foundation's folding
+    /// keeps (`unread`). `TextNormalizerLatinTests` checks every entry against Foundation.
+    private static let latinPunctuation: [UInt16] = (0x80...0xBF).map { scalar in
+        [0xAA, 0xB2, 0xB3, 0xB5, 0xB9, 0xBA, 0xBC, 0xBD, 0xBE].contains(scalar) ? unread : 0
+    }
+
+    /// What `latinKey` makes of U+2000…U+207F: the apostrophes "‘" and "’" are dropped, the
+    /// joiners U+200C and U+200D and the superscripts and subscripts from U+2070 on are left
+    /// to Foundation's folding (`unread`), the rest (spaces, dashes, quotes, bullets,
+    /// ellipses …) separates words. `TextNormalizerLatinTests` checks every entry.
+    private static let generalPunctuation: [UInt16] = (0x2000...0x207F).map { scalar in
+        switch scalar {
+        case 0x2018, 0x2019: dropped
+        case 0x200C, 0x200D, 0x2070...: unread
+        default: 0
         }
-        guard lead == 0 else { return nil }
-        endWord()
-        return String(decoding: key[..<count], as: UTF8.self)
     }
 
     /// What steps 1 and 2 make of each scalar U+00C0…U+017F, in order: the lowercase ASCII
     /// letters of Foundation's folding with `spelledOut` applied, or "" where that is not
     /// ASCII letters ("×", "ħ", "ĳ", "ŀ", "ŉ", "ŋ", "ŧ"), which `foldedKey` handles.
+    /// `latinKey` reads them packed (`packedLatinLetters`).
     /// `TextNormalizerTests` checks every entry against Foundation.
     private static let latinLetters: [String] = [
         "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",  // U+00C0
@@ -182,12 +258,12 @@ public enum TextNormalizer {
     }
 
     /// Letters that Unicode does not decompose into a base letter plus a diacritic.
-    private static let spelledOut: [Character: String] = [
+    private static let spelledOut: [Unicode.Scalar: String] = [
         "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ø": "o", "Ø": "o",
         "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ð": "d", "Ð": "d",
         "þ": "th", "Þ": "th", "ı": "i", "ẞ": "ss", "ß": "ss",
     ]
 
     /// Characters removed without separating words.
-    private static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`"]
+    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`"]
 }

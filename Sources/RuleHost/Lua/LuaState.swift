@@ -182,6 +182,11 @@ final class LuaState {
         }
     }
 
+    /// Pushes the bytes as a string.
+    func push(bytes: UnsafeRawBufferPointer) {
+        _ = lua_pushlstring(L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+    }
+
     /// Pushes an integer.
     func push(_ value: Int) { lua_pushinteger(L, lua_Integer(value)) }
 

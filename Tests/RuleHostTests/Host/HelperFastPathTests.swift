@@ -95,9 +95,13 @@ struct HelperFastPathTests {
         var generator = SystemRandomNumberGenerator()
         let known = [
             "J.S. Bach", "JS Bach", "Frédéric Chopin", "FREDERIC CHOPIN", "", "  ", "Child's Play", "C. P. E. Bach",
-            "e\u{301}", String(repeating: "Sonata in C major ", count: 40),
+            "e\u{301}", String(repeating: "Sonata in C major ", count: 40), "Dvořák – Humoresque", "Child’s Play",
+            "© 2004 «Édition» • No. 1…", "a\u{200D}b", "x²",
         ]
-        var texts = known.map { Array($0.utf8) } + [[0xFF], [0x42, 0x61, 0x63, 0x68, 0xC3], [0xE2, 0x99, 0x20, 0x44]]
+        var texts = known.map { Array($0.utf8) } + [
+            [0xFF], [0x42, 0x61, 0x63, 0x68, 0xC3], [0xE2, 0x99, 0x20, 0x44], [0xC2], [0x41, 0xE2, 0x80], [0xE2, 0x80, 0x41],
+            [0xE2, 0x81, 0xBF, 0x41], [0xC2, 0xC2, 0xA9],
+        ]
         for _ in 0..<150 { texts.append(Self.randomBytes(using: &generator)) }
         texts += texts.shuffled(using: &generator).prefix(60)  // found again, in the cache
         // In brackets: an empty title would be no title.
