@@ -55,8 +55,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]
         ),
         // The notation file beside a PDF (MusicXML, MuseScore, LilyPond), read into
-        // MetadataModel's NotationSource; ZIP archives over Inflate.
-        .target(name: "Notation", dependencies: ["MetadataModel", "Inflate"]),
+        // MetadataModel's NotationSource; ZIP archives over Inflate; folders listed through Platform.
+        .target(name: "Notation", dependencies: ["MetadataModel", "Inflate", "Platform"]),
         // Sandboxed Lua rules against ScoreMetadata. Knows nothing of PDF bytes.
         .target(name: "RuleHost", dependencies: ["MetadataModel", "Platform", "CLua"]),
         // The engine of the command-line tool: the read → rules → diff → write pipeline, watch,
@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "tagrules",
             dependencies: [
-                "TagrulesKit", "MetadataModel", "PDFInfo", "RuleHost", "Platform",
+                "TagrulesKit", "MetadataModel", "PDFInfo", "RuleHost", "Notation", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,7 +1,7 @@
 import Foundation
 import MetadataModel
 
-/// Finds the notation file beside a PDF and reads it into a ``NotationSource`` (issue 27).
+/// Reads the notation file beside a PDF (``NotationFinder``) into a ``NotationSource`` (issue 27).
 public enum NotationReader {
     /// The largest notation file read (a long orchestral MusicXML score is a few MiB).
     public static let maxFileSize = 64 << 20
@@ -9,27 +9,6 @@ public enum NotationReader {
     /// The extensions looked for beside a PDF, in order of preference: the engraver's own
     /// formats before exchange formats. `.xml` counts only when it holds a MusicXML score.
     public static let extensions = ["mscz", "mscx", "ly", "mxl", "musicxml", "xml"]
-
-    /// The notation file with the same stem as the PDF at `pdfPath`, in its folder
-    /// (`Nocturne.pdf` → `Nocturne.mscz`, or `Nocturne.MSCZ`); nil when there is none.
-    ///
-    /// Each candidate name is looked up by itself, in order of preference, rather than the
-    /// folder listed: a folder of thousands of scores would otherwise be listed once per score.
-    public static func find(besidePDF pdfPath: String) -> String? {
-        let pdf = URL(fileURLWithPath: pdfPath)
-        let folder = pdf.deletingLastPathComponent()
-        let stem = pdf.deletingPathExtension().lastPathComponent
-        for ext in extensions {
-            for spelling in [ext, ext.uppercased()] {
-                let path = folder.appendingPathComponent(stem + "." + spelling).path
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-                if ext == "xml", !looksLikeMusicXML(path) { continue }
-                return path
-            }
-        }
-        return nil
-    }
 
     /// Reads the notation file at `path`, its format told by its extension.
     ///
@@ -138,7 +117,7 @@ public enum NotationReader {
     }
 
     /// Whether the start of the file at `path` names a MusicXML root element.
-    private static func looksLikeMusicXML(_ path: String) -> Bool {
+    static func looksLikeMusicXML(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let start = [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())

@@ -19,7 +19,7 @@ struct NotationFinderTests {
             "Nocturne in E.mscz": "", "nocturne.mscx": "",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let found = NotationReader.find(besidePDF: folder.appendingPathComponent("Nocturne.pdf").path)
+        let found = NotationFinder().find(besidePDF: folder.appendingPathComponent("Nocturne.pdf").path)
         #expect(found == folder.appendingPathComponent("Nocturne.MSCZ").path)
     }
 
@@ -29,8 +29,8 @@ struct NotationFinderTests {
             "B.pdf": "", "B.xml": "<?xml version=\"1.0\"?>\n<!DOCTYPE score-partwise>\n<score-partwise version=\"3.1\"/>",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(NotationReader.find(besidePDF: folder.appendingPathComponent("A.pdf").path) == nil)
-        #expect(NotationReader.find(besidePDF: folder.appendingPathComponent("B.pdf").path) == folder.appendingPathComponent("B.xml").path)
+        #expect(NotationFinder().find(besidePDF: folder.appendingPathComponent("A.pdf").path) == nil)
+        #expect(NotationFinder().find(besidePDF: folder.appendingPathComponent("B.pdf").path) == folder.appendingPathComponent("B.xml").path)
         let error = #expect(throws: NotationError.self) {
             try NotationReader.read(path: folder.appendingPathComponent("A.xml").path)
         }
@@ -40,7 +40,36 @@ struct NotationFinderTests {
     @Test func findsNothingWithoutASibling() throws {
         let folder = try folder(with: ["Solo.pdf": "", "Other.mscz": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(NotationReader.find(besidePDF: folder.appendingPathComponent("Solo.pdf").path) == nil)
-        #expect(NotationReader.find(besidePDF: "/nonexistent/folder/x.pdf") == nil)
+        #expect(NotationFinder().find(besidePDF: folder.appendingPathComponent("Solo.pdf").path) == nil)
+        #expect(NotationFinder().find(besidePDF: "/nonexistent/folder/x.pdf") == nil)
+    }
+
+    @Test func passesOverAFolderNamedLikeASource() throws {
+        let folder = try folder(with: ["Etude.pdf": "", "Etude.ly": "\\header { title = \"Etude\" }"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Etude.mscz"), withIntermediateDirectories: false)
+        #expect(NotationFinder().find(besidePDF: folder.appendingPathComponent("Etude.pdf").path) == folder.appendingPathComponent("Etude.ly").path)
+    }
+
+    /// A finder keeps the listing it made; the next run's finder sees a file added since.
+    @Test func aNewFinderSeesFilesAddedSinceTheLastListing() throws {
+        let folder = try folder(with: ["Waltz.pdf": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pdf = folder.appendingPathComponent("Waltz.pdf").path
+        let run = NotationFinder()
+        #expect(run.find(besidePDF: pdf) == nil)
+        try Data("\\version \"2.24.0\"".utf8).write(to: folder.appendingPathComponent("Waltz.ly"))
+        #expect(run.find(besidePDF: pdf) == nil)
+        #expect(NotationFinder().find(besidePDF: pdf) == folder.appendingPathComponent("Waltz.ly").path)
+    }
+
+    /// The source is named as the PDF is (its folder spelled the same way); stems compare
+    /// byte for byte (a decomposed "é" is another name than a precomposed one).
+    @Test func namesTheSourceAsThePDFIsNamed() throws {
+        let decomposed = "Re\u{301}verie"
+        let folder = try folder(with: ["Réverie.pdf": "", "\(decomposed).mscx": "", "Réverie.mxl": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spelled = folder.path + "/./"
+        #expect(NotationFinder().find(besidePDF: spelled + "Réverie.pdf") == spelled + "Réverie.mxl")
     }
 }

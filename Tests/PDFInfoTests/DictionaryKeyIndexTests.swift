@@ -4,7 +4,8 @@ import Testing
 
 /// Repeated keys keep their last value at their first position, in small and large dictionaries.
 struct DictionaryKeyIndexTests {
-    @Test(arguments: [2, 3, 300])
+    /// Around ``DictionaryKeyIndex/hashedFrom`` (24), where the index starts hashing the keys.
+    @Test(arguments: [2, 3, 23, 24, 25, 300])
     func repeatedKeysKeepTheLastValueAtTheFirstPosition(distinctKeys: Int) throws {
         let keys = (0..<distinctKeys).map { "/K\($0)" }
         // Every key once with 0, then every key again with 1, then the first key with 2.

@@ -17,6 +17,9 @@ struct LexerTests {
         ("0", PDFObject.integer(0)), ("+17", .integer(17)), ("-98", .integer(-98)), ("34.5", .real(34.5)),
         ("-3.62", .real(-3.62)), (".002", .real(0.002)), ("4.", .real(4)), ("--5", .integer(-5)),
         ("99999999999999999999", .real(1e20)), ("true", .bool(true)), ("false", .bool(false)), ("null", .null),
+        // A sign after a leading dot is ignored, as pdf.js does; a second dot ends the digits.
+        (".-5", .real(0.5)), ("-.5", .real(-0.5)), ("1.2.3", .real(1.2)), (".", .real(0)),
+        ("-1234567890.1234567890", .real(-1234567890.1234567890)), ("0.1234567890123456789", .real(0.1234567890123456789)),
     ])
     func numbersAndKeywords(text: String, expected: PDFObject) throws {
         #expect(try parse(text) == expected)

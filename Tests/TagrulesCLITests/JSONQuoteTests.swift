@@ -3,8 +3,8 @@ import Testing
 
 @testable import TagrulesKit
 
-/// `JSONValue.quote`: the escapes of RFC 8259 §7, read back by Foundation's JSON parser as an
-/// independent reader.
+/// `JSONValue.quote`: the escapes of RFC 8259 §7, and numbers, read back by Foundation's JSON
+/// parser as an independent reader.
 struct JSONQuoteTests {
     @Test(arguments: [
         ("", #""""#),
@@ -30,5 +30,14 @@ struct JSONQuoteTests {
             let parsed = try JSONSerialization.jsonObject(with: Data(out.utf8), options: .fragmentsAllowed)
             #expect(parsed as? String == text, "U+\(String(value, radix: 16))")
         }
+    }
+
+    /// Integers are written as Swift spells them, down to `Int.min`, and read back as themselves.
+    @Test(arguments: [0, 7, 10, -1, -10, 1_000_000_007, Int.max, Int.min])
+    func integersReadBack(number: Int) throws {
+        let line = JSONValue.array([.int(number)]).line
+        #expect(line == "[\(number)]\n")
+        let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [NSNumber]
+        #expect(parsed?.first?.int64Value == Int64(number))
     }
 }

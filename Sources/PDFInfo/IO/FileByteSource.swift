@@ -17,10 +17,12 @@ public final class FileByteSource: ByteSource {
     public let isLink: Bool
     private static let blockSize = 16 * 1024
     private static let maxCachedBlocks = 64
-    /// The blocks read so far, by index: a document's reader comes back to the few it needs
-    /// (the tail, the xref, the objects it reads) several times. Emptied when it holds
+    /// The blocks read so far, and their indexes at the same positions: a document's reader
+    /// comes back to the few it needs (the tail, the xref, the objects it reads) many times, so
+    /// they are few and searched in turn, the last one read first. Emptied when they are
     /// `maxCachedBlocks`, so that memory stays flat however large the file.
-    private var blocks: [Int: [UInt8]] = [:]
+    private var blocks: [[UInt8]] = []
+    private var blockIndexes: [Int] = []
 
     /// Opens `path` for reading.
     /// - Throws: `PDFError` `.ioFailure` when the file cannot be opened or is not a regular file.
@@ -89,7 +91,7 @@ public final class FileByteSource: ByteSource {
     }
 
     private func block(_ index: Int) throws(PDFError) -> [UInt8] {
-        if let cached = blocks[index] { return cached }
+        if let position = blockIndexes.lastIndex(of: index) { return blocks[position] }
         let offset = index * Self.blockSize
         let length = min(Self.blockSize, count - offset)
         var failure: Int32 = 0
@@ -110,8 +112,12 @@ public final class FileByteSource: ByteSource {
         if failure != 0 {
             throw PDFError(.ioFailure, "read failed: \(String(cString: strerror(failure)))", path: path, offset: offset)
         }
-        if blocks.count >= Self.maxCachedBlocks { blocks.removeAll() }
-        blocks[index] = buffer
+        if blocks.count >= Self.maxCachedBlocks {
+            blocks.removeAll()
+            blockIndexes.removeAll()
+        }
+        blocks.append(buffer)
+        blockIndexes.append(index)
         return buffer
     }
 }

@@ -70,37 +70,89 @@ struct Lexer {
         }
     }
 
-    /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot.
-    /// A malformed number (`+`, `-.`) reads as 0; an integer too large for `Int` becomes a real.
+    /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot, a sign
+    /// after a leading dot (ignored: `.-5` is 0.5). A malformed number (`+`, `-.`) reads as 0;
+    /// an integer too large for `Int` becomes a real.
     private mutating func number(first: UInt8) throws(PDFError) -> Token {
         let start = cursor.position - 1
         // A doubled sign does not flip the sign: `--5` is −5, as in Adobe Reader and pdf.js.
         let negative = first == UInt8(ascii: "-")
         var integer = CharacterClass.isDigit(first) ? Int(first - 0x30) : 0
         var overflow = false
-        var isReal = first == UInt8(ascii: ".")
+        var real = RealDigits()
+        real.add(first)
         var length = 1
         while let byte = try cursor.peek(), length < Self.maxNumberLength {
             if CharacterClass.isDigit(byte) {
-                if !isReal && !overflow {
+                if !real.hasDot && !overflow {
                     let (product, o1) = integer.multipliedReportingOverflow(by: 10)
                     let (sum, o2) = product.addingReportingOverflow(Int(byte - 0x30))
                     if o1 || o2 { overflow = true } else { integer = sum }
                 }
             } else if byte == UInt8(ascii: ".") {
-                isReal = true
+                // A real.
             } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && length == 1 && !CharacterClass.isDigit(first) {
                 // The second sign of a doubled sign.
             } else {
                 break
             }
+            real.add(byte)
             cursor.position += 1
             length += 1
         }
-        if !isReal && !overflow { return .integer(negative ? -integer : integer) }
-        let text = try cursor.source.read(start..<cursor.position)
-        let real = Self.realValue(text.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
-        return .real(negative ? -real : real)
+        if !real.hasDot && !overflow { return .integer(negative ? -integer : integer) }
+        let value: Double
+        if let short = real.value { value = short } else { value = Self.longRealValue(try cursor.source.read(start..<cursor.position)) }
+        return .real(negative ? -value : value)
+    }
+
+    /// The digits of a real (after its signs, up to a second dot: `1.2.3` reads as 1.2), taken
+    /// as the lexer reads them, so that the common real is valued without going back over it.
+    ///
+    /// With at most 15 digits (every real a PDF writer emits) the digits as an integer and the
+    /// power of ten are both exact doubles, so one division rounds correctly (Clinger's
+    /// observation, which `strtod` makes too); longer ones go to the standard library's parser.
+    struct RealDigits {
+        private var mantissa = 0
+        private var digits = 0
+        private var fractionDigits = 0
+        /// Whether a dot has been read.
+        private(set) var hasDot = false
+        private var ended = false
+
+        /// Takes the next byte of the number: a digit, a dot or a sign (signs are ignored).
+        mutating func add(_ byte: UInt8) {
+            guard !ended else { return }
+            if byte == UInt8(ascii: ".") {
+                ended = hasDot
+                hasDot = true
+            } else if CharacterClass.isDigit(byte) {
+                digits += 1
+                if digits <= 15 { mantissa = mantissa * 10 + Int(byte - 0x30) }
+                if hasDot { fractionDigits += 1 }
+            }
+        }
+
+        /// The value, correctly rounded; nil past 15 digits (`Lexer.longRealValue`). `5.` and
+        /// `.` read as 5 and 0.
+        var value: Double? {
+            digits <= 15 ? Double(mantissa) / Lexer.powersOfTen[fractionDigits] : nil
+        }
+    }
+
+    /// The value of a real with more than 15 digits, from its bytes as read: its digits and
+    /// its first dot, parsed by the standard library.
+    static func longRealValue(_ bytes: [UInt8]) -> Double {
+        var text = ""
+        var dots = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                dots += 1
+                if dots == 2 { break }
+            }
+            if byte != UInt8(ascii: "-") && byte != UInt8(ascii: "+") { text.unicodeScalars.append(Unicode.Scalar(byte)) }
+        }
+        return Double(text) ?? Double("0" + text + "0") ?? 0
     }
 
     /// A name after its `/` (§7.3.5): `#xx` escapes decoded; a `#` not followed by two hex
@@ -214,39 +266,6 @@ struct Lexer {
         return bytes
     }
 
-    /// The value of a real's characters after its signs: up to a second dot (`1.2.3` reads as
-    /// 1.2), correctly rounded; `5.` and `.` read as 5 and 0.
-    ///
-    /// With at most 15 digits (every real a PDF writer emits) the digits as an integer and the
-    /// power of ten are both exact doubles, so one division rounds correctly (Clinger's
-    /// observation, which `strtod` makes too); longer ones go to the standard library's parser.
-    static func realValue(_ digits: some Collection<UInt8>) -> Double {
-        var seenDot = false
-        let realDigits = digits.prefix { byte in
-            if byte == UInt8(ascii: ".") {
-                defer { seenDot = true }
-                return !seenDot
-            }
-            return true
-        }
-        var mantissa = 0
-        var count = 0
-        var fractionDigits = 0
-        var afterDot = false
-        for byte in realDigits {
-            if byte == UInt8(ascii: ".") {
-                afterDot = true
-            } else {
-                count += 1
-                if count <= 15 { mantissa = mantissa * 10 + Int(byte - 0x30) }
-                if afterDot { fractionDigits += 1 }
-            }
-        }
-        if count <= 15 { return Double(mantissa) / powersOfTen[fractionDigits] }
-        let text = String(decoding: realDigits, as: UTF8.self)
-        return Double(text) ?? Double("0" + text + "0") ?? 0
-    }
-
     /// 10⁰ … 10¹⁵, each exact in a double.
-    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+    static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 }

@@ -76,6 +76,18 @@ struct ObjectParser {
         second = nil
     }
 
+    /// The array or dictionary whose opening token `lexer` has just read, for a reader that
+    /// takes tokens from `lexer` itself (a content stream's operands): parsed from that token,
+    /// with the lexer left just past its end and no token read ahead.
+    mutating func parseContainerJustLexed() throws(PDFError) -> PDFObject {
+        consumeLookahead()
+        lexer.cursor.position = lexer.tokenStart
+        let object = try parseObject()
+        lexer.cursor.position = position
+        consumeLookahead()
+        return object
+    }
+
     /// Parses one object. `endobj`, `stream` and other keywords where an object is expected
     /// are errors, except `null`, `true`, `false`.
     mutating func parseObject(depth: Int = 0) throws(PDFError) -> PDFObject {

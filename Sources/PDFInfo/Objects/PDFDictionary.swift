@@ -62,16 +62,36 @@ public struct PDFDictionary: Sendable, Hashable {
     public var keys: [PDFName] { entries.map(\.key) }
 }
 
-/// Finds a key among dictionary entries being built, through a hash of their positions, so
-/// that a hostile dictionary with thousands of keys costs linear time, not quadratic.
+/// Finds a key among dictionary entries being built. A dictionary holds a handful of keys, so
+/// they are compared one by one; from ``hashedFrom`` keys on, a hash of their positions takes
+/// over, so that a hostile dictionary with thousands of keys costs linear time, not quadratic.
 struct DictionaryKeyIndex {
-    private var positions: [PDFName: Int] = [:]
+    /// How many keys the index holds before it hashes them: past the keys of page, font and
+    /// annotation dictionaries, below where comparing them one by one costs more than a hash.
+    static let hashedFrom = 24
+    /// The keys in position order, until there are ``hashedFrom``.
+    private var keys: [PDFName] = []
+    /// Key → position, once there are ``hashedFrom`` keys.
+    private var positions: [PDFName: Int]?
 
     /// The position of `key` in the entries, if present.
-    func position(of key: PDFName) -> Int? { positions[key] }
+    func position(of key: PDFName) -> Int? {
+        if let positions { return positions[key] }
+        for index in keys.indices where keys[index] == key { return index }
+        return nil
+    }
 
     /// Records that `key` was appended at `index`.
     mutating func added(_ key: PDFName, at index: Int) {
-        positions[key] = index
+        if positions != nil {
+            positions?[key] = index
+            return
+        }
+        if keys.isEmpty { keys.reserveCapacity(ObjectParser.initialDictionaryCapacity) }
+        keys.append(key)
+        if keys.count == Self.hashedFrom {
+            positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, $0.offset) })
+            keys = []
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MetadataModel
+import Notation
 
 /// One PDF as the exchange formats see it.
 package struct ExchangeScore: Sendable {
@@ -25,6 +26,7 @@ package enum ExchangeScores {
         _ paths: [String], rules: [URL], jobs: Int, password: String?
     ) throws(CLIError) -> (scores: [ExchangeScore], failed: Bool) {
         let transform = rules.isEmpty ? nil : try RulesTransform(folders: rules)
+        let notationFinder = NotationFinder()
         // Each worker reads a score and runs the rules on it (one Lua state per worker).
         let read = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "reading"),
@@ -33,7 +35,7 @@ package enum ExchangeScores {
             ScoreLoader.load(paths[index], password: password) { score, pdf in
                 guard score.isReadable, let transform, var runner = worker else { return (score, nil) }
                 defer { worker = runner }
-                let document = PipelineScoreDocument(pdfPath: paths[index], pdf: pdf)
+                let document = PipelineScoreDocument(pdfPath: paths[index], pdf: pdf, notationFinder: notationFinder)
                 return (score, transform.proposal(for: score, document: document, worker: &runner))
             }
         }

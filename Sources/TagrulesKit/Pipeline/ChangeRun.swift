@@ -1,4 +1,5 @@
 import MetadataModel
+import Notation
 import PDFInfo
 import Platform
 
@@ -26,13 +27,16 @@ package struct ChangeRun {
     /// Runs the flow over `paths`.
     package func run(_ paths: [String], transform: some MetadataTransform) -> ChangeReport {
         let folders = FolderChecks()
+        let notationFinder = NotationFinder()
         let committer = GroupCommitter(byteBound: Self.commitGroupBytes)
         let run = self
         let processed = WorkerPool.map(
             count: paths.count, jobs: jobs, progress: ProgressBar(total: paths.count, label: "files  "),
             makeState: transform.makeWorker
         ) { worker, index in
-            run.process(paths[index], transform: transform, worker: &worker, folders: folders) {
+            run.process(
+                paths[index], transform: transform, worker: &worker, folders: folders, notationFinder: notationFinder
+            ) {
                 committer.hand($0, slot: index)
             }
         }
@@ -51,16 +55,17 @@ package struct ChangeRun {
     }
 
     /// Reads the file at `path`, makes its proposal and report entry, and when the run writes
-    /// and forScore's view changes, stages the update and hands it to `hand`.
+    /// and forScore's view changes, stages the update and hands it to `hand`. `folders` and
+    /// `notationFinder` are the run's, shared by its workers.
     private func process<Transform: MetadataTransform>(
         _ path: String, transform: Transform, worker: inout Transform.Worker,
-        folders: FolderChecks, hand: (StagedReplacement) -> Void
+        folders: FolderChecks, notationFinder: NotationFinder, hand: (StagedReplacement) -> Void
     ) -> Processed {
         let (score, proposal) = ScoreLoader.load(
             path, force: writer.force, password: password, keepingUpdateBasis: writes
         ) { score, pdf -> (LoadedScore, Proposal?) in
             guard score.isReadable else { return (score, nil) }
-            let document = PipelineScoreDocument(pdfPath: path, pdf: pdf)
+            let document = PipelineScoreDocument(pdfPath: path, pdf: pdf, notationFinder: notationFinder)
             return (score, transform.proposal(for: score, document: document, worker: &worker))
         }
         guard let proposal else { return Processed(file: Self.failed(score)) }

@@ -1,4 +1,5 @@
 import MetadataModel
+import Notation
 import PDFInfo
 import Platform
 
@@ -48,10 +49,11 @@ package struct LoadedScore: Sendable {
     /// Whether the file was read.
     package var isReadable: Bool { failure == nil }
 
-    /// Reads the notation file beside the PDF into ``notation``, as rules see it as
-    /// `score.source`; a file that cannot be read adds a warning to ``diagnostics``.
-    package mutating func readNotation() {
-        let document = PipelineScoreDocument(pdfPath: path, pdf: nil)
+    /// Reads the notation file beside the PDF, found by `finder` (the run's, which lists each
+    /// folder once), into ``notation``, as rules see it as `score.source`; a file that cannot
+    /// be read adds a warning to ``diagnostics``.
+    package mutating func readNotation(finder: NotationFinder) {
+        let document = PipelineScoreDocument(pdfPath: path, pdf: nil, notationFinder: finder)
         notation = document.notationSource()
         diagnostics += document.diagnostics
     }

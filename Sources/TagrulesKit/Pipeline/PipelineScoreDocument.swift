@@ -13,22 +13,21 @@ import RuleHost
 package final class PipelineScoreDocument: ScoreDocument {
     private let pdfPath: String
     private let pdf: PDFDocument?
+    private let notationFinder: NotationFinder
     /// What reading the notation file or the page found: a notation file that cannot be read
     /// (warning), a page with no text or text only partly read (info).
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// The document of the PDF at `pdfPath`, open as `pdf` (nil: `score.text` is nil).
-    init(pdfPath: String, pdf: PDFDocument?) {
+    /// The document of the PDF at `pdfPath`, open as `pdf` (nil: `score.text` is nil), whose
+    /// notation file `notationFinder` finds (the run's finder, which lists each folder once).
+    init(pdfPath: String, pdf: PDFDocument?, notationFinder: NotationFinder) {
         self.pdfPath = pdfPath
         self.pdf = pdf
+        self.notationFinder = notationFinder
     }
 
     package func notationSource() -> NotationSource? {
-        guard let found = NotationReader.find(besidePDF: pdfPath) else { return nil }
-        // Named as the PDF is (relative when it is), not as the finder's absolute URL.
-        let pdf = FileFacts(path: pdfPath)
-        let name = FileFacts(path: found).name
-        let path = pdf.folder.isEmpty ? name : pdf.folder + "/" + name
+        guard let path = notationFinder.find(besidePDF: pdfPath) else { return nil }
         do {
             return try NotationReader.read(path: path)
         } catch {

@@ -41,63 +41,103 @@ package enum JSONValue: Sendable, Hashable {
 
     private func serialized(indent: Int?) -> [UInt8] {
         var out: [UInt8] = []
-        write(to: &out, indent: indent)
+        write(to: &out, indent: indent ?? Self.oneLine)
         out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    /// Appends the value's UTF-8 bytes; `indent` is its nesting level, or nil on one line.
-    private func write(to out: inout [UInt8], indent: Int?) {
+    /// The `indent` of a document written on one line.
+    private static let oneLine = -1
+
+    /// Appends the value's UTF-8 bytes; `indent` is its nesting level, or ``oneLine``.
+    ///
+    /// Everything is appended from contiguous bytes (literals, the strings' own UTF-8 storage,
+    /// digits written in place): a report of thousands of files is millions of bytes.
+    private func write(to out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .int(let number): out.append(contentsOf: String(number).utf8)
+        case .null: Self.append("null", to: &out)
+        case .bool(let flag): Self.append(flag ? "true" : "false", to: &out)
+        case .int(let number): Self.writeInteger(number, to: &out)
         case .string(let text): Self.quote(text, into: &out)
         case .array(let items):
             guard !items.isEmpty else {
-                out.append(contentsOf: "[]".utf8)
+                Self.append("[]", to: &out)
                 return
             }
+            let inner = indent == Self.oneLine ? indent : indent + 1
             out.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.newline(&out, indent.map { $0 + 1 })
-                item.write(to: &out, indent: indent.map { $0 + 1 })
+            var first = true
+            for item in items {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                Self.newline(&out, inner)
+                item.write(to: &out, indent: inner)
             }
             Self.newline(&out, indent)
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
-                out.append(contentsOf: "{}".utf8)
+                Self.append("{}", to: &out)
                 return
             }
+            let inner = indent == Self.oneLine ? indent : indent + 1
             out.append(UInt8(ascii: "{"))
-            for (index, member) in members.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.newline(&out, indent.map { $0 + 1 })
+            var first = true
+            for member in members {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                Self.newline(&out, inner)
                 Self.quote(member.key, into: &out)
-                out.append(UInt8(ascii: ":"))
-                if indent != nil { out.append(UInt8(ascii: " ")) }
-                member.value.write(to: &out, indent: indent.map { $0 + 1 })
+                if indent == Self.oneLine {
+                    out.append(UInt8(ascii: ":"))
+                } else {
+                    Self.append(": ", to: &out)
+                }
+                member.value.write(to: &out, indent: inner)
             }
             Self.newline(&out, indent)
             out.append(UInt8(ascii: "}"))
         }
     }
 
-    /// A line break and the spaces of nesting level `indent`; nothing on one line.
-    private static func newline(_ out: inout [UInt8], _ indent: Int?) {
-        guard let indent else { return }
-        out.append(UInt8(ascii: "\n"))
-        var remaining = 2 * indent
-        while remaining > 0 {
-            let count = min(remaining, spaces.count)
-            out.append(contentsOf: spaces[..<count])
-            remaining -= count
+    /// Appends the bytes of `literal`.
+    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        literal.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// Appends `number` in decimal.
+    private static func writeInteger(_ number: Int, to out: inout [UInt8]) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        // The digits of the magnitude (Int.min's fits a UInt), written last first into room
+        // for the 20 digits of the largest.
+        var magnitude = number.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var index = buffer.count
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
         }
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+    /// A line break and the spaces of nesting level `indent`; nothing on one line.
+    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+        guard indent != oneLine else { return }
+        out.append(UInt8(ascii: "\n"))
+        var remaining = 2 * indent
+        spaces.withUTF8Buffer { spaces in
+            while remaining > 0 {
+                let count = min(remaining, spaces.count)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<count]))
+                remaining -= count
+            }
+        }
+    }
+
+    private static let spaces: StaticString = "                                "
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259
     /// §7: the two-character forms where JSON has one, else `\u00XX`); everything else as is.
@@ -109,31 +149,32 @@ package enum JSONValue: Sendable, Hashable {
 
     /// Appends `text` quoted as `quote(_:)` does, as UTF-8. A control character is one byte
     /// below 0x20 in UTF-8 (every byte of a longer sequence is 0x80 or above), so the escapes
-    /// are found byte by byte: the text is copied whole, and from the first byte that needs an
-    /// escape on, the copy is written again byte by byte.
+    /// are found byte by byte: the runs between them are copied whole.
     private static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        let start = out.count
-        out.append(contentsOf: text.utf8)
-        if let first = out[start...].firstIndex(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            let rest = Array(out[first...])
-            out.removeSubrange(first...)
-            for byte in rest {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
                 switch byte {
-                case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-                case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-                case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
-                case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
-                case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
-                case 0x08: out.append(contentsOf: "\\b".utf8)
-                case 0x0C: out.append(contentsOf: "\\f".utf8)
-                case ..<0x20:
-                    out.append(contentsOf: "\\u00".utf8)
+                case UInt8(ascii: "\""): append("\\\"", to: &out)
+                case UInt8(ascii: "\\"): append("\\\\", to: &out)
+                case UInt8(ascii: "\n"): append("\\n", to: &out)
+                case UInt8(ascii: "\r"): append("\\r", to: &out)
+                case UInt8(ascii: "\t"): append("\\t", to: &out)
+                case 0x08: append("\\b", to: &out)
+                case 0x0C: append("\\f", to: &out)
+                default:
+                    append("\\u00", to: &out)
                     out.append(hexDigits[Int(byte >> 4)])
                     out.append(hexDigits[Int(byte & 0x0F)])
-                default: out.append(byte)
                 }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         out.append(UInt8(ascii: "\""))
     }

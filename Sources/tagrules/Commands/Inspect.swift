@@ -1,4 +1,5 @@
 import ArgumentParser
+import Notation
 import TagrulesKit
 
 extension Tagrules {
@@ -17,11 +18,12 @@ extension Tagrules {
             let discovery = try input.discover(reportingUnreached: true)
             let files = discovery.files
             let password = input.resolvedPassword
+            let notationFinder = NotationFinder()
             let scores = WorkerPool.map(
                 count: files.count, jobs: try input.jobCount(), progress: ProgressBar(total: files.count, label: "reading")
             ) { index in
                 var score = ScoreLoader.load(files[index], password: password)
-                if score.isReadable { score.readNotation() }
+                if score.isReadable { score.readNotation(finder: notationFinder) }
                 return score
             }
             let report = InspectReport(files: scores + discovery.unreached.map(LoadedScore.init(unreached:)))

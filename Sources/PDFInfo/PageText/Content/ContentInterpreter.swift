@@ -18,6 +18,9 @@ final class ContentInterpreter {
     /// The marked-content sequences open (§14.6), innermost last: for each, the replacement
     /// text it gives its glyphs (/ActualText, §14.9.4) and where its glyphs start; nil for the others.
     private var markedContent: [(text: String, firstGlyph: Int)?] = []
+    /// Room reserved for the glyphs: a title page shows a few hundred, and growing the array
+    /// from empty copies them several times.
+    static let initialGlyphCapacity = 256
     static let maxSavedStates = 256
     static let maxMarkedContentDepth = 256
 
@@ -31,6 +34,7 @@ final class ContentInterpreter {
         self.displayMatrix = displayMatrix
         self.pageWidth = pageWidth
         self.pageHeight = pageHeight
+        glyphs.reserveCapacity(Self.initialGlyphCapacity)
     }
 
     /// Runs `content` with `resources`, starting from `state`; `depth` counts the forms it is in.
@@ -150,7 +154,7 @@ final class ContentInterpreter {
             } else {
                 advance = ((glyph.width * fontSize + spacing) * scaling, 0)
             }
-            if let text = glyph.text.map(PrintedText.printable), !text.isEmpty {
+            if let text = glyph.text, !text.isEmpty {
                 // The glyph covers its width; character and word spacing are gaps after it (as poppler measures).
                 let extent = font.isVertical ? (0, glyph.verticalAdvance * fontSize) : (glyph.width * fontSize * scaling, 0)
                 place(text, renderingMatrix: renderingMatrix, extent: extent, state: state, font: font)
@@ -176,14 +180,19 @@ final class ContentInterpreter {
         let length = (direction.x * direction.x + direction.y * direction.y).squareRoot()
         guard origin.x.isFinite, origin.y.isFinite, end.x.isFinite, end.y.isFinite, size.isFinite, length > 0, length.isFinite else { return }
         // Off the page (poppler drops these too): no corner of the glyph's box on the page.
-        let xs = [origin.x, end.x, origin.x + up.x, end.x + up.x]
-        let ys = [origin.y, end.y, origin.y + up.y, end.y + up.y]
-        guard xs.max()! > 0, xs.min()! < pageWidth, ys.max()! > 0, ys.min()! < pageHeight else { return }
-        let isSpace = text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        let (left, right) = Self.bounds(origin.x, end.x, origin.x + up.x, end.x + up.x)
+        let (top, bottom) = Self.bounds(origin.y, end.y, origin.y + up.y, end.y + up.y)
+        guard right > 0, left < pageWidth, bottom > 0, top < pageHeight else { return }
+        let isSpace = text.unicodeScalars.allSatisfy(PrintedText.isWhitespace)
         let advanceLength = ((end.x - origin.x) * direction.x + (end.y - origin.y) * direction.y) / length
         glyphs.append(PlacedGlyph(
             text: text, x: origin.x, y: origin.y, directionX: direction.x / length, directionY: direction.y / length,
             advance: advanceLength, size: size, isSpace: isSpace))
+    }
+
+    /// The least and the greatest of four coordinates (of a glyph box's corners).
+    private static func bounds(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (Double, Double) {
+        (min(min(a, b), min(c, d)), max(max(a, b), max(c, d)))
     }
 
     /// The font resource `name` in `resources`, loaded once per page.
@@ -254,7 +263,7 @@ final class ContentInterpreter {
             glyphs.append(PlacedGlyph(
                 text: String(character), x: start.x + offset * start.directionX, y: start.y + offset * start.directionY,
                 directionX: start.directionX, directionY: start.directionY, advance: step, size: size,
-                isSpace: character.unicodeScalars.allSatisfy { $0.properties.isWhitespace }))
+                isSpace: character.unicodeScalars.allSatisfy(PrintedText.isWhitespace)))
         }
     }
 

@@ -8,7 +8,9 @@
 /// token read is counted in `tokens` for the caller's budget.
 struct ContentStreamReader {
     private let bytes: [UInt8]
-    private var lexer: Lexer
+    /// Reads the operands and operators with its lexer, and the arrays and dictionaries from
+    /// where they start: one lexer, never copied in and out.
+    private var parser: ObjectParser
     /// The operands of the operator `nextOperator()` returned last, in order.
     private(set) var operands: [PDFObject] = []
     /// Tokens read so far: operators, operands, inline-image entries.
@@ -17,7 +19,7 @@ struct ContentStreamReader {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        lexer = Lexer(source: MemoryByteSource(bytes), at: 0)
+        parser = ObjectParser(source: MemoryByteSource(bytes), at: 0)
         operands.reserveCapacity(8)
     }
 
@@ -25,9 +27,11 @@ struct ContentStreamReader {
     /// `BI` comes back once its image has been skipped, with no operands.
     /// - Throws: `PDFError` for damage the lexer cannot read past (an unterminated string).
     mutating func nextOperator() throws(PDFError) -> String? {
-        operands.removeAll(keepingCapacity: true)
+        // Emptied from the end, keeping the room: `removeAll(keepingCapacity:)` goes through
+        // the general `replaceSubrange`, which costs more than reading most operators.
+        while !operands.isEmpty { operands.removeLast() }
         while true {
-            let token = try lexer.nextToken()
+            let token = try parser.lexer.nextToken()
             tokens += 1
             switch token {
             case .endOfInput:
@@ -61,15 +65,9 @@ struct ContentStreamReader {
         if operands.count < Self.maxOperands { operands.append(operand) }
     }
 
-    /// The array or dictionary whose opening token the lexer has just read, parsed by an
-    /// `ObjectParser` from that token; the lexer then goes on after it.
+    /// The array or dictionary whose opening token the lexer has just read.
     private mutating func container() throws(PDFError) -> PDFObject {
-        var parser = ObjectParser(lexer: lexer)
-        parser.lexer.cursor.position = lexer.tokenStart
-        let object = try parser.parseObject()
-        lexer = parser.lexer
-        lexer.cursor.position = parser.position
-        return object
+        try parser.parseContainerJustLexed()
     }
 
     /// Reads an inline image's dictionary up to `ID` and moves past its data and `EI`.
@@ -77,7 +75,7 @@ struct ContentStreamReader {
         var declaredLength: Int?
         var key: Token?
         while true {
-            let token = try lexer.nextToken()
+            let token = try parser.lexer.nextToken()
             tokens += 1
             switch token {
             case .endOfInput:
@@ -96,7 +94,7 @@ struct ContentStreamReader {
             break
         }
         // One whitespace byte separates `ID` from the data (§8.9.7).
-        var start = lexer.cursor.position
+        var start = parser.lexer.cursor.position
         if start < bytes.count, CharacterClass.isWhitespace(bytes[start]) { start += 1 }
         let end: Int
         if let declaredLength, declaredLength >= 0, declaredLength <= bytes.count - start {
@@ -104,7 +102,7 @@ struct ContentStreamReader {
         } else {
             end = Self.endOfImage(in: bytes, from: start) ?? bytes.count
         }
-        lexer.cursor.position = end
+        parser.lexer.cursor.position = end
     }
 
     /// The offset just past the `EI` that ends inline image data starting at `start`: the

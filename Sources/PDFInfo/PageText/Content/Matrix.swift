@@ -7,13 +7,10 @@ struct Matrix: Equatable {
 
     /// The matrix of six numbers (a `cm`, `Tm` or /Matrix operand list); nil unless all six are numbers.
     init?(_ numbers: [PDFObject]) {
-        guard numbers.count == 6 else { return nil }
-        var values: [Double] = []
-        for number in numbers {
-            guard let value = number.numberValue else { return nil }
-            values.append(value)
-        }
-        self.init(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5])
+        guard numbers.count == 6, let a = numbers[0].numberValue, let b = numbers[1].numberValue,
+              let c = numbers[2].numberValue, let d = numbers[3].numberValue,
+              let e = numbers[4].numberValue, let f = numbers[5].numberValue else { return nil }
+        self.init(a: a, b: b, c: c, d: d, e: e, f: f)
     }
 
     init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {

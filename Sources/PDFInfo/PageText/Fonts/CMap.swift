@@ -121,8 +121,19 @@ struct CMap {
         return nil
     }
 
-    /// Text from UTF-16 code units; unpaired surrogates become U+FFFD.
+    /// Text from UTF-16 code units; unpaired surrogates become U+FFFD. Decoded scalar by
+    /// scalar into the string: most texts are one or two scalars, and building them so costs
+    /// less than the standard library's transcoding of a whole buffer.
     static func text(utf16 units: [UInt16]) -> String {
-        String(decoding: units, as: UTF16.self)
+        var text = ""
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
+            case .error: text.unicodeScalars.append("\u{FFFD}")
+            case .emptyInput: return text
+            }
+        }
     }
 }

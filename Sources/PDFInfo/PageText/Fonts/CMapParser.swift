@@ -12,7 +12,9 @@ enum CMapParser {
     static func parse(_ bytes: [UInt8]) -> CMap {
         var cmap = CMap()
         var lexer = Lexer(source: MemoryByteSource(bytes), at: 0)
-        var previous: [Token] = []
+        // The two tokens before the current one, for `/WMode 1 def` and `/Identity-H usecmap`.
+        var beforePrevious: Token?
+        var previous: Token?
         var mappings = 0
         func next() -> Token {
             (try? lexer.nextToken()) ?? .endOfInput
@@ -73,11 +75,11 @@ enum CMapParser {
                     mappings += 1
                 }
             case .keyword("def"):
-                if previous.count == 2, previous[0] == .name("WMode"), case .integer(let mode) = previous[1] {
+                if beforePrevious == .name("WMode"), case .integer(let mode)? = previous {
                     cmap.isVertical = mode == 1
                 }
             case .keyword("usecmap"):
-                if case .name(let name)? = previous.last, name == "Identity-H" || name == "Identity-V" {
+                if case .name(let name)? = previous, name == "Identity-H" || name == "Identity-V" {
                     let identity = CMap.identity(vertical: name == "Identity-V")
                     if cmap.codespaceRanges.isEmpty { cmap.codespaceRanges = identity.codespaceRanges }
                     cmap.isIdentity = true
@@ -85,8 +87,8 @@ enum CMapParser {
             default:
                 break
             }
-            previous.append(token)
-            if previous.count > 2 { previous.removeFirst() }
+            beforePrevious = previous
+            previous = token
         }
     }
 

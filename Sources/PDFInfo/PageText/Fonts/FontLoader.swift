@@ -169,11 +169,11 @@ enum FontLoader {
             // names tell (§9.7.5.2, Table 118).
             let text = cmapName.string
             encoding = CMap.identity(vertical: text.hasSuffix("-V"))
-            if text.contains("UCS2") || text.contains("UTF16") {
+            if contains(text, "UCS2") || contains(text, "UTF16") {
                 encoding.isIdentity = false
                 codeText = .utf16
             } else if !text.hasPrefix("Identity") {
-                encoding = CMap.legacyMultiByte(shiftJIS: text.contains("RKSJ"), vertical: text.hasSuffix("-V"))
+                encoding = CMap.legacyMultiByte(shiftJIS: contains(text, "RKSJ"), vertical: text.hasSuffix("-V"))
                 codeText = .asciiSingleBytes
             }
         default:
@@ -193,6 +193,16 @@ enum FontLoader {
         return TextFont(
             codes: .composite(encoding: encoding, toUnicode: toUnicode, codeText: codeText, widths: widths),
             isVertical: encoding.isVertical)
+    }
+
+    /// Whether the CMap name `name` contains `part` (ASCII), compared by bytes.
+    private static func contains(_ name: String, _ part: StaticString) -> Bool {
+        let bytes = Array(name.utf8)
+        let count = part.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        return (0...(bytes.count - count)).contains { start in
+            (0..<count).allSatisfy { bytes[start + $0] == part.utf8Start[$0] }
+        }
     }
 
     /// Whether the CIDFont `font` embeds its program.

@@ -6,8 +6,9 @@ final class SimpleFontTexts {
     private let toUnicode: CMap?
     private let dingbats: Bool
     private let codesAsLatin1: Bool
-    private var texts = [String?](repeating: nil, count: 256)
-    private var known = [Bool](repeating: false, count: 256)
+    /// The text of each code worked out so far: nil for a code not shown yet, `.some(nil)` for
+    /// one with no text.
+    private var texts = [String??](repeating: nil, count: 256)
 
     /// - Parameters:
     ///   - names: the glyph name of each code 0…255.
@@ -20,11 +21,11 @@ final class SimpleFontTexts {
         self.codesAsLatin1 = codesAsLatin1
     }
 
-    /// The text of `code`: /ToUnicode's, else its glyph name's, else (`codesAsLatin1`) the
-    /// character of the code's number; nil when none.
+    /// The text of `code` as printed (`PrintedText.printable`): /ToUnicode's, else its glyph
+    /// name's, else (`codesAsLatin1`) the character of the code's number; nil when none.
     func text(for code: UInt8) -> String? {
         let index = Int(code)
-        if known[index] { return texts[index] }
+        if let known = texts[index] { return known }
         var text: String?
         if let mapped = toUnicode?.text(for: UInt32(code)), !mapped.isEmpty {
             text = mapped
@@ -33,8 +34,8 @@ final class SimpleFontTexts {
         } else if codesAsLatin1, code >= 0x20 {
             text = String(Character(Unicode.Scalar(code)))
         }
-        texts[index] = text
-        known[index] = true
+        text = text.map(PrintedText.printable)
+        texts[index] = .some(text)
         return text
     }
 }

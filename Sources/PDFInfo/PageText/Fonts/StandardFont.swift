@@ -15,40 +15,40 @@ enum StandardFont: Sendable {
         if let plus = name.firstIndex(of: "+"), name.distance(from: name.startIndex, to: plus) == 6 {
             name = name[name.index(after: plus)...]
         }
-        let bold = Self.contains(name, "bold") || Self.contains(name, "black") || Self.contains(name, "heavy")
-        let italic = Self.contains(name, "italic") || Self.contains(name, "oblique")
-        if Self.hasPrefix(name, "courier") {
+        // ASCII letters folded to lowercase (other bytes changed too, but never into a letter).
+        let folded = name.utf8.map { $0 | 0x20 }
+        let bold = Self.contains(folded, "bold") || Self.contains(folded, "black") || Self.contains(folded, "heavy")
+        let italic = Self.contains(folded, "italic") || Self.contains(folded, "oblique")
+        if Self.hasPrefix(folded, "courier") {
             self = .courier
-        } else if Self.hasPrefix(name, "helvetica") || Self.hasPrefix(name, "arial") {
+        } else if Self.hasPrefix(folded, "helvetica") || Self.hasPrefix(folded, "arial") {
             self = .helvetica(bold: bold, italic: italic)
-        } else if Self.hasPrefix(name, "times") {
+        } else if Self.hasPrefix(folded, "times") {
             self = .times(bold: bold, italic: italic)
-        } else if Self.hasPrefix(name, "symbol") && (name.utf8.count == 6 || Self.hasPrefix(name, "symbol,") || Self.hasPrefix(name, "symbolmt")) {
+        } else if Self.hasPrefix(folded, "symbol") && (folded.count == 6 || Self.hasPrefix(folded, "symbol,") || Self.hasPrefix(folded, "symbolmt")) {
             self = .symbol
-        } else if Self.hasPrefix(name, "zapfdingbats") || Self.hasPrefix(name, "itczapfdingbats") {
+        } else if Self.hasPrefix(folded, "zapfdingbats") || Self.hasPrefix(folded, "itczapfdingbats") {
             self = .zapfDingbats
         } else {
             return nil
         }
     }
 
-    /// Whether `name` starts with `prefix` (lowercase ASCII), ignoring case.
-    private static func hasPrefix(_ name: Substring, _ prefix: String) -> Bool {
-        var iterator = name.utf8.makeIterator()
-        for expected in prefix.utf8 {
-            guard let byte = iterator.next(), byte | 0x20 == expected else { return false }
-        }
-        return true
+    /// Whether the folded name `name` starts with `prefix` (lowercase ASCII).
+    private static func hasPrefix(_ name: [UInt8], _ prefix: StaticString) -> Bool {
+        matches(name, prefix, at: 0)
     }
 
-    /// Whether `name` contains `word` (lowercase ASCII), ignoring case.
-    private static func contains(_ name: Substring, _ word: String) -> Bool {
-        var rest = name
-        while !rest.isEmpty {
-            if hasPrefix(rest, word) { return true }
-            rest = rest.dropFirst()
-        }
-        return false
+    /// Whether the folded name `name` contains `word` (lowercase ASCII). Compared from each
+    /// byte: `word` is ASCII, so a match never starts inside a multi-byte character.
+    private static func contains(_ name: [UInt8], _ word: StaticString) -> Bool {
+        name.indices.contains { matches(name, word, at: $0) }
+    }
+
+    private static func matches(_ name: [UInt8], _ word: StaticString, at start: Int) -> Bool {
+        guard name.count - start >= word.utf8CodeUnitCount else { return false }
+        for index in 0..<word.utf8CodeUnitCount where name[start + index] != word.utf8Start[index] { return false }
+        return true
     }
 
     /// The encoding the font program has built in.

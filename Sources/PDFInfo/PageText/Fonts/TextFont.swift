@@ -4,7 +4,7 @@
 final class TextFont {
     /// One glyph of a shown string.
     struct Glyph {
-        /// What the glyph shows; nil when the font does not say.
+        /// What the glyph shows, as printed (`PrintedText.printable`); nil when the font does not say.
         var text: String?
         /// The horizontal advance in text space for a font size of 1 (the glyph width ÷ 1000,
         /// or through the FontMatrix of a Type 3 font).
@@ -50,7 +50,7 @@ final class TextFont {
                 let (code, length) = encoding.code(in: bytes, at: offset)
                 offset += length
                 let cid = encoding.cid(for: code) ?? 0
-                let text = toUnicode?.text(for: code) ?? codeText.text(for: code, length: length)
+                let text = (toUnicode?.text(for: code) ?? codeText.text(for: code, length: length)).map(PrintedText.printable)
                 body(Glyph(
                     text: text, width: widths.width(of: cid) / 1000, verticalAdvance: isVertical ? widths.verticalAdvance / 1000 : 0,
                     isWordSpace: length == 1 && code == 32))

@@ -48,7 +48,8 @@ enum LineBuilder {
         let words = removingDuplicates(words(from: glyphs))
         var lines: [PageTextLine] = []
         for rotation in [0, 1, 3, 2] {
-            lines += self.lines(of: words.filter { $0.rotation == rotation }, rotation: rotation)
+            let turned = words.filter { $0.rotation == rotation }
+            if !turned.isEmpty { lines += self.lines(of: turned, rotation: rotation) }
         }
         return lines
     }
@@ -82,55 +83,64 @@ enum LineBuilder {
     /// Glyphs joined into words in the order they were shown.
     static func words(from glyphs: [PlacedGlyph]) -> [Word] {
         var words: [Word] = []
-        var current: Word?
+        // Whether the last word may grow: the word being built is changed where it lies.
+        var open = false
         for glyph in glyphs {
             let rotation = rotation(glyph.directionX, glyph.directionY)
             let (u, v) = local(glyph.x, glyph.y, rotation: rotation)
             if glyph.isSpace {
-                if let word = current { words.append(word) }
-                current = nil
+                open = false
                 continue
             }
-            if var word = current, word.rotation == rotation {
-                let gap = u - word.end
-                let sameBaseline = abs(v - word.baseline) <= baselineDelta
-                let sameSize = abs(glyph.size - word.size) <= 0.01 * word.size
-                if glyph.text == word.lastText, abs(u - word.lastStart) < duplicatePrimaryDelta * word.size,
-                   abs(v - word.baseline) < duplicateSecondaryDelta * word.size {
+            let last = words.count - 1
+            if open, words[last].rotation == rotation {
+                let size = words[last].size
+                let gap = u - words[last].end
+                let sameBaseline = abs(v - words[last].baseline) <= baselineDelta
+                let sameSize = abs(glyph.size - size) <= 0.01 * size
+                if glyph.text == words[last].lastText, abs(u - words[last].lastStart) < duplicatePrimaryDelta * size,
+                   abs(v - words[last].baseline) < duplicateSecondaryDelta * size {
                     continue
                 }
-                if sameBaseline, sameSize, gap <= wordBreakSpace * word.size, gap >= -duplicateBreakOverlap * word.size {
-                    word.text += glyph.text
-                    word.characters += 1
-                    word.end = max(word.end, u + glyph.advance)
-                    word.lastStart = u
-                    word.lastText = glyph.text
-                    current = word
+                if sameBaseline, sameSize, gap <= wordBreakSpace * size, gap >= -duplicateBreakOverlap * size {
+                    words[last].text += glyph.text
+                    words[last].characters += 1
+                    words[last].end = max(words[last].end, u + glyph.advance)
+                    words[last].lastStart = u
+                    words[last].lastText = glyph.text
                     continue
                 }
             }
-            if let word = current { words.append(word) }
-            current = Word(
+            words.append(Word(
                 rotation: rotation, start: u, end: u + max(glyph.advance, 0), baseline: v, size: glyph.size,
-                text: glyph.text, characters: 1, lastStart: u, lastText: glyph.text)
+                text: glyph.text, characters: 1, lastStart: u, lastText: glyph.text))
+            open = true
         }
-        if let word = current { words.append(word) }
         return words
     }
 
     /// `words` without those drawn again at the same place with the same text.
     static func removingDuplicates(_ words: [Word]) -> [Word] {
-        var seen: [String: [Int]] = [:]
+        // The words kept with each text, chained: the latest by text, and before each kept
+        // word the one kept earlier with its text.
+        var latestWithText: [String: Int] = [:]
+        latestWithText.reserveCapacity(words.count)
+        var earlierWithText: [Int?] = []
+        earlierWithText.reserveCapacity(words.count)
         var kept: [Word] = []
+        kept.reserveCapacity(words.count)
         for word in words {
-            let earlier = seen[word.text, default: []]
-            let isDuplicate = earlier.contains { index in
-                let other = kept[index]
-                return other.rotation == word.rotation && abs(other.start - word.start) < duplicatePrimaryDelta * word.size
-                    && abs(other.baseline - word.baseline) < duplicateSecondaryDelta * word.size
+            let latest = latestWithText[word.text]
+            var candidate = latest
+            var isDuplicate = false
+            while let index = candidate, !isDuplicate {
+                isDuplicate = kept[index].rotation == word.rotation && abs(kept[index].start - word.start) < duplicatePrimaryDelta * word.size
+                    && abs(kept[index].baseline - word.baseline) < duplicateSecondaryDelta * word.size
+                candidate = earlierWithText[index]
             }
             guard !isDuplicate else { continue }
-            seen[word.text, default: []].append(kept.count)
+            latestWithText[word.text] = kept.count
+            earlierWithText.append(latest)
             kept.append(word)
         }
         return kept
@@ -236,7 +246,8 @@ enum LineBuilder {
     private static func line(_ words: [Word], rotation: Int) -> PageTextLine {
         var text = ""
         var previous: Word?
-        var charactersBySize: [Double: Int] = [:]
+        // Characters by font size (to the hundredth): a line has one size or a few.
+        var charactersBySize: [(size: Double, characters: Int)] = []
         var reference = words[0]
         let space = spaceThreshold(words)
         for word in words {
@@ -244,10 +255,14 @@ enum LineBuilder {
             text += word.text
             previous = word
             let size = (word.size * 100).rounded() / 100
-            charactersBySize[size, default: 0] += word.characters
+            if let index = charactersBySize.firstIndex(where: { $0.size == size }) {
+                charactersBySize[index].characters += word.characters
+            } else {
+                charactersBySize.append((size, word.characters))
+            }
             if word.size > reference.size { reference = word }
         }
-        let size = charactersBySize.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? reference.size
+        let size = charactersBySize.max { ($0.characters, $0.size) < ($1.characters, $1.size) }?.size ?? reference.size
         let start = display(words[0].start, reference.baseline, rotation: rotation)
         return PageTextLine(text: singleSpaced(text), size: size, x: (start.x * 100).rounded() / 100, y: (start.y * 100).rounded() / 100)
     }
@@ -255,8 +270,25 @@ enum LineBuilder {
     /// `text` with each run of whitespace (a glyph's text may hold some: a /ToUnicode can map a
     /// code to `a b`) made one space, and none at either end.
     static func singleSpaced(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " }) || text.contains("  ")
-              || text.first == " " || text.last == " " else { return text }
+        // One pass over the scalars finds whitespace other than a space, and the spaces that
+        // may be doubled or at an end; only then are the characters compared (a space and the
+        // combining mark after it are one character, not a space).
+        var otherWhitespace = false
+        var spaceRun = false
+        var previousIsSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar == " "
+            if !isSpace, PrintedText.isWhitespace(scalar) {
+                otherWhitespace = true
+                break
+            }
+            if isSpace, previousIsSpace { spaceRun = true }
+            previousIsSpace = isSpace
+        }
+        let spaceAtEnd = text.unicodeScalars.first == " " || previousIsSpace
+        guard otherWhitespace || ((spaceRun || spaceAtEnd) && (text.contains("  ") || text.first == " " || text.last == " ")) else {
+            return text
+        }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -25,6 +25,14 @@ enum PrintedText {
         return result
     }
 
+    /// Whether `scalar` is whitespace (Unicode's White_Space property). ASCII scalars are told
+    /// by their values, which are the property's ASCII members, so that most text never reaches
+    /// the property tables: every glyph placed and every line built asks.
+    @inline(__always)
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
     private static func needsChange(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F, 0xE000...0xF8FF, 0xF0000...0x10FFFF, 0xFB00...0xFB06: true
