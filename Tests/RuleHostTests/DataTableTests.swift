@@ -131,22 +131,4 @@ struct DataTableTests {
             #expect(result.after.title == "ok \(table.count)")
         }
     }
-
-    /// Every row of the shipped data files (thousands of keys) is found by its key as written,
-    /// with its cells as the reader's String records give them; a key no row has is not.
-    @Test(arguments: ["composer-spellings.tsv", "composers.tsv", "composer-spellings-cyrillic.tsv", "junk-metadata.tsv"])
-    func shippedDataFilesFindEveryRowByItsKey(name: String) throws {
-        let url = ShippedRulesTests.folder.appendingPathComponent("data").appendingPathComponent(name)
-        let table = try DataFileLoader.load(contentsOf: url)
-        let records = try DelimitedTextReader(separator: "\t", quoting: false, dataFileSyntax: true)
-            .records(in: String(contentsOf: url, encoding: .utf8))
-        let header = try #require(records.first).fields
-        #expect(table.count == records.count - 1)
-        #expect(Set(table.keys).count == table.count)
-        for record in records.dropFirst() {
-            let row = Dictionary(uniqueKeysWithValues: zip(header, record.fields).filter { !$0.1.isEmpty })
-            #expect(table[record.fields[0]] == row)
-        }
-        #expect(table["no such key in \(name)"] == nil)
-    }
 }

@@ -142,7 +142,7 @@ enum HelperFunctions {
     /// (`tagrules.data("eras.csv")`).
     static func dataRow(_ lua: LuaState, opened: OpenDataTables) -> LuaHostResult {
         guard let table = lua.integer(at: 1).flatMap(opened.table) else { return .error("tagrules.data: no such table") }
-        guard lua.charge(1), let number = lua.withStringBytes(at: 2, table.rowNumber(normalizedKey:)) ?? nil else {
+        guard lua.charge(1), let key = lua.string(at: 2), let number = table.rowNumber(normalizedKey: key) else {
             lua.pushNil()
             return .values(1)
         }
@@ -151,10 +151,10 @@ enum HelperFunctions {
         lua.newTable(fieldCount: cells.count)
         for cell in cells {
             lua.push(table.names[cell.name])
-            table.withText(of: cell) { lua.push(bytes: $0) }
+            lua.push(cell.value)
             lua.rawSet(at: -3)
         }
-        lua.makeReadOnly(named: "\(lua.string(at: 3) ?? "tagrules.data")[\"\(lua.string(at: 2) ?? "")\"]")
+        lua.makeReadOnly(named: "\(lua.string(at: 3) ?? "tagrules.data")[\"\(key)\"]")
         return .values(1)
     }
 
@@ -182,7 +182,7 @@ enum HelperFunctions {
             lua.newTable(fieldCount: cells.count)
             for cell in cells {
                 lua.push(names[cell.name])
-                table.withText(of: cell) { lua.push(bytes: $0) }
+                lua.push(cell.value)
                 lua.rawSet(at: -3)
             }
             lua.makeReadOnly(named: "\(view)[\"\(key)\"]")

@@ -100,38 +100,36 @@ public enum DataFileLoader {
     }
 
     /// Builds the table of CSV or TSV text row by row, as the reader finds the records (no
-    /// array of them to make and free; a row's cells are copied as bytes, not made Strings).
-    /// The first error of the header or a row is thrown once the whole text is read, so that a
-    /// malformed text (a quote never closed further down) is reported first, as when every
-    /// record was read before any row was looked at.
+    /// array of them to make and free). The first error of the header or a row is thrown once
+    /// the whole text is read, so that a malformed text (a quote never closed further down) is
+    /// reported first, as when every record was read before any row was looked at.
     private static func delimited(
         _ text: String, separator: Unicode.Scalar, quoting: Bool, file: String
     ) throws(RuleError) -> DataTable {
         let reader = DelimitedTextReader(separator: separator, quoting: quoting, dataFileSyntax: true)
-        var columnCount: Int?
+        var header: DelimitedTextReader.Record?
         var builder = DataTableBuilder(file: file)
         var rowError: RuleError?
         do throws(InterchangeError) {
-            try reader.forEachRecordFields(in: text) { line, fields in
+            try reader.forEachRecord(in: text) { record in
                 guard rowError == nil else { return }
                 do throws(RuleError) {
-                    guard let columnCount else {
-                        let header = (0..<fields.count).map(fields.string)
-                        try checkHeader(header, line: line, file: file)
-                        columnCount = header.count
-                        builder = DataTableBuilder(file: file, columns: header)
+                    guard let header else {
+                        try checkHeader(record, file: file)
+                        header = record
+                        builder = DataTableBuilder(file: file, columns: record.fields)
                         return
                     }
-                    guard fields.count == columnCount else {
+                    guard record.fields.count == header.fields.count else {
                         throw RuleError(
                             .invalidRule,
-                            "row has \(fields.count) fields but the header has \(columnCount); quote values that contain '\(separator == "\t" ? "\\t" : String(separator))'",
-                            file: file, line: line)
+                            "row has \(record.fields.count) fields but the header has \(header.fields.count); quote values that contain '\(separator == "\t" ? "\\t" : String(separator))'",
+                            file: file, line: record.line)
                     }
-                    for column in 0..<fields.count where !fields.ranges[column].isEmpty {
-                        builder.addCell(column: column, value: fields[column])
+                    for (column, value) in record.fields.enumerated() where !value.isEmpty {
+                        builder.addCell(column: column, value: value)
                     }
-                    try builder.endRow(key: fields[0], line: line)
+                    try builder.endRow(key: record.fields[0], line: record.line)
                 } catch {
                     rowError = error
                 }
@@ -140,7 +138,7 @@ public enum DataFileLoader {
             throw RuleError(.invalidRule, error.message, file: file, line: error.line)
         }
         if let rowError { throw rowError }
-        guard columnCount != nil else {
+        guard header != nil else {
             throw RuleError(.invalidRule, "data file is empty; the first line must name the columns", file: file)
         }
         return builder.build()
@@ -148,14 +146,14 @@ public enum DataFileLoader {
 
     /// Checks that the header names every column, each once.
     /// - Throws: `RuleError` `.invalidRule` for an empty or repeated name, with the line.
-    private static func checkHeader(_ header: [String], line: Int, file: String) throws(RuleError) {
+    private static func checkHeader(_ header: DelimitedTextReader.Record, file: String) throws(RuleError) {
         var seen: Set<String> = []
-        for name in header {
+        for name in header.fields {
             guard !name.isEmpty else {
-                throw RuleError(.invalidRule, "a column has no name in the header", file: file, line: line)
+                throw RuleError(.invalidRule, "a column has no name in the header", file: file, line: header.line)
             }
             guard seen.insert(name).inserted else {
-                throw RuleError(.invalidRule, "column '\(name)' is named twice in the header", file: file, line: line)
+                throw RuleError(.invalidRule, "column '\(name)' is named twice in the header", file: file, line: header.line)
             }
         }
     }

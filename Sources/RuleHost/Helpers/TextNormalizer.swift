@@ -26,20 +26,10 @@ public enum TextNormalizer {
     /// - Returns: The folded lookup key.
     public static func normalize(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { normalize(utf8: UnsafeRawBufferPointer($0)) }
-    }
-
-    /// ``normalize(_:)`` of the UTF-8 text `utf8`.
-    static func normalize(utf8: UnsafeRawBufferPointer) -> String {
-        withNormalized(utf8: utf8) { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Runs `body` on the UTF-8 of ``normalize(_:)`` of the UTF-8 text `utf8` (valid only
-    /// during `body`), making no String when `latinKey` reads the text (a data file's key cell).
-    static func withNormalized<Result>(utf8: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        if let result = withLatinKey(of: utf8, body) { return result }
-        var key = foldedKey(String(decoding: utf8, as: UTF8.self))
-        return key.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        let key = text.withUTF8 { utf8 in
+            withLatinKey(of: UnsafeRawBufferPointer(utf8)) { String(decoding: $0, as: UTF8.self) }
+        }
+        return key ?? foldedKey(text)
     }
 
     /// Runs `body` on the lookup form of the UTF-8 text `utf8` when `latinKey` reads it (the

@@ -91,18 +91,13 @@ struct ConstructorScanner {
 }
 
 extension LuaTokenizer.Token {
-    fileprivate func isSymbol(_ symbol: Unicode.Scalar) -> Bool { kind == .symbol && isOneByte(UInt8(symbol.value)) }
+    fileprivate func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
 
     /// Whether the token opens a bracket or a block that a later token closes.
     fileprivate var opens: Bool {
         switch kind {
-        case .symbol: return isOneByte(UInt8(ascii: "{")) || isOneByte(UInt8(ascii: "(")) || isOneByte(UInt8(ascii: "["))
-        case .name:
-            // The first byte rules out most names before any String is compared.
-            guard let first = text.utf8.first, first == UInt8(ascii: "f") || first == UInt8(ascii: "d")
-                || first == UInt8(ascii: "i") || first == UInt8(ascii: "r")
-            else { return false }
-            return text == "function" || text == "do" || text == "if" || text == "repeat"
+        case .symbol: return text == "{" || text == "(" || text == "["
+        case .name: return text == "function" || text == "do" || text == "if" || text == "repeat"
         case .string, .number: return false
         }
     }
@@ -110,17 +105,9 @@ extension LuaTokenizer.Token {
     /// Whether the token closes a bracket or a block.
     fileprivate var closes: Bool {
         switch kind {
-        case .symbol: return isOneByte(UInt8(ascii: "}")) || isOneByte(UInt8(ascii: ")")) || isOneByte(UInt8(ascii: "]"))
-        case .name:
-            guard let first = text.utf8.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "u") else { return false }
-            return text == "end" || text == "until"
+        case .symbol: return text == "}" || text == ")" || text == "]"
+        case .name: return text == "end" || text == "until"
         case .string, .number: return false
         }
-    }
-
-    /// Whether the token's text is the one ASCII byte `byte` (asked of the UTF-8, which for
-    /// most tokens answers without comparing Strings).
-    private func isOneByte(_ byte: UInt8) -> Bool {
-        text.utf8.count == 1 && text.utf8.first == byte
     }
 }

@@ -62,39 +62,8 @@ public struct DelimitedTextReader: Sendable {
     /// - Throws: ``InterchangeError`` `.badQuoting` with the line and column; the records
     ///   before the error have been handed over.
     public func forEachRecord(in text: String, _ body: (Record) -> Void) throws(InterchangeError) {
-        try forEachRecordFields(in: text) { line, fields in
-            body(Record(line: line, fields: (0..<fields.count).map(fields.string)))
-        }
-    }
-
-    /// Hands the 1-based line and the fields of every record of `text` to `body`, in order, as
-    /// UTF-8 byte ranges: for a caller that keeps bytes, not a String per field. The fields
-    /// are valid only during the call.
-    /// - Throws: ``InterchangeError`` `.badQuoting` with the line and column; the records
-    ///   before the error have been handed over.
-    public func forEachRecordFields(
-        in text: String, _ body: (_ line: Int, _ fields: RecordFields) -> Void
-    ) throws(InterchangeError) {
         var scanner = Scanner(bytes: Array(text.utf8), reader: self)
         try scanner.run(body)
-    }
-
-    /// The fields of one record: the UTF-8 of each, unquoted (and trimmed with data-file
-    /// syntax), as a range of one byte buffer.
-    public struct RecordFields {
-        /// The record's field bytes, one field after another.
-        public let bytes: [UInt8]
-        /// Where each field is in `bytes`, in order.
-        public let ranges: [Range<Int>]
-
-        /// The number of fields.
-        public var count: Int { ranges.count }
-
-        /// The UTF-8 of field `index`.
-        public subscript(index: Int) -> ArraySlice<UInt8> { bytes[ranges[index]] }
-
-        /// The text of field `index`.
-        public func string(_ index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
     }
 }
 
@@ -108,11 +77,8 @@ extension DelimitedTextReader {
         let bytes: [UInt8]
         let reader: DelimitedTextReader
         let separator: UInt8
-        /// The bytes of the record's fields so far, and where each ended field is.
-        var recordBytes: [UInt8] = []
-        var fields: [Range<Int>] = []
-        /// Where the current field starts in `recordBytes`.
-        var fieldStart = 0
+        var fields: [String] = []
+        var field: [UInt8] = []
         var state = State.fieldStart
         var line = 1
         var recordLine = 1
@@ -127,26 +93,22 @@ extension DelimitedTextReader {
             separator = UInt8(reader.separator.value)
         }
 
-        mutating func run(_ body: (Int, RecordFields) -> Void) throws(InterchangeError) {
+        mutating func run(_ body: (Record) -> Void) throws(InterchangeError) {
             let quote = UInt8(ascii: "\""), lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
             var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             while index < bytes.count {
                 // Inside a field or a comment, a run of bytes that are not line ends, quotes or
                 // separators is taken whole.
                 if state == .quoted || state == .unquoted || state == .comment {
-                    let stopsAtSeparator = state == .unquoted
-                    let end = bytes.withUnsafeBufferPointer { bytes in
-                        var end = index
-                        while end < bytes.count {
-                            let byte = bytes[end]
-                            if byte == lineFeed || byte == carriageReturn || byte == quote
-                                || (stopsAtSeparator && byte == separator) { break }
-                            end += 1
-                        }
-                        return end
+                    var end = index
+                    while end < bytes.count {
+                        let byte = bytes[end]
+                        if byte == lineFeed || byte == carriageReturn || byte == quote
+                            || (state == .unquoted && byte == separator) { break }
+                        end += 1
                     }
                     if end > index {
-                        if state != .comment { recordBytes.append(contentsOf: bytes[index..<end]) }
+                        if state != .comment { field.append(contentsOf: bytes[index..<end]) }
                         afterCarriageReturn = false
                         index = end
                         continue
@@ -184,13 +146,13 @@ extension DelimitedTextReader {
                         state = .afterQuote
                     } else {
                         if newline && !continuesLineEnd { line += 1 }
-                        recordBytes.append(byte)
+                        field.append(byte)
                     }
                     continue
                 case .afterQuote:
                     if continuesLineEnd { continue }
                     if byte == quote {
-                        recordBytes.append(quote)  // "" inside quotes
+                        field.append(quote)  // "" inside quotes
                         state = .quoted
                         continue
                     }
@@ -229,7 +191,7 @@ extension DelimitedTextReader {
                     endField()
                     state = .fieldStart
                 } else {
-                    recordBytes.append(byte)
+                    field.append(byte)
                     state = .unquoted
                 }
             }
@@ -248,20 +210,17 @@ extension DelimitedTextReader {
         }
 
         private mutating func endField() {
-            let range = fieldStart..<recordBytes.count
-            fields.append(reader.dataFileSyntax ? Self.trimmed(range, of: recordBytes) : range)
-            fieldStart = recordBytes.count
+            fields.append(reader.dataFileSyntax ? Self.trimmed(field) : String(decoding: field, as: UTF8.self))
+            field.removeAll(keepingCapacity: true)
         }
 
         /// Hands the record over unless it is an empty line.
-        private mutating func endRecord(_ body: (Int, RecordFields) -> Void) {
+        private mutating func endRecord(_ body: (Record) -> Void) {
             endField()
             if fields.count != 1 || !fields[0].isEmpty || (quoted && !reader.dataFileSyntax) {
-                body(recordLine, RecordFields(bytes: recordBytes, ranges: fields))
+                body(Record(line: recordLine, fields: fields))
             }
             fields.removeAll(keepingCapacity: true)
-            recordBytes.removeAll(keepingCapacity: true)
-            fieldStart = 0
             quoted = false
             state = .fieldStart
         }
@@ -272,22 +231,20 @@ extension DelimitedTextReader {
                 line: line, column: fields.count + 1)
         }
 
-        /// The part of the UTF-8 text `bytes[range]` left when it is trimmed of whitespace and
-        /// newlines, as Characters see them.
-        private static func trimmed(_ range: Range<Int>, of bytes: [UInt8]) -> Range<Int> {
-            var start = range.lowerBound, end = range.upperBound
-            while start < end, isASCIIWhitespace(bytes[start]) { start += 1 }
-            while end > start, isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+        /// The UTF-8 text `field` trimmed of whitespace and newlines, as Characters see them.
+        private static func trimmed(_ field: [UInt8]) -> String {
+            var start = 0, end = field.count
+            while start < end, isASCIIWhitespace(field[start]) { start += 1 }
+            while end > start, isASCIIWhitespace(field[end - 1]) { end -= 1 }
+            if start == end { return "" }
+            let text = String(decoding: field[start..<end], as: UTF8.self)
             // No ASCII scalar joins a neighbouring whitespace into one Character (only "\r\n",
             // itself whitespace): text with ASCII edges is trimmed.
-            guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return start..<end }
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            guard field[start] >= 0x80 || field[end - 1] >= 0x80 else { return text }
             guard let first = text.firstIndex(where: { !$0.isWhitespace }),
                 let last = text.lastIndex(where: { !$0.isWhitespace })
-            else { return start..<start }
-            let utf8 = text.utf8
-            return (start + utf8.distance(from: utf8.startIndex, to: first))
-                ..< (start + utf8.distance(from: utf8.startIndex, to: text.index(after: last)))
+            else { return "" }
+            return String(text[first...last])
         }
 
         /// The number of bytes of the UTF-8 sequence that starts with `lead`.
