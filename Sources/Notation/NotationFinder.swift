@@ -77,16 +77,12 @@ struct NotationNames {
 
     /// The notation names in `folder`; none when it cannot be listed.
     init(listing folder: String) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                let name = raw.prefix { $0 != 0 }
-                guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex,
-                    let spelling = Self.spellingBytes.firstIndex(where: { $0.elementsEqual(name[(dot + 1)...]) })
-                else { return }
-                spellings[Array(name[..<dot]), default: []].append(spelling)
-            }
+        FolderReader.forEachEntry(in: folder) { name, _ in
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex,
+                let spelling = Self.spellingBytes.firstIndex(where: { $0.elementsEqual(name[(dot + 1)...]) })
+            else { return true }
+            spellings[Array(name[..<dot]), default: []].append(spelling)
+            return true
         }
     }
 }

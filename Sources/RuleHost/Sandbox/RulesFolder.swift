@@ -41,7 +41,8 @@ struct RulesFolder: Sendable {
     /// The rule files: the folder's visible top-level `*.lua` files, in filename order.
     func ruleFiles() throws(RuleError) -> [String] {
         var names: [String] = []
-        let listed = FolderEntries.forEach(in: url.path) { name, _ in
+        let listed = FolderReader.forEachEntry(in: url.path) { bytes, _ in
+            let name = String(decoding: bytes, as: UTF8.self)
             if name.hasSuffix(".lua") && !name.hasPrefix(".") { names.append(name) }
             return true
         }

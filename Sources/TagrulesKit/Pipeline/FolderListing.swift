@@ -34,24 +34,20 @@ struct FolderListing {
 
     /// Lists `folder`; nil (`errno` set) when it cannot be listed.
     init?(_ folder: String) {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
         var names: [[UInt8]] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
+        var entries: [Entry] = []
+        let listed = FolderReader.forEachEntry(in: folder) { name, _ in
+            if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+            return true
+        } afterwards: { descriptor in
+            entries = names.sorted { $0.lexicographicallyPrecedes($1) }.map { name in
+                guard name.first != UInt8(ascii: ".") else { return Entry(name: name, lookup: .unknown) }
+                var info = stat()
+                let result = FolderReader.status(of: name, inFolder: descriptor, into: &info)
+                return Entry(name: name, lookup: Lookup(result: result, info))
             }
-            guard name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] else { continue }
-            names.append(name)
         }
-        let descriptor = dirfd(directory)
-        entries = names.sorted { $0.lexicographicallyPrecedes($1) }.map { name in
-            guard name.first != UInt8(ascii: ".") else { return Entry(name: name, lookup: .unknown) }
-            var info = stat()
-            let result = (name + [0]).withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { fstatat(descriptor, $0.baseAddress!, &info, 0) }
-            }
-            return Entry(name: name, lookup: Lookup(result: result, info))
-        }
+        guard listed else { return nil }
+        self.entries = entries
     }
 }

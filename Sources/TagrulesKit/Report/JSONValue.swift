@@ -108,36 +108,22 @@ package enum JSONValue: Sendable, Hashable {
     /// Appends `number` in decimal.
     private static func writeInteger(_ number: Int, to out: inout [UInt8]) {
         if number < 0 { out.append(UInt8(ascii: "-")) }
-        // The digits of the magnitude (Int.min's fits a UInt), written last first into room
-        // for the 20 digits of the largest.
-        var magnitude = number.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var index = buffer.count
-            repeat {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
-        }
+        // The digits of the magnitude (Int.min's fits a UInt), from the highest place down.
+        let magnitude = number.magnitude
+        var unit: UInt = 1
+        while magnitude / unit >= 10 { unit *= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+            unit /= 10
+        } while unit > 0
     }
 
     /// A line break and the spaces of nesting level `indent`; nothing on one line.
     private static func newline(_ out: inout [UInt8], _ indent: Int) {
         guard indent != oneLine else { return }
         out.append(UInt8(ascii: "\n"))
-        var remaining = 2 * indent
-        spaces.withUTF8Buffer { spaces in
-            while remaining > 0 {
-                let count = min(remaining, spaces.count)
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<count]))
-                remaining -= count
-            }
-        }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
-
-    private static let spaces: StaticString = "                                "
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259
     /// §7: the two-character forms where JSON has one, else `\u00XX`); everything else as is.
@@ -158,7 +144,7 @@ package enum JSONValue: Sendable, Hashable {
             for index in bytes.indices {
                 let byte = bytes[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(contentsOf: bytes[runStart..<index])
                 runStart = index + 1
                 switch byte {
                 case UInt8(ascii: "\""): append("\\\"", to: &out)
@@ -174,7 +160,7 @@ package enum JSONValue: Sendable, Hashable {
                     out.append(hexDigits[Int(byte & 0x0F)])
                 }
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            out.append(contentsOf: bytes[runStart...])
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -69,29 +69,27 @@ enum GlyphNames {
     /// byte: the table is read once per process, but it has thousands of entries.
     private static func parse(_ table: String) -> [String: String] {
         var entries: [String: String] = [:]
-        var table = table
-        table.withUTF8 { bytes in
-            entries.reserveCapacity(bytes.count / 10)
-            var index = 0
-            while index < bytes.count {
-                let start = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                if let entry = Self.entry(UnsafeBufferPointer(rebasing: bytes[start..<index])) { entries[entry.name] = entry.text }
-                index += 1
-            }
+        let bytes = Array(table.utf8)
+        entries.reserveCapacity(bytes.count / 10)
+        var index = 0
+        while index < bytes.count {
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            if let entry = Self.entry(bytes[start..<index]) { entries[entry.name] = entry.text }
+            index += 1
         }
         return entries
     }
 
     /// The name and the text of one entry `name:XXXX[,XXXX…]`; nil without a colon.
-    private static func entry(_ bytes: UnsafeBufferPointer<UInt8>) -> (name: String, text: String)? {
+    private static func entry(_ bytes: ArraySlice<UInt8>) -> (name: String, text: String)? {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         var text = ""
         var value: UInt32 = 0
         var digits = 0
-        for index in (colon + 1)...bytes.count {
+        for index in (colon + 1)...bytes.endIndex {
             // Each code ends at a comma or at the end of the entry.
-            if index == bytes.count || bytes[index] == UInt8(ascii: ",") {
+            if index == bytes.endIndex || bytes[index] == UInt8(ascii: ",") {
                 if digits > 0, let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
                 (value, digits) = (0, 0)
             } else if let digit = CharacterClass.hexValue(bytes[index]) {
@@ -99,6 +97,6 @@ enum GlyphNames {
                 digits += 1
             }
         }
-        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<colon]), as: UTF8.self), text)
+        return (String(decoding: bytes[..<colon], as: UTF8.self), text)
     }
 }
