@@ -254,13 +254,13 @@ def main():
             return results[slow][index] / results[fast][index]
 
         print("\n%-26s %8s %8s" % ("tagrules is … faster", "wall", "CPU"))
-        for label, slow, fast, aim in [
-            ("plan  vs pikepdf read", "pikepdf read", "tagrules plan", "aim >= 10x"),
-            ("plan  vs exiftool read", "exiftool -PDF:all", "tagrules plan", "aim >= 100x"),
-            ("apply vs pikepdf save", "pikepdf set Info + save", "tagrules apply", "aim >= 10x"),
+        for label, slow, fast, budget in [
+            ("plan  vs pikepdf read", "pikepdf read", "tagrules plan", "budget >= 5x (issues 26, 29, 30)"),
+            ("plan  vs exiftool read", "exiftool -PDF:all", "tagrules plan", "budget >= 50x"),
+            ("apply vs pikepdf save", "pikepdf set Info + save", "tagrules apply", "budget >= 5x"),
             ("apply vs exiftool write", "exiftool -Title= -overwrite_original", "tagrules apply", ""),
         ]:
-            print("%-26s %7.1fx %7.1fx   %s" % (label, ratio(slow, fast, 0), ratio(slow, fast, 1), aim))
+            print("%-26s %7.1fx %7.1fx   %s" % (label, ratio(slow, fast, 0), ratio(slow, fast, 1), budget))
         floor = results["atomic replace floor"][0]
         print("%-26s %7.1fx %8s   the most any rewrite that creates and renames each file can reach here"
               % ("floor vs pikepdf save", results["pikepdf set Info + save"][0] / floor, ""))
