@@ -18,11 +18,12 @@ public final class NotationFinder: @unchecked Sendable {
     public init() {}
 
     /// The notation file with the same stem as the PDF at `pdfPath`, in its folder
-    /// (`Nocturne.pdf` → `Nocturne.mscz`, or `Nocturne.MSCZ`), named as the PDF is (relative
-    /// when it is); nil when there is none. The stems are compared byte for byte, as the file
-    /// system names files; of several candidates, the first in ``NotationReader/extensions``
-    /// order (each extension in lower case, then upper case) that is not a folder wins, a
-    /// `.xml` file only when it holds a MusicXML score.
+    /// (`Nocturne.pdf` → `Nocturne.mscz`, `Nocturne.MSCZ` or `Nocturne.Mscz`), named as the PDF
+    /// is (relative when it is); nil when there is none. The stems are compared byte for byte,
+    /// as the file system names files, the extensions without regard to ASCII case; of several
+    /// candidates, the first in ``NotationReader/extensions`` order (each extension in lower
+    /// case, then upper case, then any other spelling) that is not a folder wins, a `.xml` file
+    /// only when it holds a MusicXML score.
     public func find(besidePDF pdfPath: String) -> String? {
         let (folder, name) = Self.split(pdfPath)
         let names = lock.withLock {
@@ -32,14 +33,14 @@ public final class NotationFinder: @unchecked Sendable {
             return listed
         }
         let stem = Self.stem(of: name)
-        guard let spellings = names.spellings[stem] else { return nil }
+        guard let extensions = names.extensions[stem] else { return nil }
         let prefix = (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + String(decoding: stem, as: UTF8.self) + "."
-        for (index, spelling) in NotationNames.spellings.enumerated() where spellings.contains(index) {
-            let candidate = prefix + spelling.spelled
+        for (format, spelled) in extensions {
+            let candidate = prefix + String(decoding: spelled, as: UTF8.self)
             var status = stat()
             // Followed as a link, as reading it will be; a name that has gone is passed over.
             guard stat(candidate, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { continue }
-            if spelling.extension == "xml", !NotationReader.looksLikeMusicXML(candidate) { continue }
+            if NotationReader.extensions[format] == "xml", !NotationReader.looksLikeMusicXML(candidate) { continue }
             return candidate
         }
         return nil
@@ -65,24 +66,37 @@ public final class NotationFinder: @unchecked Sendable {
 /// The names in one folder that a notation file may have: by stem, the extensions spelled
 /// after it.
 struct NotationNames {
-    /// Every extension as looked for, in order of preference: each of
-    /// ``NotationReader/extensions`` in lower case, then in upper case.
-    static let spellings: [(extension: String, spelled: String)] = NotationReader.extensions.flatMap {
-        [($0, $0), ($0, $0.uppercased())]
-    }
-    private static let spellingBytes = spellings.map { Array($0.spelled.utf8) }
+    private static let formats = NotationReader.extensions.map { Array($0.utf8) }
 
-    /// Stem → the indexes in ``spellings`` of the extensions it has in the folder.
-    private(set) var spellings: [[UInt8]: [Int]] = [:]
+    /// Stem → its notation files' extensions as the folder spells them, each with the index of
+    /// its format in ``NotationReader/extensions`` (compared without regard to ASCII case), in
+    /// order of preference: by format, then lower case, upper case, any other spelling.
+    private(set) var extensions: [[UInt8]: [(format: Int, spelled: [UInt8])]] = [:]
 
     /// The notation names in `folder`; none when it cannot be listed.
     init(listing folder: String) {
         FolderReader.forEachEntry(in: folder) { name, _ in
-            guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex,
-                let spelling = Self.spellingBytes.firstIndex(where: { $0.elementsEqual(name[(dot + 1)...]) })
-            else { return true }
-            spellings[Array(name[..<dot]), default: []].append(spelling)
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return true }
+            let spelled = Array(name[(dot + 1)...])
+            let lowered = spelled.map(Self.lowercased)
+            guard let format = Self.formats.firstIndex(of: lowered) else { return true }
+            extensions[Array(name[..<dot]), default: []].append((format, spelled))
             return true
         }
+        for stem in extensions.keys {
+            extensions[stem]?.sort { Self.preference($0) < Self.preference($1) }
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    /// The sort key of a spelled extension: its format, then 0 for lower case, 1 for upper
+    /// case, 2 for a mixed spelling, then its bytes (a stable order for the rest).
+    private static func preference(_ item: (format: Int, spelled: [UInt8])) -> (Int, Int, String) {
+        let lower = item.spelled.allSatisfy { !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        let upper = item.spelled.allSatisfy { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+        return (item.format, lower ? 0 : upper ? 1 : 2, String(decoding: item.spelled, as: UTF8.self))
     }
 }

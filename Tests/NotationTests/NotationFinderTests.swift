@@ -23,6 +23,15 @@ struct NotationFinderTests {
         #expect(found == folder.appendingPathComponent("Nocturne.MSCZ").path)
     }
 
+    /// An extension in any case counts (a case-insensitive disk finds it so too); of one
+    /// format, the lower-case spelling wins, then the upper-case one.
+    @Test func readsExtensionsInAnyCase() throws {
+        let folder = try folder(with: ["Waltz.pdf": "", "Waltz.Mscz": "", "Prelude.pdf": "", "Prelude.Ly": "", "Prelude.ly": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(NotationFinder().find(besidePDF: folder.appendingPathComponent("Waltz.pdf").path) == folder.appendingPathComponent("Waltz.Mscz").path)
+        #expect(NotationFinder().find(besidePDF: folder.appendingPathComponent("Prelude.pdf").path) == folder.appendingPathComponent("Prelude.ly").path)
+    }
+
     @Test func takesXMLOnlyWhenItIsMusicXML() throws {
         let folder = try folder(with: [
             "A.pdf": "", "A.xml": "<?xml version=\"1.0\"?><catalog/>",
