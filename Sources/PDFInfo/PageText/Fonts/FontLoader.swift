@@ -168,12 +168,13 @@ enum FontLoader {
             // not carry: their codes are split as they are encoded, and text is what their
             // names tell (§9.7.5.2, Table 118).
             let text = cmapName.string
+            let bytes = Array(text.utf8)
             encoding = CMap.identity(vertical: text.hasSuffix("-V"))
-            if contains(text, "UCS2") || contains(text, "UTF16") {
+            if NameBytes.contains(bytes, "UCS2") || NameBytes.contains(bytes, "UTF16") {
                 encoding.isIdentity = false
                 codeText = .utf16
             } else if !text.hasPrefix("Identity") {
-                encoding = CMap.legacyMultiByte(shiftJIS: contains(text, "RKSJ"), vertical: text.hasSuffix("-V"))
+                encoding = CMap.legacyMultiByte(shiftJIS: NameBytes.contains(bytes, "RKSJ"), vertical: text.hasSuffix("-V"))
                 codeText = .asciiSingleBytes
             }
         default:
@@ -193,16 +194,6 @@ enum FontLoader {
         return TextFont(
             codes: .composite(encoding: encoding, toUnicode: toUnicode, codeText: codeText, widths: widths),
             isVertical: encoding.isVertical)
-    }
-
-    /// Whether the CMap name `name` contains `part` (ASCII), compared by bytes.
-    private static func contains(_ name: String, _ part: StaticString) -> Bool {
-        let bytes = Array(name.utf8)
-        let count = part.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        return (0...(bytes.count - count)).contains { start in
-            (0..<count).allSatisfy { bytes[start + $0] == part.utf8Start[$0] }
-        }
     }
 
     /// Whether the CIDFont `font` embeds its program.

@@ -17,38 +17,21 @@ enum StandardFont: Sendable {
         }
         // ASCII letters folded to lowercase (other bytes changed too, but never into a letter).
         let folded = name.utf8.map { $0 | 0x20 }
-        let bold = Self.contains(folded, "bold") || Self.contains(folded, "black") || Self.contains(folded, "heavy")
-        let italic = Self.contains(folded, "italic") || Self.contains(folded, "oblique")
-        if Self.hasPrefix(folded, "courier") {
+        let bold = NameBytes.contains(folded, "bold") || NameBytes.contains(folded, "black") || NameBytes.contains(folded, "heavy")
+        let italic = NameBytes.contains(folded, "italic") || NameBytes.contains(folded, "oblique")
+        if NameBytes.hasPrefix(folded, "courier") {
             self = .courier
-        } else if Self.hasPrefix(folded, "helvetica") || Self.hasPrefix(folded, "arial") {
+        } else if NameBytes.hasPrefix(folded, "helvetica") || NameBytes.hasPrefix(folded, "arial") {
             self = .helvetica(bold: bold, italic: italic)
-        } else if Self.hasPrefix(folded, "times") {
+        } else if NameBytes.hasPrefix(folded, "times") {
             self = .times(bold: bold, italic: italic)
-        } else if Self.hasPrefix(folded, "symbol") && (folded.count == 6 || Self.hasPrefix(folded, "symbol,") || Self.hasPrefix(folded, "symbolmt")) {
+        } else if NameBytes.hasPrefix(folded, "symbol") && (folded.count == 6 || NameBytes.hasPrefix(folded, "symbol,") || NameBytes.hasPrefix(folded, "symbolmt")) {
             self = .symbol
-        } else if Self.hasPrefix(folded, "zapfdingbats") || Self.hasPrefix(folded, "itczapfdingbats") {
+        } else if NameBytes.hasPrefix(folded, "zapfdingbats") || NameBytes.hasPrefix(folded, "itczapfdingbats") {
             self = .zapfDingbats
         } else {
             return nil
         }
-    }
-
-    /// Whether the folded name `name` starts with `prefix` (lowercase ASCII).
-    private static func hasPrefix(_ name: [UInt8], _ prefix: StaticString) -> Bool {
-        matches(name, prefix, at: 0)
-    }
-
-    /// Whether the folded name `name` contains `word` (lowercase ASCII). Compared from each
-    /// byte: `word` is ASCII, so a match never starts inside a multi-byte character.
-    private static func contains(_ name: [UInt8], _ word: StaticString) -> Bool {
-        name.indices.contains { matches(name, word, at: $0) }
-    }
-
-    private static func matches(_ name: [UInt8], _ word: StaticString, at start: Int) -> Bool {
-        guard name.count - start >= word.utf8CodeUnitCount else { return false }
-        for index in 0..<word.utf8CodeUnitCount where name[start + index] != word.utf8Start[index] { return false }
-        return true
     }
 
     /// The encoding the font program has built in.
