@@ -114,6 +114,18 @@ public enum TextNormalizer {
         var count = 0
         var wordStart = -1  // where the current word starts in `key`, or -1 between words
         var lastWasInitial = false  // the word before the current one has one letter
+        // A separator (or the end) ends the word being built; a one-letter word joins the
+        // initials before it (step 5): its letter replaces the space before it.
+        func endWord() {
+            guard wordStart >= 0 else { return }
+            let isInitial = count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
+            if isInitial && lastWasInitial {
+                key[wordStart - 1] = key[wordStart]
+                count -= 1
+            }
+            lastWasInitial = isInitial
+            wordStart = -1
+        }
         var index = 0
         while index < text.count {
             let byte = text[index]
@@ -153,16 +165,7 @@ public enum TextNormalizer {
             }
             if letters == dropped { continue }
             if letters == 0 {
-                // A separator ends the word being built; a one-letter word joins the initials
-                // before it (step 5): its letter replaces the space before it.
-                guard wordStart >= 0 else { continue }
-                let isInitial = count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
-                if isInitial && lastWasInitial {
-                    key[wordStart - 1] = key[wordStart]
-                    count -= 1
-                }
-                lastWasInitial = isInitial
-                wordStart = -1
+                endWord()
                 continue
             }
             if wordStart < 0 {
@@ -178,13 +181,7 @@ public enum TextNormalizer {
                 letters >>= 8
             }
         }
-        if wordStart >= 0 {
-            let isInitial = count - wordStart == 1 && key[wordStart] >= UInt8(ascii: "a")
-            if isInitial && lastWasInitial {
-                key[wordStart - 1] = key[wordStart]
-                count -= 1
-            }
-        }
+        endWord()
         return count
     }
 
