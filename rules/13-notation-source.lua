@@ -43,15 +43,14 @@ return {
   name = "metadata from notation source",
   description = "Fills a missing title, composers and key from the MusicXML, MuseScore or LilyPond file beside the PDF, and gives a score without tags its parts as tags.",
   apply = function(score)
-    -- A score that lacks nothing does not look for a source beside it (the first thing it
-    -- lacks is enough to look).
     local wants_title = override or title_missing(score)
-    if not (wants_title or #score.composers == 0 or score.keysf == nil or #score.tags == 0) then return end
-    local source = score.source
-    if source == nil then return end
     local wants_composers = override or #score.composers == 0
     local wants_key = override or score.keysf == nil
     local wants_tags = #score.tags == 0
+    -- A score that lacks nothing does not look for a source beside it.
+    if not (wants_title or wants_composers or wants_key or wants_tags) then return end
+    local source = score.source
+    if source == nil then return end
     local title = not blank(source.title) and source.title or source.movement
     if wants_title and not blank(title) then score.title = title end
     local names = {}

@@ -196,7 +196,6 @@ local function find_title(lines)
   return best, (text:gsub("%s+", " ")), last
 end
 
--- Words that may stand before a composer's name on the page.
 -- Words that may stand before a composer's name on the page, each with the rest of the line.
 local credit_prefixes = {
   "^[Mm]usic by%s+(.+)$", "^[Cc]omposed by%s+(.+)$", "^[Mm]usik:?%s+(.+)$", "^[Mm]usic:%s+(.+)$",
