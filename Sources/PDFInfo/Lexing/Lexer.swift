@@ -36,6 +36,23 @@ struct Lexer {
         }
     }
 
+    /// Whether the next token is the keyword `word` (after whitespace and comments: its bytes,
+    /// then a byte that is not regular, or the end); moves past it when it is. What
+    /// `nextToken().isKeyword(word)` says, without making the token.
+    mutating func skipKeyword(_ word: StaticString) throws(PDFError) -> Bool {
+        try skipWhitespaceAndComments()
+        let start = cursor.position
+        for index in 0..<word.utf8CodeUnitCount where try cursor.next() != word.utf8Start[index] {
+            cursor.position = start
+            return false
+        }
+        if let after = try cursor.peek(), CharacterClass.isRegular(after) {
+            cursor.position = start
+            return false
+        }
+        return true
+    }
+
     /// Reads the next token.
     mutating func nextToken() throws(PDFError) -> Token {
         try skipWhitespaceAndComments()

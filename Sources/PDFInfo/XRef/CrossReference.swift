@@ -133,8 +133,8 @@ enum XRefChainReader {
         for (number, entry) in xref.entries {
             guard case .inUse(let offset, let generation) = entry else { continue }
             lexer.cursor.position = offset
-            let found = try? (lexer.nextToken(), lexer.nextToken(), lexer.nextToken())
-            guard let found, found.0 == .integer(number), found.1 == .integer(generation), found.2.isKeyword("obj") else {
+            let found = try? (lexer.nextToken(), lexer.nextToken(), lexer.skipKeyword("obj"))
+            guard let found, found.0 == .integer(number), found.1 == .integer(generation), found.2 else {
                 misplaced.append(number)
                 continue
             }

@@ -100,9 +100,12 @@ package enum JSONValue: Sendable, Hashable {
         }
     }
 
-    /// Appends the bytes of `literal`.
+    /// Appends the bytes of `literal`, one by one: a literal here is a few bytes, fewer than
+    /// a bulk copy costs to set up.
     private static func append(_ literal: StaticString, to out: inout [UInt8]) {
-        literal.withUTF8Buffer { out.append(contentsOf: $0) }
+        literal.withUTF8Buffer { bytes in
+            for byte in bytes { out.append(byte) }
+        }
     }
 
     /// Appends `number` in decimal.
@@ -122,7 +125,7 @@ package enum JSONValue: Sendable, Hashable {
     private static func newline(_ out: inout [UInt8], _ indent: Int) {
         guard indent != oneLine else { return }
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        for _ in 0..<(2 * indent) { out.append(UInt8(ascii: " ")) }
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259
@@ -144,7 +147,7 @@ package enum JSONValue: Sendable, Hashable {
             for index in bytes.indices {
                 let byte = bytes[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: bytes[runStart..<index])
+                out.append(contentsOf: bytes.extracting(runStart..<index))
                 runStart = index + 1
                 switch byte {
                 case UInt8(ascii: "\""): append("\\\"", to: &out)
@@ -160,7 +163,7 @@ package enum JSONValue: Sendable, Hashable {
                     out.append(hexDigits[Int(byte & 0x0F)])
                 }
             }
-            out.append(contentsOf: bytes[runStart...])
+            out.append(contentsOf: bytes.extracting(runStart..<bytes.count))
         }
         out.append(UInt8(ascii: "\""))
     }
