@@ -14,6 +14,9 @@ struct Lexer {
     static let maxStringLength = 32 * 1024 * 1024
     static let maxNameLength = 64 * 1024
     static let maxNumberLength = 256
+    /// Room reserved for a string's bytes: most (an Info value, an /ID half, a date) fit, and
+    /// growing an array from empty allocates and copies it several times.
+    static let initialStringCapacity = 64
 
     init(cursor: ByteCursor) { self.cursor = cursor }
 
@@ -203,6 +206,7 @@ struct Lexer {
     /// A literal string after its `(` (§7.3.4.2, pdf-notes §3.1).
     private mutating func literalString() throws(PDFError) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.initialStringCapacity)
         var depth = 1
         while true {
             guard let byte = try cursor.next() else {
@@ -262,6 +266,7 @@ struct Lexer {
     /// A hex string after its `<` (§7.3.4.3): whitespace ignored, odd digit count padded with 0.
     private mutating func hexString() throws(PDFError) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.initialStringCapacity)
         var pending: UInt8?
         while true {
             guard let byte = try cursor.next() else {
