@@ -47,6 +47,16 @@ struct ByteCursor {
         return (window, position - windowStart)
     }
 
+    /// The bytes from `start` up to `position`: a slice of the window when it holds them all
+    /// (a token just read, almost always), else read from the source.
+    mutating func bytes(from start: Int) throws(PDFError) -> ArraySlice<UInt8> {
+        let lower = start - windowStart
+        if lower >= 0, position - windowStart <= window.count, lower <= position - windowStart {
+            return window[lower..<(position - windowStart)]
+        }
+        return ArraySlice(try source.read(start..<position))
+    }
+
     private mutating func load() throws(PDFError) -> UInt8? {
         guard position >= 0, position < source.count else { return nil }
         (windowStart, window) = try source.window(containing: position)

@@ -179,28 +179,40 @@ struct Lexer {
     /// digits kept. A name spelled with a `#` or a byte outside printable ASCII keeps its
     /// spelling, so that it is written back byte for byte (`PDFName.spelling`).
     private mutating func name() throws(PDFError) -> PDFName {
-        scratch.removeAll(keepingCapacity: true)
         let start = cursor.position
         var verbatim = true
-        var ascii = true
-        while let byte = try cursor.peek(), CharacterClass.isRegular(byte), scratch.count < Self.maxNameLength {
+        // Bytes the name decodes to, what the cap counts: a `#xx` escape is one.
+        var length = 0
+        while let byte = try cursor.peek(), CharacterClass.isRegular(byte), length < Self.maxNameLength {
             cursor.position += 1
+            length += 1
             if byte == UInt8(ascii: "#") {
                 verbatim = false
-                if let high = try cursor.peek().flatMap(CharacterClass.hexValue),
-                   let low = try cursor.peek(ahead: 1).flatMap(CharacterClass.hexValue) {
+                if try cursor.peek().flatMap(CharacterClass.hexValue) != nil,
+                   try cursor.peek(ahead: 1).flatMap(CharacterClass.hexValue) != nil {
                     cursor.position += 2
-                    scratch.append(high << 4 | low)
-                    continue
                 }
+            } else if byte < 0x21 || byte > 0x7E {
+                verbatim = false
             }
-            scratch.append(byte)
-            if byte >= 0x80 { ascii = false }
-            if byte < 0x21 || byte > 0x7E { verbatim = false }
         }
-        if !verbatim { return PDFName(bytes: scratch, spelling: try cursor.source.read(start..<cursor.position)) }
-        // Plain ASCII needs no validation: straight to a (usually inline) String.
-        return ascii ? PDFName(String(decoding: scratch, as: UTF8.self)) : PDFName(bytes: scratch)
+        let spelling = try cursor.bytes(from: start)
+        // Plain printable ASCII needs no decoding or validation: straight to a (usually inline) String.
+        guard !verbatim else { return PDFName(String(decoding: spelling, as: UTF8.self)) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(length)
+        var index = spelling.startIndex
+        while index < spelling.endIndex {
+            if spelling[index] == UInt8(ascii: "#"), spelling.endIndex - index > 2,
+               let high = CharacterClass.hexValue(spelling[index + 1]), let low = CharacterClass.hexValue(spelling[index + 2]) {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(spelling[index])
+                index += 1
+            }
+        }
+        return PDFName(bytes: decoded, spelling: Array(spelling))
     }
 
     /// A literal string after its `(` (§7.3.4.2, pdf-notes §3.1).
