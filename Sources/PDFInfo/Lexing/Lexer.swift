@@ -9,8 +9,6 @@ struct Lexer {
     var cursor: ByteCursor
     /// Offset where the most recently returned token started.
     private(set) var tokenStart = 0
-    /// Reused for names and keywords, so that reading one allocates nothing.
-    private var scratch: [UInt8] = []
     static let maxStringLength = 32 * 1024 * 1024
     static let maxNameLength = 64 * 1024
     static let maxNumberLength = 256
@@ -80,13 +78,10 @@ struct Lexer {
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), 0x30...0x39:
             return try number(first: byte)
         default:
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(byte)
-            while let next = try cursor.peek(), CharacterClass.isRegular(next), scratch.count < Self.maxNameLength {
-                scratch.append(next)
+            while let next = try cursor.peek(), CharacterClass.isRegular(next), cursor.position - tokenStart < Self.maxNameLength {
                 cursor.position += 1
             }
-            return .keyword(String(decoding: scratch, as: UTF8.self))
+            return .keyword(String(decoding: try cursor.bytes(from: tokenStart), as: UTF8.self))
         }
     }
 
