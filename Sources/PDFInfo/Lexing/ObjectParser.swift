@@ -200,11 +200,11 @@ struct ObjectParser {
                     value = try parseItem(startingWith: valueToken, at: valueStart, depth: depth + 1)
                 }
                 // The value is moved into the entries, not copied and then released.
-                if let index = keyIndex.position(of: key) {
+                if let index = keyIndex.position(of: key, in: entries) {
                     entries[index].value = consume value
                 } else {
                     entries.append(PDFDictionary.Entry(key: key, value: consume value))
-                    keyIndex.added(key, at: entries.count - 1)
+                    keyIndex.appended(to: entries)
                 }
                 parsed += 1
             case .keyword("endobj"), .keyword("stream"):

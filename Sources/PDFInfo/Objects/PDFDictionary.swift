@@ -27,11 +27,11 @@ public struct PDFDictionary: Sendable, Hashable {
         var unique: [Entry] = []
         var keyIndex = DictionaryKeyIndex()
         for (key, value) in entries {
-            if let index = keyIndex.position(of: key) {
+            if let index = keyIndex.position(of: key, in: unique) {
                 unique[index].value = value
             } else {
                 unique.append(Entry(key: key, value: value))
-                keyIndex.added(key, at: unique.count - 1)
+                keyIndex.appended(to: unique)
             }
         }
         self.entries = unique
@@ -63,35 +63,29 @@ public struct PDFDictionary: Sendable, Hashable {
 }
 
 /// Finds a key among dictionary entries being built. A dictionary holds a handful of keys, so
-/// they are compared one by one; from ``hashedFrom`` keys on, a hash of their positions takes
-/// over, so that a hostile dictionary with thousands of keys costs linear time, not quadratic.
+/// the entries are searched one by one; from ``hashedFrom`` keys on, a hash of their positions
+/// takes over, so that a hostile dictionary with thousands of keys costs linear time, not
+/// quadratic.
 struct DictionaryKeyIndex {
-    /// How many keys the index holds before it hashes them: past the keys of page, font and
-    /// annotation dictionaries, below where comparing them one by one costs more than a hash.
+    /// How many keys the entries hold before the index hashes them: past the keys of page, font
+    /// and annotation dictionaries, below where comparing them one by one costs more than a hash.
     static let hashedFrom = 24
-    /// The keys in position order, until there are ``hashedFrom``.
-    private var keys: [PDFName] = []
-    /// Key → position, once there are ``hashedFrom`` keys.
+    /// Key → position, once the entries hold ``hashedFrom`` keys.
     private var positions: [PDFName: Int]?
 
-    /// The position of `key` in the entries, if present.
-    func position(of key: PDFName) -> Int? {
+    /// The position of `key` in `entries`, the entries this index has been told of, if present.
+    func position(of key: PDFName, in entries: [PDFDictionary.Entry]) -> Int? {
         if let positions { return positions[key] }
-        for index in keys.indices where keys[index] == key { return index }
+        for index in entries.indices where entries[index].key == key { return index }
         return nil
     }
 
-    /// Records that `key` was appended at `index`.
-    mutating func added(_ key: PDFName, at index: Int) {
+    /// Records that the last of `entries` was appended, with a key not among the others.
+    mutating func appended(to entries: [PDFDictionary.Entry]) {
         if positions != nil {
-            positions?[key] = index
-            return
-        }
-        if keys.isEmpty { keys.reserveCapacity(ObjectParser.initialDictionaryCapacity) }
-        keys.append(key)
-        if keys.count == Self.hashedFrom {
-            positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, $0.offset) })
-            keys = []
+            positions?[entries[entries.count - 1].key] = entries.count - 1
+        } else if entries.count == Self.hashedFrom {
+            positions = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
         }
     }
 }
