@@ -42,7 +42,9 @@ enum XRefStreamParser {
             }
             return value
         }
-        for range in ranges {
+        for (rangeIndex, range) in ranges.enumerated() {
+            // A range lists each of its numbers once: only an earlier one can hold it already.
+            let isFirst = rangeIndex == 0
             for number in range.first..<(range.first + range.count) {
                 // Width 0 for the type field means type 1 (§7.5.8.2, Table 17).
                 let type = widths.type == 0 ? 1 : field(widths.type)
@@ -60,7 +62,7 @@ enum XRefStreamParser {
                 default:
                     throw PDFError(.unreadableXref, "xref stream entry of unknown type \(type) for object \(number)", offset: offset)
                 }
-                if entries[number] == nil { entries[number] = entry }
+                if isFirst || entries[number] == nil { entries[number] = entry }
             }
         }
         return XRefSection(form: .stream, offset: offset, entries: entries, trailer: dictionary)

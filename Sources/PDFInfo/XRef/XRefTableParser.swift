@@ -34,11 +34,13 @@ enum XRefTableParser {
             guard count == 0 || first + count - 1 <= XRefSection.maxObjectNumber else {
                 throw PDFError(.unreadableXref, "xref subsection lists object numbers up to \(first + count - 1), past the largest readers accept", offset: start)
             }
+            // A subsection lists each of its numbers once: only an earlier one can hold it already.
+            let isFirst = listed == 0
             listed += count
             entries.reserveCapacity(listed)
             for number in first..<(first + count) {
                 let entry = try readEntry(&lexer.cursor, headerOffset: headerOffset)
-                if entries[number] == nil { entries[number] = entry }
+                if isFirst || entries[number] == nil { entries[number] = entry }
             }
         }
         var parser = ObjectParser(lexer: lexer)
