@@ -70,6 +70,15 @@ struct ObjectParser {
         return second!.token
     }
 
+    /// Whether the token after the one in the first lookahead slot is the keyword `R`. With the
+    /// second slot empty the lexer stands just past the first slot's token, and an `R` there is
+    /// skipped rather than made into a token (a reference's `R` is most of the keywords an object
+    /// holds); anything else is read into the second slot, as `peekToken(1)` reads it.
+    private mutating func secondTokenIsR() throws(PDFError) -> Bool {
+        if second == nil, try lexer.skipKeyword("R") { return true }
+        return try peekToken(1).isKeyword("R")
+    }
+
     /// Drops the two lookahead tokens (after `n g R` was recognised).
     private mutating func consumeLookahead() {
         first = nil
@@ -111,7 +120,7 @@ struct ObjectParser {
         switch token {
         case .integer(let value):
             if value >= 0, case .integer(let generation) = try peekToken(0), generation >= 0,
-               try peekToken(1).isKeyword("R") {
+               try secondTokenIsR() {
                 consumeLookahead()
                 return .reference(ObjectRef(value, generation))
             }
