@@ -4,8 +4,8 @@ import Testing
 
 @testable import PDFInfo
 
-/// `FileByteSource`'s block cache (the newest block apart, the others in an array, the oldest
-/// evicted past `maxCachedBlocks`): a file of more blocks than it keeps, read in a random order
+/// `FileByteSource`'s block cache (the blocks read, all dropped when there are
+/// `BlockCache.maxBlocks`): a file of more blocks than it keeps, read in a random order
 /// that comes back to blocks already read, evicted or not, reads as its bytes.
 struct FileBlockCacheTests {
     @Test func readsTheFileAsWrittenAcrossEvictions() throws {

@@ -16,13 +16,34 @@ public final class FileByteSource: ByteSource {
     /// replaces the target and keeps the link.
     public let isLink: Bool
     private static let blockSize = 16 * 1024
-    private static let maxCachedBlocks = 64
+    /// The blocks read so far: one stored property, so that finding a block is one access to
+    /// the object's state, not one per array.
+    private var cache = BlockCache()
+
     /// The blocks read so far, and their indexes at the same positions: a document's reader
     /// comes back to the few it needs (the tail, the xref, the objects it reads) many times, so
     /// they are few and searched in turn, the last one read first. Emptied when they are
-    /// `maxCachedBlocks`, so that memory stays flat however large the file.
-    private var blocks: [[UInt8]] = []
-    private var blockIndexes: [Int] = []
+    /// `maxBlocks`, so that memory stays flat however large the file.
+    private struct BlockCache {
+        static let maxBlocks = 64
+        private var blocks: [[UInt8]] = []
+        private var indexes: [Int] = []
+
+        /// Block `index`, if it has been read.
+        func block(_ index: Int) -> [UInt8]? {
+            indexes.lastIndex(of: index).map { blocks[$0] }
+        }
+
+        /// Keeps `block`, read as block `index`.
+        mutating func add(_ block: [UInt8], at index: Int) {
+            if blocks.count >= Self.maxBlocks {
+                blocks.removeAll()
+                indexes.removeAll()
+            }
+            blocks.append(block)
+            indexes.append(index)
+        }
+    }
 
     /// Opens `path` for reading.
     /// - Throws: `PDFError` `.ioFailure` when the file cannot be opened or is not a regular file.
@@ -91,7 +112,7 @@ public final class FileByteSource: ByteSource {
     }
 
     private func block(_ index: Int) throws(PDFError) -> [UInt8] {
-        if let position = blockIndexes.lastIndex(of: index) { return blocks[position] }
+        if let cached = cache.block(index) { return cached }
         let offset = index * Self.blockSize
         let length = min(Self.blockSize, count - offset)
         var failure: Int32 = 0
@@ -112,12 +133,7 @@ public final class FileByteSource: ByteSource {
         if failure != 0 {
             throw PDFError(.ioFailure, "read failed: \(String(cString: strerror(failure)))", path: path, offset: offset)
         }
-        if blocks.count >= Self.maxCachedBlocks {
-            blocks.removeAll()
-            blockIndexes.removeAll()
-        }
-        blocks.append(buffer)
-        blockIndexes.append(index)
+        cache.add(buffer, at: index)
         return buffer
     }
 }
