@@ -17,8 +17,8 @@ final class TextFont {
 
     /// How codes are read and mapped.
     enum Codes {
-        /// One byte per code: the texts worked out as codes are shown, the widths of all 256 in advance.
-        case simple(texts: SimpleFontTexts, widths: [Double])
+        /// One byte per code, each worked out when first shown.
+        case simple(SimpleFontCodes)
         /// Codes split by the encoding CMap, mapped to CIDs for widths and through /ToUnicode
         /// (or a Unicode encoding) for text (§9.7).
         case composite(encoding: CMap, toUnicode: CMap?, codeText: CodeText, widths: CIDWidths)
@@ -40,9 +40,10 @@ final class TextFont {
     /// Calls `body` with each glyph of the string `bytes`, in order.
     func forEachGlyph(in bytes: [UInt8], _ body: (Glyph) -> Void) {
         switch codes {
-        case .simple(let texts, let widths):
+        case .simple(let codes):
             for byte in bytes {
-                body(Glyph(text: texts.text(for: byte), width: widths[Int(byte)], verticalAdvance: 0, isWordSpace: byte == 32))
+                let (text, width) = codes.glyph(byte)
+                body(Glyph(text: text, width: width, verticalAdvance: 0, isWordSpace: byte == 32))
             }
         case .composite(let encoding, let toUnicode, let codeText, let widths):
             var offset = 0
