@@ -20,6 +20,7 @@ final class SimpleFontCodes {
     /// One code worked out.
     private struct Known {
         var text: String?
+        var isSpace: Bool
         var width: Double
     }
 
@@ -49,18 +50,19 @@ final class SimpleFontCodes {
         loadNames = names
     }
 
-    /// The text of `code` as printed (`PrintedText.printable`), nil when none, and its width
-    /// in text space for a font size of 1.
-    func glyph(_ code: UInt8) -> (text: String?, width: Double) {
+    /// The text of `code` as printed (`PrintedText.printable`), nil when none; whether that
+    /// text is only whitespace; and the code's width in text space for a font size of 1.
+    func glyph(_ code: UInt8) -> (text: String?, isSpace: Bool, width: Double) {
         let slot = Int(slots[Int(code)])
         if slot > 0 {
             let found = known[slot - 1]
-            return (found.text, found.width)
+            return (found.text, found.isSpace, found.width)
         }
-        let found = Known(text: text(for: code), width: width(of: code))
+        let text = text(for: code)
+        let found = Known(text: text, isSpace: text.map(PrintedText.isSpace) ?? false, width: width(of: code))
         known.append(found)
         slots[Int(code)] = UInt16(known.count)
-        return (found.text, found.width)
+        return (found.text, found.isSpace, found.width)
     }
 
     /// The glyph name of `code`: the /Encoding's /Differences over its base encoding, else the

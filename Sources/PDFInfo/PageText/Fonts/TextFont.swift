@@ -6,6 +6,8 @@ final class TextFont {
     struct Glyph {
         /// What the glyph shows, as printed (`PrintedText.printable`); nil when the font does not say.
         var text: String?
+        /// Whether `text` shows only whitespace (`PrintedText.isSpace`).
+        var isSpace: Bool
         /// The horizontal advance in text space for a font size of 1 (the glyph width ÷ 1000,
         /// or through the FontMatrix of a Type 3 font).
         var width: Double
@@ -42,8 +44,8 @@ final class TextFont {
         switch codes {
         case .simple(let codes):
             for byte in bytes {
-                let (text, width) = codes.glyph(byte)
-                body(Glyph(text: text, width: width, verticalAdvance: 0, isWordSpace: byte == 32))
+                let (text, isSpace, width) = codes.glyph(byte)
+                body(Glyph(text: text, isSpace: isSpace, width: width, verticalAdvance: 0, isWordSpace: byte == 32))
             }
         case .composite(let encoding, let toUnicode, let codeText, let widths):
             var offset = 0
@@ -53,7 +55,7 @@ final class TextFont {
                 let cid = encoding.cid(for: code) ?? 0
                 let text = (toUnicode?.text(for: code) ?? codeText.text(for: code, length: length)).map(PrintedText.printable)
                 body(Glyph(
-                    text: text, width: widths.width(of: cid) / 1000, verticalAdvance: isVertical ? widths.verticalAdvance / 1000 : 0,
+                    text: text, isSpace: text.map(PrintedText.isSpace) ?? false, width: widths.width(of: cid) / 1000, verticalAdvance: isVertical ? widths.verticalAdvance / 1000 : 0,
                     isWordSpace: length == 1 && code == 32))
             }
         }
