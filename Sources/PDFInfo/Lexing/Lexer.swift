@@ -9,7 +9,7 @@ struct Lexer {
     var cursor: ByteCursor
     /// Offset where the most recently returned token started.
     private(set) var tokenStart = 0
-    /// Reused for names and keywords, so that reading one allocates nothing.
+    /// Reused for names, so that reading one allocates nothing.
     private var scratch: [UInt8] = []
     static let maxStringLength = 32 * 1024 * 1024
     static let maxNameLength = 64 * 1024
@@ -56,18 +56,26 @@ struct Lexer {
             if try cursor.peek() == UInt8(ascii: ">") { cursor.position += 1 }
             return .dictionaryClose
         case UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"):
-            return .keyword(String(UnicodeScalar(byte)))
+            return .keyword(Keyword(packed: UInt64(byte)))
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), 0x30...0x39:
             return try number(first: byte)
         default:
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(byte)
-            while let next = try cursor.peek(), CharacterClass.isRegular(next), scratch.count < Self.maxNameLength {
-                scratch.append(next)
-                cursor.position += 1
-            }
-            return .keyword(String(decoding: scratch, as: UTF8.self))
+            return .keyword(try keyword(first: byte))
         }
+    }
+
+    /// A bare word: its bytes packed as they are read; a word too long to pack is read again
+    /// from the source.
+    private mutating func keyword(first: UInt8) throws(PDFError) -> Keyword {
+        var packed = UInt64(first)
+        var length = 1
+        while let next = try cursor.peek(), CharacterClass.isRegular(next), length < Self.maxNameLength {
+            packed = packed << 8 | UInt64(next)
+            length += 1
+            cursor.position += 1
+        }
+        if length <= Keyword.maxPackedLength { return Keyword(packed: packed) }
+        return Keyword(bytes: try cursor.source.read(tokenStart..<cursor.position))
     }
 
     /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot, a sign

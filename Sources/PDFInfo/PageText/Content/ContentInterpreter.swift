@@ -46,7 +46,7 @@ final class ContentInterpreter {
         var lineMatrix = Matrix.identity
         var tokensCounted = 0
         while !work.isExhausted {
-            let next: String?
+            let next: Keyword?
             do {
                 next = try reader.nextOperator()
             } catch {

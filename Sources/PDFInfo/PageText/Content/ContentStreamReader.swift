@@ -16,6 +16,10 @@ struct ContentStreamReader {
     /// Tokens read so far: operators, operands, inline-image entries.
     private(set) var tokens = 0
     static let maxOperands = 64
+    private static let trueWord: Keyword = "true"
+    private static let falseWord: Keyword = "false"
+    private static let nullWord: Keyword = "null"
+    private static let inlineImageWord: Keyword = "BI"
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -26,7 +30,7 @@ struct ContentStreamReader {
     /// The next operator, its operands in `operands`; nil at the end of the stream.
     /// `BI` comes back once its image has been skipped, with no operands.
     /// - Throws: `PDFError` for damage the lexer cannot read past (an unterminated string).
-    mutating func nextOperator() throws(PDFError) -> String? {
+    mutating func nextOperator() throws(PDFError) -> Keyword? {
         // Emptied from the end, keeping the room: `removeAll(keepingCapacity:)` goes through
         // the general `replaceSubrange`, which costs more than reading most operators.
         while !operands.isEmpty { operands.removeLast() }
@@ -37,12 +41,11 @@ struct ContentStreamReader {
             case .endOfInput:
                 return nil
             case .keyword(let word):
-                // Only words starting with these letters need comparing: most are path operators.
-                switch word.utf8.first {
-                case UInt8(ascii: "t") where word == "true": append(.bool(true))
-                case UInt8(ascii: "f") where word == "false": append(.bool(false))
-                case UInt8(ascii: "n") where word == "null": append(.null)
-                case UInt8(ascii: "B") where word == "BI":
+                switch word {
+                case Self.trueWord: append(.bool(true))
+                case Self.falseWord: append(.bool(false))
+                case Self.nullWord: append(.null)
+                case Self.inlineImageWord:
                     try skipInlineImage()
                     return word
                 default:
