@@ -16,10 +16,6 @@ struct ContentStreamReader {
     /// Tokens read so far: operators, operands, inline-image entries.
     private(set) var tokens = 0
     static let maxOperands = 64
-    private static let trueWord: Keyword = "true"
-    private static let falseWord: Keyword = "false"
-    private static let nullWord: Keyword = "null"
-    private static let inlineImageWord: Keyword = "BI"
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -41,11 +37,12 @@ struct ContentStreamReader {
             case .endOfInput:
                 return nil
             case .keyword(let word):
-                switch word {
-                case Self.trueWord: append(.bool(true))
-                case Self.falseWord: append(.bool(false))
-                case Self.nullWord: append(.null)
-                case Self.inlineImageWord:
+                // Told by their bytes as one number, as `ContentOperator` tells operators.
+                switch word.packed {
+                case 0x7472_7565: append(.bool(true))  // true
+                case 0x66_616C_7365: append(.bool(false))  // false
+                case 0x6E75_6C6C: append(.null)  // null
+                case 0x4249:  // BI
                     try skipInlineImage()
                     return word
                 default:

@@ -22,8 +22,9 @@ final class TextFont {
         /// One byte per code, each worked out when first shown.
         case simple(SimpleFontCodes)
         /// Codes split by the encoding CMap, mapped to CIDs for widths and through /ToUnicode
-        /// (or a Unicode encoding) for text (§9.7).
-        case composite(encoding: CMap, toUnicode: CMap?, codeText: CodeText, widths: CIDWidths)
+        /// (or a Unicode encoding) for text (§9.7). Boxed: its maps are many arrays, which a
+        /// copy of the case (one for each string shown) would each retain.
+        indirect case composite(encoding: CMap, toUnicode: CMap?, codeText: CodeText, widths: CIDWidths)
     }
 
     let codes: Codes
