@@ -10,6 +10,13 @@ struct ObjectParser {
     private var second: (token: Token, start: Int)?
     static let maxDepth = 64
     static let maxContainerCount = 1_000_000
+    // The keywords the parser acts on, made once: a word is compared with them.
+    private static let reference: Keyword = "R"
+    private static let endObject: Keyword = "endobj"
+    private static let stream: Keyword = "stream"
+    private static let null: Keyword = "null"
+    private static let `true`: Keyword = "true"
+    private static let `false`: Keyword = "false"
 
     init(lexer: Lexer) { self.lexer = lexer }
 
@@ -76,7 +83,7 @@ struct ObjectParser {
     /// holds); anything else is read into the second slot, as `peekToken(1)` reads it.
     private mutating func secondTokenIsR() throws(PDFError) -> Bool {
         if second == nil, try lexer.skipKeyword("R") { return true }
-        return try peekToken(1).isKeyword("R")
+        return try peekToken(1).isKeyword(Self.reference)
     }
 
     /// Drops the two lookahead tokens (after `n g R` was recognised).
@@ -134,13 +141,13 @@ struct ObjectParser {
             return .dictionary(try parseDictionaryBody(depth: depth, start: start))
         case .keyword(let word):
             switch word {
-            case "null": return .null
-            case "true": return .bool(true)
-            case "false": return .bool(false)
+            case Self.null: return .null
+            case Self.true: return .bool(true)
+            case Self.false: return .bool(false)
             default:
                 // Inside a container an unknown word is damage to tolerate (qpdf reads on); at the top it is an error.
                 guard depth > 0 else {
-                    throw PDFError(.malformed, "unexpected '\(word.prefix(32))'", offset: start)
+                    throw PDFError(.malformed, "unexpected '\(word.description.prefix(32))'", offset: start)
                 }
                 return .null
             }
@@ -163,7 +170,7 @@ struct ObjectParser {
                 return items
             case .endOfInput:
                 throw PDFError(.malformed, "unterminated array", offset: start)
-            case .keyword("endobj"), .keyword("stream"):
+            case .keyword(Self.endObject), .keyword(Self.stream):
                 putBack(token, start: tokenStart)
                 return items
             default:
@@ -202,7 +209,7 @@ struct ObjectParser {
                 let (valueToken, valueStart) = try takeToken()
                 let value: PDFObject
                 switch valueToken {
-                case .dictionaryClose, .keyword("endobj"):
+                case .dictionaryClose, .keyword(Self.endObject):
                     putBack(valueToken, start: valueStart)
                     value = .null
                 default:
@@ -216,7 +223,7 @@ struct ObjectParser {
                     keyIndex.appended(to: entries)
                 }
                 parsed += 1
-            case .keyword("endobj"), .keyword("stream"):
+            case .keyword(Self.endObject), .keyword(Self.stream):
                 // A missing `>>` before `endobj`/`stream`: close the dictionary there (qpdf, pdf.js).
                 putBack(token, start: tokenStart)
                 return PDFDictionary(uniqueEntries: entries)
