@@ -20,6 +20,11 @@ public enum IndirectValue: Sendable, Hashable {
 
 /// Reads `N G obj … endobj` at a file offset (ISO 32000-1 §7.3.10), including stream extents (§7.3.8).
 enum IndirectObjectParser {
+    // The keywords around an object, made once rather than from a literal on every read.
+    private static let object: Keyword = "obj"
+    private static let endObject: Keyword = "endobj"
+    private static let stream: Keyword = "stream"
+
     /// Parses the indirect object at `offset`.
     /// - Parameters:
     ///   - resolveLength: resolves an indirect `/Length`; returns nil when it cannot.
@@ -32,14 +37,14 @@ enum IndirectObjectParser {
         var parser = ObjectParser(source: source, at: offset)
         guard case .integer(let number) = try parser.nextToken(),
               case .integer(let generation) = try parser.nextToken(),
-              try parser.nextToken().isKeyword("obj") else {
+              try parser.nextToken().isKeyword(Self.object) else {
             throw PDFError(.malformed, "expected 'N G obj'", offset: offset)
         }
         let ref = ObjectRef(number, generation)
         // `5 0 obj endobj` is an empty object: null (§7.3.10).
-        if try parser.peekToken(0).isKeyword("endobj") { return (ref, .object(.null)) }
+        if try parser.peekToken(0).isKeyword(Self.endObject) { return (ref, .object(.null)) }
         let object = try parser.parseObject()
-        guard case .dictionary(let dictionary) = object, try parser.peekToken(0).isKeyword("stream") else {
+        guard case .dictionary(let dictionary) = object, try parser.peekToken(0).isKeyword(Self.stream) else {
             return (ref, .object(object))
         }
         _ = try parser.nextToken()

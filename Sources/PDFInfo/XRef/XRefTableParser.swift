@@ -7,13 +7,15 @@
 /// comes another, or `trailer` and the trailer dictionary.
 enum XRefTableParser {
     static let maxEntries = 10_000_000
+    private static let xref: Keyword = "xref"
+    private static let trailer: Keyword = "trailer"
 
     /// Parses the table whose `xref` keyword is at `offset`.
     /// - Parameter headerOffset: added to every entry's offset (offsets count from `%PDF-`).
     /// - Throws: `.unreadableXref` naming what is wrong, at its offset.
     static func parse(source: ByteSource, at offset: Int, headerOffset: Int) throws(PDFError) -> XRefSection {
         var lexer = Lexer(source: source, at: offset)
-        guard try lexer.nextToken().isKeyword("xref") else {
+        guard try lexer.nextToken().isKeyword(Self.xref) else {
             throw PDFError(.unreadableXref, "expected 'xref'", offset: offset)
         }
         var entries: [Int: XRefEntry] = [:]
@@ -22,7 +24,7 @@ enum XRefTableParser {
             try skipWhitespace(&lexer.cursor)
             let start = lexer.cursor.position
             guard let byte = try lexer.cursor.peek(), CharacterClass.isDigit(byte) else {
-                guard try lexer.nextToken().isKeyword("trailer") else {
+                guard try lexer.nextToken().isKeyword(Self.trailer) else {
                     throw PDFError(.unreadableXref, "malformed xref subsection header", offset: start)
                 }
                 break
