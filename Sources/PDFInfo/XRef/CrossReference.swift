@@ -133,8 +133,9 @@ enum XRefChainReader {
         for (number, entry) in xref.entries {
             guard case .inUse(let offset, let generation) = entry else { continue }
             lexer.cursor.position = offset
-            let found = try? (lexer.nextToken(), lexer.nextToken(), lexer.skipKeyword("obj"))
-            guard let found, found.0 == .integer(number), found.1 == .integer(generation), found.2 else {
+            // Unreadable counts as misplaced; the first token that differs settles it.
+            guard (try? lexer.nextToken()) == .integer(number), (try? lexer.nextToken()) == .integer(generation),
+                  (try? lexer.skipKeyword("obj")) == true else {
                 misplaced.append(number)
                 continue
             }
