@@ -67,6 +67,8 @@ struct KeyWords {
     /// The words of `tokens`, with the facts their `Character`s give.
     init(tokens: [KeyToken]) {
         words.reserveCapacity(tokens.count)
+        meanings.reserveCapacity(tokens.count)
+        folded.reserveCapacity(tokens.reduce(0) { $0 + $1.folded.utf8.count })
         for token in tokens {
             let start = folded.count
             folded.append(contentsOf: token.folded.utf8)
