@@ -25,10 +25,9 @@ struct KeyTextUnit {
     let end: Int
     let flags: Flags
 
-    /// The characters of `text`, each with where its bytes are in the text's UTF-8.
-    static func units(of text: Substring) -> [KeyTextUnit] {
+    /// The characters of `text`, each with where its bytes are in `bytes`, the text's UTF-8.
+    static func units(of text: Substring, bytes: [UInt8]) -> [KeyTextUnit] {
         var units: [KeyTextUnit] = []
-        let bytes = Array(text.utf8)
         units.reserveCapacity(bytes.count)
         var offset = 0
         while offset < bytes.count {

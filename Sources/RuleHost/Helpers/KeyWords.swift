@@ -77,7 +77,7 @@ struct KeyWords {
             if token.isLowercase { facts.insert(.lowercase) }
             if token.isNumber { facts.insert(.number) }
             let utf8 = token.text.utf8
-            if utf8.allSatisfy({ $0 < 0x80 }) {
+            if token.isASCII {
                 // One byte is one character: the facts come from the bytes.
                 if utf8.count == 1, let byte = utf8.first {
                     facts.insert(.singleCharacter)
