@@ -175,6 +175,43 @@ def timed(command, stdin=None):
     return elapsed, usage.ru_utime + usage.ru_stime
 
 
+def plan_breakdown(binary, work, folder, paths, jobs):
+    """What plan's parts cost on this library: plan with no rules (open, read, report), plan with
+    the shipped rules but 14-first-page.lua, and, for the first pages that rule reads (the files
+    whose Info has no Title, or the file name as Title), poppler's pdftotext over one PDF of
+    those pages (made with qpdf, not timed): what an established reader pays for that text."""
+    no_rules = os.path.join(work, "rules-none")
+    without_first_page = os.path.join(work, "rules-without-first-page")
+    os.makedirs(no_rules)
+    shutil.copytree(os.path.join(ROOT, "rules"), without_first_page)
+    os.remove(os.path.join(without_first_page, "14-first-page.lua"))
+    untitled = [path for path in paths if not has_own_title(path)]
+    first_pages = os.path.join(work, "first-pages.pdf")
+    arguments = ["qpdf", "--empty", "--pages"]
+    for path in untitled:
+        arguments += [path, "1"]
+    subprocess.run(arguments + ["--", first_pages], check=True, capture_output=True)
+    commands = {
+        "plan, no rules": [binary, "plan", folder, "--rules", no_rules, "--format", "json"] + jobs,
+        "plan, shipped rules but the first-page rule": [
+            binary, "plan", folder, "--rules", without_first_page, "--format", "json"] + jobs,
+        "pdftotext, the %d first pages that rule reads" % len(untitled): [
+            "pdftotext", "-q", first_pages, os.path.join(work, "first-pages.txt")],
+    }
+    rounds = {name: [timed(command) for _ in range(ROUNDS)] for name, command in commands.items()}
+    return {name: (min(run[0] for run in runs), min(run[1] for run in runs)) for name, runs in rounds.items()}
+
+
+def has_own_title(path):
+    """Whether the file's Info has a Title other than its file name (rule 14 reads the first
+    page of the others)."""
+    import pikepdf
+    with pikepdf.open(path) as pdf:
+        title = str(pdf.docinfo.get("/Title", "")).strip()
+    stem = os.path.splitext(os.path.basename(path))[0]
+    return title not in ("", stem, stem.split("-", 1)[-1])
+
+
 def python_over(script, paths):
     """Runs a python script over all the paths in one process, as a user's script would (one
     interpreter start and one import); the paths go in on stdin, separated by NUL bytes."""
@@ -223,6 +260,7 @@ def main():
             rounds["pikepdf read"].append(python_over(PIKEPDF_READ, read))
         for name, runs in rounds.items():
             results[name] = (min(run[0] for run in runs), min(run[1] for run in runs))
+        breakdown = plan_breakdown(binary, work, folder, read, jobs)
         results["exiftool -PDF:all"] = timed(["exiftool", "-q", "-PDF:all", "-json", folder])
 
         results["exiftool -Title= -overwrite_original"] = timed(
@@ -266,6 +304,9 @@ def main():
               % ("floor vs pikepdf save", results["pikepdf set Info + save"][0] / floor, ""))
         print("%-26s %7.2fx %8s   tagrules apply's wall time as a multiple of the floor's"
               % ("apply / floor", results["tagrules apply"][0] / floor, ""))
+        print("\nWhere plan's time goes (best of %d rounds each):" % ROUNDS)
+        for name, (wall, cpu) in breakdown.items():
+            print("  %-50s %6.2f s wall %6.2f s CPU" % (name, wall, cpu))
         print("\nRead rows and tagrules/pikepdf/floor write rows: best of %d alternating rounds (writes on fresh"
               " copies); exiftool: one run each." % ROUNDS)
         print("Wall time is what a user waits (tagrules uses every core; exiftool and pikepdf one);"

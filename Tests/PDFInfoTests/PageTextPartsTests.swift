@@ -79,7 +79,7 @@ struct PageTextPartsTests {
 
     @Test func contentStreamOperandsAndOperators() throws {
         var reader = ContentStreamReader(Array("0.5 0 0 -2 10 20 cm /F1 12 Tf [(a) -120 <62>] TJ /P << /MCID 3 >> BDC ] null true 1 2 re".utf8))
-        var seen: [(String, [PDFObject])] = []
+        var seen: [(Keyword, [PDFObject])] = []
         while let op = try reader.nextOperator() { seen.append((op, reader.operands)) }
         #expect(seen.map(\.0) == ["cm", "Tf", "TJ", "BDC", "re"])
         #expect(seen[0].1 == [.real(0.5), .integer(0), .integer(0), .integer(-2), .integer(10), .integer(20)])

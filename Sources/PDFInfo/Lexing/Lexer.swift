@@ -9,7 +9,7 @@ struct Lexer {
     var cursor: ByteCursor
     /// Offset where the most recently returned token started.
     private(set) var tokenStart = 0
-    /// Reused for names and keywords, so that reading one allocates nothing.
+    /// Reused for names, so that reading one allocates nothing.
     private var scratch: [UInt8] = []
     static let maxStringLength = 32 * 1024 * 1024
     static let maxNameLength = 64 * 1024
@@ -56,88 +56,86 @@ struct Lexer {
             if try cursor.peek() == UInt8(ascii: ">") { cursor.position += 1 }
             return .dictionaryClose
         case UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"):
-            return .keyword(String(UnicodeScalar(byte)))
+            return .keyword(Keyword(packed: UInt64(byte)))
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), 0x30...0x39:
             return try number(first: byte)
         default:
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(byte)
-            while let next = try cursor.peek(), CharacterClass.isRegular(next), scratch.count < Self.maxNameLength {
-                scratch.append(next)
-                cursor.position += 1
-            }
-            return .keyword(String(decoding: scratch, as: UTF8.self))
+            return .keyword(try keyword(first: byte))
         }
+    }
+
+    /// A bare word: its bytes packed as they are read; a word too long to pack is read again
+    /// from the source.
+    private mutating func keyword(first: UInt8) throws(PDFError) -> Keyword {
+        var packed = UInt64(first)
+        var length = 1
+        while let next = try cursor.peek(), CharacterClass.isRegular(next), length < Self.maxNameLength {
+            packed = packed << 8 | UInt64(next)
+            length += 1
+            cursor.position += 1
+        }
+        if length <= Keyword.maxPackedLength { return Keyword(packed: packed) }
+        return Keyword(bytes: try cursor.source.read(tokenStart..<cursor.position))
     }
 
     /// A number (§7.3.3). Tolerates what pdf.js does: a doubled sign, a trailing dot, a sign
     /// after a leading dot (ignored: `.-5` is 0.5). A malformed number (`+`, `-.`) reads as 0;
     /// an integer too large for `Int` becomes a real.
+    ///
+    /// The digits are valued as they are read, up to a second dot (`1.2.3` reads as 1.2): up to
+    /// 18 of them as one exact integer. With at most 15 digits a real's digits and the power of
+    /// ten are both exact doubles, so one division rounds correctly (Clinger's observation,
+    /// which `strtod` makes too); a longer number (rare: PDF writers emit at most 15 digits) is
+    /// valued again from its bytes.
     private mutating func number(first: UInt8) throws(PDFError) -> Token {
         let start = cursor.position - 1
         // A doubled sign does not flip the sign: `--5` is −5, as in Adobe Reader and pdf.js.
         let negative = first == UInt8(ascii: "-")
-        var integer = CharacterClass.isDigit(first) ? Int(first - 0x30) : 0
-        var overflow = false
-        var real = RealDigits()
-        real.add(first)
+        let firstIsDigit = CharacterClass.isDigit(first)
+        var mantissa = firstIsDigit ? Int(first - 0x30) : 0
+        var digits = firstIsDigit ? 1 : 0
+        var fractionDigits = 0
+        var dots = first == UInt8(ascii: ".") ? 1 : 0
         var length = 1
         while let byte = try cursor.peek(), length < Self.maxNumberLength {
             if CharacterClass.isDigit(byte) {
-                if !real.hasDot && !overflow {
-                    let (product, o1) = integer.multipliedReportingOverflow(by: 10)
-                    let (sum, o2) = product.addingReportingOverflow(Int(byte - 0x30))
-                    if o1 || o2 { overflow = true } else { integer = sum }
+                // Digits after a second dot are read past, not valued.
+                if dots < 2 {
+                    if digits < 18 { mantissa = mantissa &* 10 &+ Int(byte - 0x30) }
+                    digits += 1
+                    fractionDigits += dots
                 }
             } else if byte == UInt8(ascii: ".") {
-                // A real.
-            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && length == 1 && !CharacterClass.isDigit(first) {
+                dots += 1
+            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && length == 1 && !firstIsDigit {
                 // The second sign of a doubled sign.
             } else {
                 break
             }
-            real.add(byte)
             cursor.position += 1
             length += 1
         }
-        if !real.hasDot && !overflow { return .integer(negative ? -integer : integer) }
-        let value: Double
-        if let short = real.value { value = short } else { value = Self.longRealValue(try cursor.source.read(start..<cursor.position)) }
+        if dots == 0 {
+            if digits <= 18 { return .integer(negative ? -mantissa : mantissa) }
+            if let value = Self.longIntegerValue(try cursor.source.read(start..<cursor.position)) {
+                return .integer(negative ? -value : value)
+            }
+        }
+        let value = digits <= 15 ? Double(mantissa) / Self.powersOfTen[fractionDigits] : Self.longRealValue(try cursor.source.read(start..<cursor.position))
         return .real(negative ? -value : value)
     }
 
-    /// The digits of a real (after its signs, up to a second dot: `1.2.3` reads as 1.2), taken
-    /// as the lexer reads them, so that the common real is valued without going back over it.
-    ///
-    /// With at most 15 digits (every real a PDF writer emits) the digits as an integer and the
-    /// power of ten are both exact doubles, so one division rounds correctly (Clinger's
-    /// observation, which `strtod` makes too); longer ones go to the standard library's parser.
-    struct RealDigits {
-        private var mantissa = 0
-        private var digits = 0
-        private var fractionDigits = 0
-        /// Whether a dot has been read.
-        private(set) var hasDot = false
-        private var ended = false
-
-        /// Takes the next byte of the number: a digit, a dot or a sign (signs are ignored).
-        mutating func add(_ byte: UInt8) {
-            guard !ended else { return }
-            if byte == UInt8(ascii: ".") {
-                ended = hasDot
-                hasDot = true
-            } else if CharacterClass.isDigit(byte) {
-                digits += 1
-                if digits <= 15 { mantissa = mantissa * 10 + Int(byte - 0x30) }
-                if hasDot { fractionDigits += 1 }
-            }
+    /// The value of an integer of more than 18 digits from its bytes as read (signs ignored);
+    /// nil when it is too large for `Int`.
+    static func longIntegerValue(_ bytes: [UInt8]) -> Int? {
+        var value = 0
+        for byte in bytes where CharacterClass.isDigit(byte) {
+            let (product, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = product.addingReportingOverflow(Int(byte - 0x30))
+            if o1 || o2 { return nil }
+            value = sum
         }
-
-        /// The value, correctly rounded; nil past 15 digits (`Lexer.longRealValue`). `5.` and
-        /// `.` read as 5 and 0.
-        var value: Double? {
-            digits <= 15 ? Double(mantissa) / Lexer.powersOfTen[fractionDigits] : nil
-        }
+        return value
     }
 
     /// The value of a real with more than 15 digits, from its bytes as read: its digits and

@@ -10,6 +10,13 @@ struct ObjectParser {
     private var second: (token: Token, start: Int)?
     static let maxDepth = 64
     static let maxContainerCount = 1_000_000
+    // The keywords the parser acts on, made once: a word is compared with them.
+    private static let reference: Keyword = "R"
+    private static let endObject: Keyword = "endobj"
+    private static let stream: Keyword = "stream"
+    private static let null: Keyword = "null"
+    private static let `true`: Keyword = "true"
+    private static let `false`: Keyword = "false"
 
     init(lexer: Lexer) { self.lexer = lexer }
 
@@ -111,7 +118,7 @@ struct ObjectParser {
         switch token {
         case .integer(let value):
             if value >= 0, case .integer(let generation) = try peekToken(0), generation >= 0,
-               try peekToken(1).isKeyword("R") {
+               try peekToken(1).isKeyword(Self.reference) {
                 consumeLookahead()
                 return .reference(ObjectRef(value, generation))
             }
@@ -125,13 +132,13 @@ struct ObjectParser {
             return .dictionary(try parseDictionaryBody(depth: depth, start: start))
         case .keyword(let word):
             switch word {
-            case "null": return .null
-            case "true": return .bool(true)
-            case "false": return .bool(false)
+            case Self.null: return .null
+            case Self.true: return .bool(true)
+            case Self.false: return .bool(false)
             default:
                 // Inside a container an unknown word is damage to tolerate (qpdf reads on); at the top it is an error.
                 guard depth > 0 else {
-                    throw PDFError(.malformed, "unexpected '\(word.prefix(32))'", offset: start)
+                    throw PDFError(.malformed, "unexpected '\(word.description.prefix(32))'", offset: start)
                 }
                 return .null
             }
@@ -154,7 +161,7 @@ struct ObjectParser {
                 return items
             case .endOfInput:
                 throw PDFError(.malformed, "unterminated array", offset: start)
-            case .keyword("endobj"), .keyword("stream"):
+            case .keyword(Self.endObject), .keyword(Self.stream):
                 putBack(token, start: tokenStart)
                 return items
             default:
@@ -193,7 +200,7 @@ struct ObjectParser {
                 let (valueToken, valueStart) = try takeToken()
                 let value: PDFObject
                 switch valueToken {
-                case .dictionaryClose, .keyword("endobj"):
+                case .dictionaryClose, .keyword(Self.endObject):
                     putBack(valueToken, start: valueStart)
                     value = .null
                 default:
@@ -207,7 +214,7 @@ struct ObjectParser {
                     keyIndex.added(key, at: entries.count - 1)
                 }
                 parsed += 1
-            case .keyword("endobj"), .keyword("stream"):
+            case .keyword(Self.endObject), .keyword(Self.stream):
                 // A missing `>>` before `endobj`/`stream`: close the dictionary there (qpdf, pdf.js).
                 putBack(token, start: tokenStart)
                 return PDFDictionary(uniqueEntries: entries)

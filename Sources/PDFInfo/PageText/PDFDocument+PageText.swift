@@ -43,8 +43,12 @@ extension PDFDocument {
         var content: [UInt8] = []
         for part in parts {
             guard let stream = work.stream(part), let data = work.decodedData(of: stream) else { continue }
-            if !content.isEmpty { content.append(0x0A) }
-            content += data
+            if content.isEmpty {
+                content = data
+            } else {
+                content.append(0x0A)
+                content += data
+            }
         }
         return content
     }

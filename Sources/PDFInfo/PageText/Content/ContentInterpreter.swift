@@ -46,7 +46,7 @@ final class ContentInterpreter {
         var lineMatrix = Matrix.identity
         var tokensCounted = 0
         while !work.isExhausted {
-            let next: String?
+            let next: Keyword?
             do {
                 next = try reader.nextOperator()
             } catch {
@@ -157,7 +157,7 @@ final class ContentInterpreter {
             if let text = glyph.text, !text.isEmpty {
                 // The glyph covers its width; character and word spacing are gaps after it (as poppler measures).
                 let extent = font.isVertical ? (0, glyph.verticalAdvance * fontSize) : (glyph.width * fontSize * scaling, 0)
-                place(text, renderingMatrix: renderingMatrix, extent: extent, state: state, font: font)
+                place(text, isSpace: glyph.isSpace, renderingMatrix: renderingMatrix, extent: extent, state: state, font: font)
             } else {
                 work.glyphsWithoutText += 1
             }
@@ -166,8 +166,9 @@ final class ContentInterpreter {
     }
 
     /// Records a glyph showing `text` at the text-space origin of `renderingMatrix` (text space
-    /// to display space), `extent` long in text space, when it lies on the page.
-    private func place(_ text: String, renderingMatrix: Matrix, extent: (x: Double, y: Double), state: GraphicsState, font: TextFont) {
+    /// to display space), `extent` long in text space, when it lies on the page; `isSpace`
+    /// when the text is only whitespace.
+    private func place(_ text: String, isSpace: Bool, renderingMatrix: Matrix, extent: (x: Double, y: Double), state: GraphicsState, font: TextFont) {
         let origin = renderingMatrix.apply(0, state.rise)
         let end = renderingMatrix.apply(extent.x, extent.y + state.rise)
         let up = renderingMatrix.applyToVector(0, state.fontSize)
@@ -183,7 +184,6 @@ final class ContentInterpreter {
         let (left, right) = Self.bounds(origin.x, end.x, origin.x + up.x, end.x + up.x)
         let (top, bottom) = Self.bounds(origin.y, end.y, origin.y + up.y, end.y + up.y)
         guard right > 0, left < pageWidth, bottom > 0, top < pageHeight else { return }
-        let isSpace = text.unicodeScalars.allSatisfy(PrintedText.isWhitespace)
         let advanceLength = ((end.x - origin.x) * direction.x + (end.y - origin.y) * direction.y) / length
         glyphs.append(PlacedGlyph(
             text: text, x: origin.x, y: origin.y, directionX: direction.x / length, directionY: direction.y / length,

@@ -11,19 +11,9 @@ enum ContentOperator {
 
     /// The operator spelled `word`, told by its bytes: most operators of a page are path and
     /// colour operators, which a `switch` over the spellings would compare with every case,
-    /// and a switch over the one to three bytes, read as one number, tells them at once.
-    init(_ word: String) {
-        var key: UInt32 = 0
-        var count = 0
-        for byte in word.utf8 {
-            count += 1
-            guard count <= 3 else {
-                self = .other
-                return
-            }
-            key = key << 8 | UInt32(byte)
-        }
-        switch key {
+    /// and a switch over its bytes, read as one number (`Keyword.packed`), tells them at once.
+    init(_ word: Keyword) {
+        switch word.packed {
         case 0x71: self = .save  // q
         case 0x51: self = .restore  // Q
         case 0x636D: self = .concatenate  // cm

@@ -26,7 +26,7 @@ struct ContentStreamReader {
     /// The next operator, its operands in `operands`; nil at the end of the stream.
     /// `BI` comes back once its image has been skipped, with no operands.
     /// - Throws: `PDFError` for damage the lexer cannot read past (an unterminated string).
-    mutating func nextOperator() throws(PDFError) -> String? {
+    mutating func nextOperator() throws(PDFError) -> Keyword? {
         // Emptied from the end, keeping the room: `removeAll(keepingCapacity:)` goes through
         // the general `replaceSubrange`, which costs more than reading most operators.
         while !operands.isEmpty { operands.removeLast() }
@@ -37,12 +37,12 @@ struct ContentStreamReader {
             case .endOfInput:
                 return nil
             case .keyword(let word):
-                // Only words starting with these letters need comparing: most are path operators.
-                switch word.utf8.first {
-                case UInt8(ascii: "t") where word == "true": append(.bool(true))
-                case UInt8(ascii: "f") where word == "false": append(.bool(false))
-                case UInt8(ascii: "n") where word == "null": append(.null)
-                case UInt8(ascii: "B") where word == "BI":
+                // Told by their bytes as one number, as `ContentOperator` tells operators.
+                switch word.packed {
+                case 0x7472_7565: append(.bool(true))  // true
+                case 0x66_616C_7365: append(.bool(false))  // false
+                case 0x6E75_6C6C: append(.null)  // null
+                case 0x4249:  // BI
                     try skipInlineImage()
                     return word
                 default:

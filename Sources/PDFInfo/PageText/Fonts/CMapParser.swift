@@ -7,6 +7,14 @@
 /// read until then.
 enum CMapParser {
     static let maxMappings = 100_000
+    // The operators acted on, made once: a word is compared with each of them.
+    private static let beginCodespaceRange: Keyword = "begincodespacerange"
+    private static let beginCIDChar: Keyword = "begincidchar"
+    private static let beginCIDRange: Keyword = "begincidrange"
+    private static let beginBFChar: Keyword = "beginbfchar"
+    private static let beginBFRange: Keyword = "beginbfrange"
+    private static let define: Keyword = "def"
+    private static let useCMap: Keyword = "usecmap"
 
     /// The CMap in `bytes`.
     static func parse(_ bytes: [UInt8]) -> CMap {
@@ -26,24 +34,24 @@ enum CMapParser {
                 cmap.cidRanges.sort { $0.low < $1.low }
                 cmap.textRanges.sort { $0.low < $1.low }
                 return cmap
-            case .keyword("begincodespacerange"):
+            case .keyword(Self.beginCodespaceRange):
                 while case .string(let low) = next(), case .string(let high) = next() {
                     guard (1...4).contains(low.count), low.count == high.count else { continue }
                     cmap.codespaceRanges.append(CMap.CodespaceRange(low: code(low), high: code(high), length: low.count))
                 }
-            case .keyword("begincidchar"):
+            case .keyword(Self.beginCIDChar):
                 while case .string(let source) = next(), case .integer(let cid) = next(), mappings < maxMappings {
                     guard let cid = UInt32(exactly: cid), (1...4).contains(source.count) else { continue }
                     cmap.cidChars[code(source)] = cid
                     mappings += 1
                 }
-            case .keyword("begincidrange"):
+            case .keyword(Self.beginCIDRange):
                 while case .string(let low) = next(), case .string(let high) = next(), case .integer(let cid) = next(), mappings < maxMappings {
                     guard let cid = UInt32(exactly: cid), (1...4).contains(low.count), low.count == high.count, code(low) <= code(high) else { continue }
                     cmap.cidRanges.append(CMap.Range(low: code(low), high: code(high), firstCID: cid))
                     mappings += 1
                 }
-            case .keyword("beginbfchar"):
+            case .keyword(Self.beginBFChar):
                 while case .string(let source) = next(), mappings < maxMappings {
                     let destination = next()
                     guard (1...4).contains(source.count) else { continue }
@@ -54,7 +62,7 @@ enum CMapParser {
                     }
                     mappings += 1
                 }
-            case .keyword("beginbfrange"):
+            case .keyword(Self.beginBFRange):
                 while case .string(let low) = next(), case .string(let high) = next(), mappings < maxMappings {
                     let destination = next()
                     guard (1...4).contains(low.count), low.count == high.count, code(low) <= code(high) else { continue }
@@ -74,11 +82,11 @@ enum CMapParser {
                     cmap.textRanges.append(range)
                     mappings += 1
                 }
-            case .keyword("def"):
+            case .keyword(Self.define):
                 if beforePrevious == .name("WMode"), case .integer(let mode)? = previous {
                     cmap.isVertical = mode == 1
                 }
-            case .keyword("usecmap"):
+            case .keyword(Self.useCMap):
                 if case .name(let name)? = previous, name == "Identity-H" || name == "Identity-V" {
                     let identity = CMap.identity(vertical: name == "Identity-V")
                     if cmap.codespaceRanges.isEmpty { cmap.codespaceRanges = identity.codespaceRanges }

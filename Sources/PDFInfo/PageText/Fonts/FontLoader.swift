@@ -25,35 +25,37 @@ enum FontLoader {
     // MARK: Simple fonts (§9.6)
 
     private static func simple(_ dictionary: PDFDictionary, name: String, toUnicode: CMap?, work: PageTextWork) -> TextFont {
-        let names = glyphNames(dictionary, baseFont: name, work: work)
         let standard = StandardFont(baseFont: name)
         let isDingbats = standard.map { if case .zapfDingbats = $0 { true } else { false } } ?? false
-        let texts = SimpleFontTexts(names: names, toUnicode: toUnicode, dingbats: isDingbats,
-                                    codesAsLatin1: isSymbolicTrueTypeWithoutEncoding(dictionary, work: work))
-        let widths = widths(dictionary, names: names, standard: standard, scale: 0.001, work: work)
-        return TextFont(codes: .simple(texts: texts, widths: widths))
+        let codes = SimpleFontCodes(
+            toUnicode: toUnicode, dingbats: isDingbats, codesAsLatin1: isSymbolicTrueTypeWithoutEncoding(dictionary, work: work),
+            widths: widths(dictionary, standard: standard, scale: 0.001, work: work), work: work,
+            names: { glyphNames(dictionary, baseFont: name, work: work) })
+        return TextFont(codes: .simple(codes))
     }
 
     private static func type3(_ dictionary: PDFDictionary, baseFont name: String, toUnicode: CMap?, work: PageTextWork) -> TextFont {
-        let names = glyphNames(dictionary, baseFont: name, work: work)
         let matrix = Matrix(work.resolve(dictionary["FontMatrix"]).arrayValue?.map { work.resolve($0) } ?? []) ?? Matrix(a: 0.001, b: 0, c: 0, d: 0.001, e: 0, f: 0)
-        let texts = SimpleFontTexts(names: names, toUnicode: toUnicode, dingbats: false, codesAsLatin1: false)
-        let widths = widths(dictionary, names: names, standard: nil, scale: matrix.a, work: work)
-        return TextFont(codes: .simple(texts: texts, widths: widths), sizeScale: type3SizeScale(names: names, widths: widths, matrix: matrix))
+        let codes = SimpleFontCodes(
+            toUnicode: toUnicode, dingbats: false, codesAsLatin1: false,
+            widths: widths(dictionary, standard: nil, scale: matrix.a, work: work), work: work,
+            names: { glyphNames(dictionary, baseFont: name, work: work) })
+        return TextFont(codes: .simple(codes), sizeScale: type3SizeScale(codes, matrix: matrix))
     }
 
     /// What a Type 3 font's size is multiplied by to give the size of its glyphs. Its glyph
     /// space has no standard em, so, as poppler does, the em is guessed from a width: an `m`
     /// is about 0.6 em wide, another letter or any glyph about 0.5 em; the FontMatrix's aspect
     /// is then applied.
-    static func type3SizeScale(names: [String?], widths: [Double], matrix: Matrix) -> Double {
+    static func type3SizeScale(_ codes: SimpleFontCodes, matrix: Matrix) -> Double {
+        let all = (0...255).map(UInt8.init)
         var scale = 1.0
-        if let m = names.firstIndex(of: "m"), widths[m] > 0 {
-            scale = widths[m] / 0.6
-        } else if let letter = names.indices.first(where: { isLetterName(names[$0]) && widths[$0] > 0 }) {
-            scale = widths[letter] / 0.5
-        } else if let any = widths.firstIndex(where: { $0 > 0 }) {
-            scale = widths[any] / 0.5
+        if let m = all.first(where: { codes.name(of: $0) == "m" }), codes.width(of: m) > 0 {
+            scale = codes.width(of: m) / 0.6
+        } else if let letter = all.first(where: { isLetterName(codes.name(of: $0)) && codes.width(of: $0) > 0 }) {
+            scale = codes.width(of: letter) / 0.5
+        } else if let any = all.first(where: { codes.width(of: $0) > 0 }) {
+            scale = codes.width(of: any) / 0.5
         }
         if matrix.a != 0 { scale *= abs(matrix.d / matrix.a) }
         return scale.isFinite && scale > 0 ? scale : 1
@@ -134,27 +136,14 @@ enum FontLoader {
         return flags & 4 != 0
     }
 
-    /// The width of each code in text space for a font size of 1: /Widths from /FirstChar
-    /// (/MissingWidth elsewhere) times `scale`; without /Widths, a standard font's metrics or
-    /// an estimate of half an em (a quarter for a space).
-    private static func widths(_ dictionary: PDFDictionary, names: [String?], standard: StandardFont?, scale: Double, work: PageTextWork) -> [Double] {
-        let listed = work.resolve(dictionary["Widths"]).arrayValue
-        let firstChar = work.resolve(dictionary["FirstChar"]).integerValue ?? 0
+    /// Where the widths of a simple font's codes come from (`SimpleFontCodes.width(of:)`):
+    /// /Widths from /FirstChar, /MissingWidth elsewhere, times `scale`; without /Widths, a
+    /// standard font's metrics.
+    private static func widths(_ dictionary: PDFDictionary, standard: StandardFont?, scale: Double, work: PageTextWork) -> SimpleFontCodes.Widths {
         let descriptor = work.resolve(dictionary["FontDescriptor"]).dictionaryValue
-        let missing = work.resolve(descriptor?["MissingWidth"]).numberValue ?? 0
-        return (0..<256).map { code -> Double in
-            let width: Double
-            if let listed {
-                let index = code - firstChar
-                width = index >= 0 && index < listed.count ? work.resolve(listed[index]).numberValue ?? missing : missing
-            } else if let name = names[code], let metric = standard?.width(of: name) {
-                width = Double(metric)
-            } else {
-                width = names[code] == "space" ? 250 : 500
-            }
-            let scaled = width * scale
-            return scaled.isFinite ? scaled : 0
-        }
+        return SimpleFontCodes.Widths(
+            listed: work.resolve(dictionary["Widths"]).arrayValue, firstChar: work.resolve(dictionary["FirstChar"]).integerValue ?? 0,
+            missing: work.resolve(descriptor?["MissingWidth"]).numberValue ?? 0, standard: standard, scale: scale)
     }
 
     // MARK: Composite fonts (§9.7)

@@ -6,6 +6,8 @@ final class TextFont {
     struct Glyph {
         /// What the glyph shows, as printed (`PrintedText.printable`); nil when the font does not say.
         var text: String?
+        /// Whether `text` shows only whitespace (`PrintedText.isSpace`).
+        var isSpace: Bool
         /// The horizontal advance in text space for a font size of 1 (the glyph width ÷ 1000,
         /// or through the FontMatrix of a Type 3 font).
         var width: Double
@@ -17,11 +19,12 @@ final class TextFont {
 
     /// How codes are read and mapped.
     enum Codes {
-        /// One byte per code: the texts worked out as codes are shown, the widths of all 256 in advance.
-        case simple(texts: SimpleFontTexts, widths: [Double])
+        /// One byte per code, each worked out when first shown.
+        case simple(SimpleFontCodes)
         /// Codes split by the encoding CMap, mapped to CIDs for widths and through /ToUnicode
-        /// (or a Unicode encoding) for text (§9.7).
-        case composite(encoding: CMap, toUnicode: CMap?, codeText: CodeText, widths: CIDWidths)
+        /// (or a Unicode encoding) for text (§9.7). Boxed: its maps are many arrays, which a
+        /// copy of the case (one for each string shown) would each retain.
+        indirect case composite(encoding: CMap, toUnicode: CMap?, codeText: CodeText, widths: CIDWidths)
     }
 
     let codes: Codes
@@ -40,9 +43,10 @@ final class TextFont {
     /// Calls `body` with each glyph of the string `bytes`, in order.
     func forEachGlyph(in bytes: [UInt8], _ body: (Glyph) -> Void) {
         switch codes {
-        case .simple(let texts, let widths):
+        case .simple(let codes):
             for byte in bytes {
-                body(Glyph(text: texts.text(for: byte), width: widths[Int(byte)], verticalAdvance: 0, isWordSpace: byte == 32))
+                let (text, isSpace, width) = codes.glyph(byte)
+                body(Glyph(text: text, isSpace: isSpace, width: width, verticalAdvance: 0, isWordSpace: byte == 32))
             }
         case .composite(let encoding, let toUnicode, let codeText, let widths):
             var offset = 0
@@ -52,7 +56,7 @@ final class TextFont {
                 let cid = encoding.cid(for: code) ?? 0
                 let text = (toUnicode?.text(for: code) ?? codeText.text(for: code, length: length)).map(PrintedText.printable)
                 body(Glyph(
-                    text: text, width: widths.width(of: cid) / 1000, verticalAdvance: isVertical ? widths.verticalAdvance / 1000 : 0,
+                    text: text, isSpace: text.map(PrintedText.isSpace) ?? false, width: widths.width(of: cid) / 1000, verticalAdvance: isVertical ? widths.verticalAdvance / 1000 : 0,
                     isWordSpace: length == 1 && code == 32))
             }
         }

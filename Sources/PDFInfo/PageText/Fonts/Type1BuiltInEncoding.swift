@@ -4,6 +4,12 @@
 /// rely on it (ISO 32000-1 §9.6.6.2).
 enum Type1BuiltInEncoding {
     static let maxEntries = 256
+    // The words acted on, made once: a word is compared with each of them.
+    private static let define: Keyword = "def"
+    private static let readOnly: Keyword = "readonly"
+    private static let standardEncoding: Keyword = "StandardEncoding"
+    private static let put: Keyword = "put"
+    private static let duplicate: Keyword = "dup"
 
     /// The glyph names by code the clear text `bytes` sets; nil when it sets no encoding.
     static func glyphNames(inClearText bytes: [UInt8]) -> [String?]? {
@@ -21,13 +27,13 @@ enum Type1BuiltInEncoding {
         while entries < maxEntries {
             let token = next()
             switch token {
-            case .endOfInput, .keyword("def"), .keyword("readonly"):
+            case .endOfInput, .keyword(Self.define), .keyword(Self.readOnly):
                 return names
-            case .keyword("StandardEncoding") where recent.isEmpty:
+            case .keyword(Self.standardEncoding) where recent.isEmpty:
                 return SimpleEncoding.standard.glyphNames
-            case .keyword("put"):
+            case .keyword(Self.put):
                 // `dup code /name put`
-                if recent.count >= 3, recent[recent.count - 3].isKeyword("dup"),
+                if recent.count >= 3, recent[recent.count - 3].isKeyword(Self.duplicate),
                    case .integer(let code) = recent[recent.count - 2], (0...255).contains(code),
                    case .name(let name) = recent[recent.count - 1] {
                     names[code] = name.string

@@ -25,6 +25,11 @@ enum PrintedText {
         return result
     }
 
+    /// Whether `text` shows only whitespace: a word break, not a word's character.
+    static func isSpace(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(isWhitespace)
+    }
+
     /// Whether `scalar` is whitespace (Unicode's White_Space property). ASCII scalars are told
     /// by their values, which are the property's ASCII members, so that most text never reaches
     /// the property tables: every glyph placed and every line built asks.
