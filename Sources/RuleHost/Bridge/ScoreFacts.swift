@@ -79,10 +79,14 @@ enum ScoreFacts {
     /// `score.file`: the five facts in a read-only view.
     private static func push(_ file: FileFacts, _ lua: LuaState, _ keys: Keys) {
         lua.newTable(fieldCount: 5)
-        for (key, value) in [(keys.path, file.path), (keys.name, file.name), (keys.stem, file.stem), (keys.folder, file.folder)] {
-            lua.push(value)
-            lua.rawSet(-2, key: key)
-        }
+        lua.push(file.path)
+        lua.rawSet(-2, key: keys.path)
+        lua.push(file.name)
+        lua.rawSet(-2, key: keys.name)
+        lua.push(file.stem)
+        lua.rawSet(-2, key: keys.stem)
+        lua.push(file.folder)
+        lua.rawSet(-2, key: keys.folder)
         lua.push(file.pages)
         lua.rawSet(-2, key: keys.pages)
         lua.makeReadOnly(named: "score.file")
