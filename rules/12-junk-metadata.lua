@@ -39,7 +39,9 @@ local function is_junk(text, field)
   for _, prefix in ipairs(prefixes[key:match("^%S+")] or {}) do
     if applies(prefix.field, field) and key:find(prefix.start, 1, true) == 1 then return true end
   end
-  for _, suffix in ipairs(suffixes[key:match(".* (%S+)$") or ""] or {}) do
+  -- The last of several words (a key of one word has none: no plain space in it).
+  local last = key:find(" ", 1, true) and key:match(".* (%S+)$")
+  for _, suffix in ipairs(suffixes[last or ""] or {}) do
     local at = #key - #suffix.tail + 1
     if at > 1 and applies(suffix.field, field) and key:find(suffix.tail, at, true) == at then return true end
   end

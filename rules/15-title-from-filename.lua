@@ -37,7 +37,10 @@ local function clean(text)
     if numbered[word:lower()] then return word .. " No. " .. number end
     if #word > 2 and not word:match("^[A-Z][a-z]?$") and not word:match("^%u+$") then return word .. " " .. number end
   end) end
-  return (text:gsub("^ ", ""):gsub(" $", ""))
+  text = text:gsub("^ ", "")
+  -- A space at the end, looked at directly: the pattern " $" would be tried at every position.
+  if text:sub(-1) == " " then text = text:sub(1, -2) end
+  return text
 end
 
 -- Whether `name` is a known composer. Digits without a bracket ("00042-Chopin", "Op. 28")
@@ -62,7 +65,10 @@ local function from_stem(stem)
     if composer and composer ~= "" then return clean(title), clean(composer) end
   end
   local text = clean(stem)
-  local left, right = text:match("^(.-) %- (.+)$")
+  -- "Composer - Title" or "Title - Composer"; the plain find spares the pattern's scan of
+  -- the many names without " - ".
+  local left, right
+  if text:find(" - ", 1, true) then left, right = text:match("^(.-) %- (.+)$") end
   if left and known(left) then return right, left end
   if left and known(right) then return left, right end
   if text:find("(", 1, true) then

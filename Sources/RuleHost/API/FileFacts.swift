@@ -25,17 +25,29 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// separators are found by byte, as the file system splits paths: a "/" followed by a
     /// combining mark still separates.
     public init(path: String, pages: Int? = nil) {
-        let bytes = path.utf8
-        let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
-        let name = slash.map { String(Substring(bytes[bytes.index(after: $0)...])) } ?? path
-        let folder = slash.map { String(Substring(bytes[..<$0])) } ?? ""
-        self.init(path: path, name: name, stem: Self.stem(of: name), folder: folder, pages: pages)
+        // The path's bytes as an array, which is searched from the end without stepping
+        // String indices back one by one.
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else {
+            self.init(path: path, name: path, stem: Self.stem(ofName: bytes[...]) ?? path, folder: "", pages: pages)
+            return
+        }
+        let name = bytes[(slash + 1)...]
+        self.init(
+            path: path, name: String(decoding: name, as: UTF8.self),
+            stem: Self.stem(ofName: name) ?? String(decoding: name, as: UTF8.self),
+            folder: String(decoding: bytes[..<slash], as: UTF8.self), pages: pages)
     }
 
     /// `name` without its last extension; a leading dot does not start an extension.
     static func stem(of name: String) -> String {
-        let bytes = name.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return name }
-        return String(Substring(bytes[..<dot]))
+        stem(ofName: Array(name.utf8)[...]) ?? name
+    }
+
+    /// The UTF-8 name `name` without its last extension, or nil when it has none (a leading
+    /// dot does not start one).
+    private static func stem(ofName name: ArraySlice<UInt8>) -> String? {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
+        return String(decoding: name[..<dot], as: UTF8.self)
     }
 }

@@ -79,10 +79,14 @@ enum ScoreFacts {
     /// `score.file`: the five facts in a read-only view.
     private static func push(_ file: FileFacts, _ lua: LuaState, _ keys: Keys) {
         lua.newTable(fieldCount: 5)
-        for (key, value) in [(keys.path, file.path), (keys.name, file.name), (keys.stem, file.stem), (keys.folder, file.folder)] {
+        func set(_ value: String, at key: LuaRef) {
             lua.push(value)
             lua.rawSet(-2, key: key)
         }
+        set(file.path, at: keys.path)
+        set(file.name, at: keys.name)
+        set(file.stem, at: keys.stem)
+        set(file.folder, at: keys.folder)
         lua.push(file.pages)
         lua.rawSet(-2, key: keys.pages)
         lua.makeReadOnly(named: "score.file")

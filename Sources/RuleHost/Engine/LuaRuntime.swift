@@ -110,10 +110,20 @@ final class LuaRuntime {
 struct RuleSource: Sendable, Hashable {
     /// The name in messages (`RulesFolder.displayName`): relative to the rules folder, after
     /// the folder as given when the set layers several.
-    var name: String
-    var text: String
+    let name: String
+    let text: String
     /// The index of its folder among the set's folders.
-    var folder: Int
+    let folder: Int
+    /// Where the parts of the returned rules are written in `text`: scanned once per rule set,
+    /// not once per Lua state that loads the file.
+    let layout: RuleFileLayout
+
+    init(name: String, text: String, folder: Int) {
+        self.name = name
+        self.text = text
+        self.folder = folder
+        layout = RuleFileLayout(source: text)
+    }
 }
 
 extension RuleError {

@@ -23,7 +23,7 @@ struct RuleFileReader {
         if let error = runtime.call(arguments: 0, results: 1) { return ([], [failed(error)]) }
         let result = lua.top
         // Where the parts of the returned table are written.
-        let layout = RuleFileLayout(source: source.text)
+        let layout = source.layout
         let returnLine = layout.returnLine ?? 1
         guard lua.type(at: result) == .table else {
             let message = "the file must return a rule table or a list of rule tables, got a \(lua.type(at: result).name)"

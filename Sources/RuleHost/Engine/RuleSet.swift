@@ -5,8 +5,8 @@ import MetadataModel
 ///
 /// `load(folders:)` reads each folder's top-level `*.lua` files once — the folders in the
 /// order given, each folder's files in filename order — and loads them in a Lua state to check
-/// them; that state becomes the first worker's, and every other worker's state later loads the
-/// same texts. Rule names are unique across all the folders. Lua modules for `require` belong
+/// them; every worker's own state (`RuleRunner`) later loads the same texts, and the data files
+/// they read are parsed once for all of them (`dataCache`). Rule names are unique across all the folders. Lua modules for `require` belong
 /// in subfolders (`lib/names.lua` is `require "lib.names"`), data files anywhere in the folder;
 /// a rule file's `require` and `tagrules.data` read from its own folder only, so a folder
 /// layered on the shipped rules keeps its own `lib/` and `data/`. Native Swift rules added

@@ -11,9 +11,16 @@ struct DataTableBuilder {
     private var rowStarts: [Int] = [0]
     private var rowNumbers: [String: Int] = [:]
 
-    init(file: String, columns: [String] = []) {
+    /// - Parameter expectedRows: About how many rows will come (more is harmless), so that the
+    ///   key dictionary is made large enough once instead of growing row by row.
+    init(file: String, columns: [String] = [], expectedRows: Int = 0) {
         self.file = file
         self.columns = columns
+        rowNumbers.reserveCapacity(expectedRows)
+        keys.reserveCapacity(expectedRows)
+        lines.reserveCapacity(expectedRows)
+        rowStarts.reserveCapacity(expectedRows + 1)
+        cells.reserveCapacity(expectedRows * columns.count)
     }
 
     /// The collected names, keys, cells, row starts and row numbers (see ``DataTable``).

@@ -25,12 +25,10 @@ struct KeyTextUnit {
     let end: Int
     let flags: Flags
 
-    /// The characters of `text`, each with where its bytes are in the text's UTF-8.
-    static func units(of text: Substring) -> [KeyTextUnit] {
+    /// The characters of `text`, each with where its bytes are in `bytes`, the text's UTF-8.
+    static func units(of text: Substring, bytes: [UInt8]) -> [KeyTextUnit] {
         var units: [KeyTextUnit] = []
-        let bytes = Array(text.utf8)
         units.reserveCapacity(bytes.count)
-        var index = text.startIndex
         var offset = 0
         while offset < bytes.count {
             // An ASCII byte followed by another ASCII byte (or the end) is a character of its
@@ -40,14 +38,15 @@ struct KeyTextUnit {
             if byte < 0x80, next < 0x80, !(byte == 0x0D && next == 0x0A) {
                 units.append(KeyTextUnit(start: offset, end: offset + 1, flags: asciiFlags[Int(byte)]))
                 offset += 1
-                index = text.utf8.index(after: index)
                 continue
             }
+            // Only here is the String index needed: a character that Unicode's grapheme
+            // breaking delimits.
+            let index = text.utf8.index(text.startIndex, offsetBy: offset)
             let after = text.index(after: index)
             let length = text.utf8.distance(from: index, to: after)
             units.append(KeyTextUnit(start: offset, end: offset + length, flags: flags(of: text[index])))
             offset += length
-            index = after
         }
         return units
     }

@@ -32,6 +32,8 @@ struct KeyToken {
     let isLowercase: Bool
     /// Whether the token starts with a digit ("28", "1007").
     let isNumber: Bool
+    /// Whether the token is ASCII only (then each byte is one `Character`).
+    let isASCII: Bool
 }
 
 /// Splits text into ``KeyToken``s for ``KeyParser``.
@@ -47,8 +49,8 @@ struct KeyToken {
 enum KeyTokenizer {
     /// The tokens of `text`, and whether any of its characters is uppercase.
     static func tokens(_ text: Substring) -> (tokens: [KeyToken], hasUppercase: Bool) {
-        let units = KeyTextUnit.units(of: text)
         let bytes = Array(text.utf8)
+        let units = KeyTextUnit.units(of: text, bytes: bytes)
         var tokens: [KeyToken] = []
         tokens.reserveCapacity(units.count / 2 + 1)
         var separator = SeparatorRun()
@@ -73,9 +75,11 @@ enum KeyTokenizer {
             let isLowercase = units[piece].allSatisfy { !$0.flags.contains(.uppercase) }
             let range = units[piece.lowerBound].start..<units[piece.upperBound - 1].end
             let text = String(decoding: bytes[range], as: UTF8.self)
+            let isASCII = bytes[range].allSatisfy { $0 < 0x80 }
             return KeyToken(
-                text: text, folded: fold(text), separator: kind, isLowercase: isLowercase,
-                isNumber: units[piece.lowerBound].flags.contains(.number))
+                text: text, folded: fold(text, isASCII: isASCII), separator: kind,
+                isLowercase: isLowercase, isNumber: units[piece.lowerBound].flags.contains(.number),
+                isASCII: isASCII)
         }
 
         var hasUppercase = false
@@ -99,8 +103,8 @@ enum KeyTokenizer {
     }
 
     /// `word` lowercased with diacritics removed ("Ré" → "re"); ASCII only needs lowercasing.
-    static func fold(_ word: String) -> String {
-        if word.utf8.allSatisfy({ $0 < 0x80 }) { return word.lowercased() }
+    static func fold(_ word: String, isASCII: Bool) -> String {
+        if isASCII { return word.lowercased() }
         return word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 

@@ -67,6 +67,8 @@ struct KeyWords {
     /// The words of `tokens`, with the facts their `Character`s give.
     init(tokens: [KeyToken]) {
         words.reserveCapacity(tokens.count)
+        meanings.reserveCapacity(tokens.count)
+        folded.reserveCapacity(tokens.reduce(0) { $0 + $1.folded.utf8.count })
         for token in tokens {
             let start = folded.count
             folded.append(contentsOf: token.folded.utf8)
@@ -75,7 +77,7 @@ struct KeyWords {
             if token.isLowercase { facts.insert(.lowercase) }
             if token.isNumber { facts.insert(.number) }
             let utf8 = token.text.utf8
-            if utf8.allSatisfy({ $0 < 0x80 }) {
+            if token.isASCII {
                 // One byte is one character: the facts come from the bytes.
                 if utf8.count == 1, let byte = utf8.first {
                     facts.insert(.singleCharacter)

@@ -15,8 +15,10 @@
 /// line of only whitespace is empty.
 ///
 /// The text is read as UTF-8 bytes: separators, quotes and line ends are ASCII, and no byte of a
-/// multi-byte scalar is ASCII, so fields are copied run by run and only a scalar that starts a
-/// field or follows a closing quote is decoded (to ask whether it is whitespace).
+/// multi-byte scalar is ASCII, so fields are taken run by run and only a scalar that starts a
+/// field or follows a closing quote is decoded (to ask whether it is whitespace). An unquoted
+/// field is one run of the text and becomes a String straight from it; only a quoted field,
+/// whose doubled quotes are written once, is gathered byte by byte first.
 public struct DelimitedTextReader: Sendable {
     /// One record and the 1-based line it starts on.
     public struct Record: Sendable, Hashable {
@@ -78,7 +80,10 @@ extension DelimitedTextReader {
         let reader: DelimitedTextReader
         let separator: UInt8
         var fields: [String] = []
+        /// The text of a quoted field so far (its doubled quotes written once).
         var field: [UInt8] = []
+        /// Where the unquoted field being read starts in `bytes`; it runs up to the byte read.
+        var fieldStart = 0
         var state = State.fieldStart
         var line = 1
         var recordLine = 1
@@ -108,7 +113,7 @@ extension DelimitedTextReader {
                         end += 1
                     }
                     if end > index {
-                        if state != .comment { field.append(contentsOf: bytes[index..<end]) }
+                        if state == .quoted { field.append(contentsOf: bytes[index..<end]) }
                         afterCarriageReturn = false
                         index = end
                         continue
@@ -124,7 +129,7 @@ extension DelimitedTextReader {
                     } else if state == .afterQuote {
                         throw textAfterQuote()
                     } else {
-                        state = .unquoted
+                        startUnquoted(at: index)
                     }
                     continue
                 }
@@ -184,15 +189,14 @@ extension DelimitedTextReader {
                     }
                 }
                 if newline {
-                    endRecord(body)
+                    endRecord(body, fieldEnd: index - 1)
                     line += 1
                     recordLine = line
                 } else if byte == separator {
-                    endField()
+                    endField(end: index - 1)
                     state = .fieldStart
-                } else {
-                    field.append(byte)
-                    state = .unquoted
+                } else if state != .unquoted {
+                    startUnquoted(at: index - 1)
                 }
             }
             switch state {
@@ -205,18 +209,38 @@ extension DelimitedTextReader {
             case .fieldStart where fields.isEmpty && !quoted:
                 break
             case .fieldStart, .unquoted, .afterQuote:
-                endRecord(body)
+                endRecord(body, fieldEnd: bytes.count)
             }
         }
 
-        private mutating func endField() {
-            fields.append(reader.dataFileSyntax ? Self.trimmed(field) : String(decoding: field, as: UTF8.self))
-            field.removeAll(keepingCapacity: true)
+        /// Starts an unquoted field at `index`.
+        private mutating func startUnquoted(at index: Int) {
+            fieldStart = index
+            state = .unquoted
         }
 
-        /// Hands the record over unless it is an empty line.
-        private mutating func endRecord(_ body: (Record) -> Void) {
-            endField()
+        /// Ends the field read: an unquoted one runs up to `end` (the separator or line end),
+        /// a quoted one is `field`, and one that never started is empty.
+        private mutating func endField(end: Int) {
+            switch state {
+            case .unquoted:
+                fields.append(text(bytes[fieldStart..<end]))
+            case .afterQuote:
+                fields.append(text(field[...]))
+                field.removeAll(keepingCapacity: true)
+            default:
+                fields.append("")
+            }
+        }
+
+        /// The text of a field's bytes, trimmed in data files.
+        private func text(_ bytes: ArraySlice<UInt8>) -> String {
+            reader.dataFileSyntax ? Self.trimmed(bytes) : String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Hands the record over unless it is an empty line; its last field runs up to `fieldEnd`.
+        private mutating func endRecord(_ body: (Record) -> Void, fieldEnd: Int) {
+            endField(end: fieldEnd)
             if fields.count != 1 || !fields[0].isEmpty || (quoted && !reader.dataFileSyntax) {
                 body(Record(line: recordLine, fields: fields))
             }
@@ -232,8 +256,8 @@ extension DelimitedTextReader {
         }
 
         /// The UTF-8 text `field` trimmed of whitespace and newlines, as Characters see them.
-        private static func trimmed(_ field: [UInt8]) -> String {
-            var start = 0, end = field.count
+        private static func trimmed(_ field: ArraySlice<UInt8>) -> String {
+            var start = field.startIndex, end = field.endIndex
             while start < end, isASCIIWhitespace(field[start]) { start += 1 }
             while end > start, isASCIIWhitespace(field[end - 1]) { end -= 1 }
             if start == end { return "" }
