@@ -13,6 +13,17 @@ struct LexerTests {
         return try parser.parseObject()
     }
 
+    /// Every byte is told as ISO 32000-1 Tables 1 and 2 list the whitespace and delimiter characters.
+    @Test func characterClassesOfEveryByte() {
+        let whitespace: Set<UInt8> = [0x00, 0x09, 0x0A, 0x0C, 0x0D, 0x20]
+        let delimiters = Set("()<>[]{}/%".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(CharacterClass.isWhitespace(byte) == whitespace.contains(byte), "byte \(byte)")
+            #expect(CharacterClass.isDelimiter(byte) == delimiters.contains(byte), "byte \(byte)")
+            #expect(CharacterClass.isRegular(byte) == !(whitespace.contains(byte) || delimiters.contains(byte)), "byte \(byte)")
+        }
+    }
+
     @Test(arguments: [
         ("0", PDFObject.integer(0)), ("+17", .integer(17)), ("-98", .integer(-98)), ("34.5", .real(34.5)),
         ("-3.62", .real(-3.62)), (".002", .real(0.002)), ("4.", .real(4)), ("--5", .integer(-5)),

@@ -65,27 +65,33 @@ struct ByteCursor {
     }
 }
 
-/// PDF character classes (ISO 32000-1 §7.2.2).
+/// PDF character classes (ISO 32000-1 §7.2.2). Every whitespace and delimiter byte is below
+/// 128: each class is a bit set over those bytes, so telling a byte is a shift and a mask
+/// rather than a chain of comparisons (the lexer asks for every byte it reads).
 enum CharacterClass {
+    /// NUL, TAB, LF, FF, CR and space, as bits of the bytes 0–63.
+    private static let whitespace: UInt64 = 1 << 0x00 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0C | 1 << 0x0D | 1 << 0x20
+    /// `%`, `(`, `)`, `/`, `<`, `>`, as bits of the bytes 0–63.
+    private static let delimitersBelow64: UInt64 = 1 << 0x25 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2F | 1 << 0x3C | 1 << 0x3E
+    /// `[`, `]`, `{`, `}`, as bits of the bytes 64–127.
+    private static let delimitersFrom64: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
+
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0x00
+        byte < 64 && whitespace &>> UInt64(byte) & 1 != 0
     }
 
     @inline(__always)
     static func isDelimiter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-             UInt8(ascii: "/"), UInt8(ascii: "%"):
-            return true
-        default:
-            return false
-        }
+        if byte < 64 { return delimitersBelow64 &>> UInt64(byte) & 1 != 0 }
+        return byte < 128 && delimitersFrom64 &>> UInt64(byte - 64) & 1 != 0
     }
 
     @inline(__always)
-    static func isRegular(_ byte: UInt8) -> Bool { !isWhitespace(byte) && !isDelimiter(byte) }
+    static func isRegular(_ byte: UInt8) -> Bool {
+        if byte < 64 { return (whitespace | delimitersBelow64) &>> UInt64(byte) & 1 == 0 }
+        return byte >= 128 || delimitersFrom64 &>> UInt64(byte - 64) & 1 == 0
+    }
 
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

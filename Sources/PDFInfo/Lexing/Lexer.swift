@@ -22,7 +22,9 @@ struct Lexer {
         self.init(cursor: ByteCursor(source: source, position: offset))
     }
 
-    /// Skips whitespace and comments.
+    /// Skips whitespace and comments. Inlined: every token starts here, and most skip one byte
+    /// or none, so a call's set-up costs more than the skipping.
+    @inline(__always)
     mutating func skipWhitespaceAndComments() throws(PDFError) {
         while let byte = try cursor.peek() {
             if CharacterClass.isWhitespace(byte) {
