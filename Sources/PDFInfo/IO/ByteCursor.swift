@@ -20,7 +20,8 @@ struct ByteCursor {
     @inline(__always)
     mutating func peek() throws(PDFError) -> UInt8? {
         let index = position - windowStart
-        if index >= 0 && index < window.count { return window[index] }
+        // One unsigned comparison tells both ends: a negative index is a large unsigned one.
+        if UInt(bitPattern: index) < UInt(bitPattern: window.count) { return window[index] }
         return try load()
     }
 
