@@ -86,6 +86,7 @@ struct Lexer {
 
     /// A bare word: its bytes packed as they are read; a word too long to pack is read again
     /// from the source.
+    @inline(__always)
     private mutating func keyword(first: UInt8) throws(PDFError) -> Keyword {
         var packed = UInt64(first)
         var length = 1
@@ -107,6 +108,7 @@ struct Lexer {
     /// ten are both exact doubles, so one division rounds correctly (Clinger's observation,
     /// which `strtod` makes too); a longer number (rare: PDF writers emit at most 15 digits) is
     /// valued again from its bytes.
+    @inline(__always)
     private mutating func number(first: UInt8) throws(PDFError) -> Token {
         let start = cursor.position - 1
         // A doubled sign does not flip the sign: `--5` is −5, as in Adobe Reader and pdf.js.
