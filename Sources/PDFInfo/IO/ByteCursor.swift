@@ -6,20 +6,33 @@
 /// and release than on reading.
 struct ByteCursor {
     let source: ByteSource
-    /// The absolute offset of the next byte.
-    var position: Int
     private var window: [UInt8] = []
     private var windowStart = 0
+    /// `position` counted from `windowStart`: the index in `window` of the next byte when the
+    /// window holds it. Kept rather than the absolute offset, so that reading a byte is one
+    /// comparison with the window's count and one load.
+    private var index: Int
 
     init(source: ByteSource, position: Int) {
         self.source = source
-        self.position = position
+        index = position
+    }
+
+    /// The absolute offset of the next byte.
+    var position: Int {
+        @inline(__always) get { windowStart + index }
+        @inline(__always) set { index = newValue - windowStart }
+    }
+
+    /// Moves `count` bytes forward.
+    @inline(__always)
+    mutating func advance(by count: Int = 1) {
+        index += count
     }
 
     /// The byte at `position`, or nil at the end of the source.
     @inline(__always)
     mutating func peek() throws(PDFError) -> UInt8? {
-        let index = position - windowStart
         // One unsigned comparison tells both ends: a negative index is a large unsigned one.
         if UInt(bitPattern: index) < UInt(bitPattern: window.count) { return window[index] }
         return try load()
@@ -37,7 +50,7 @@ struct ByteCursor {
     @inline(__always)
     mutating func next() throws(PDFError) -> UInt8? {
         guard let byte = try peek() else { return nil }
-        position += 1
+        index += 1
         return byte
     }
 
@@ -45,23 +58,24 @@ struct ByteCursor {
     /// scans a run of bytes in place; empty at the end of the source.
     mutating func windowBytes() throws(PDFError) -> (bytes: [UInt8], index: Int) {
         guard try peek() != nil else { return ([], 0) }
-        return (window, position - windowStart)
+        return (window, index)
     }
 
     /// The bytes from `start` up to `position`: a slice of the window when it holds them all
     /// (a token just read, almost always), else read from the source.
     mutating func bytes(from start: Int) throws(PDFError) -> ArraySlice<UInt8> {
         let lower = start - windowStart
-        if lower >= 0, position - windowStart <= window.count, lower <= position - windowStart {
-            return window[lower..<(position - windowStart)]
+        if lower >= 0, index <= window.count, lower <= index {
+            return window[lower..<index]
         }
         return ArraySlice(try source.read(start..<position))
     }
 
     private mutating func load() throws(PDFError) -> UInt8? {
+        let position = position
         guard position >= 0, position < source.count else { return nil }
         (windowStart, window) = try source.window(containing: position)
-        let index = position - windowStart
+        index = position - windowStart
         return index >= 0 && index < window.count ? window[index] : nil
     }
 }

@@ -28,10 +28,10 @@ struct Lexer {
     mutating func skipWhitespaceAndComments() throws(PDFError) {
         while let byte = try cursor.peek() {
             if CharacterClass.isWhitespace(byte) {
-                cursor.position += 1
+                cursor.advance()
             } else if byte == UInt8(ascii: "%") {
                 while let inComment = try cursor.peek(), inComment != 0x0A, inComment != 0x0D {
-                    cursor.position += 1
+                    cursor.advance()
                 }
             } else {
                 return
@@ -68,12 +68,12 @@ struct Lexer {
         case UInt8(ascii: "/"): return .name(try name())
         case UInt8(ascii: "<"):
             if try cursor.peek() == UInt8(ascii: "<") {
-                cursor.position += 1
+                cursor.advance()
                 return .dictionaryOpen
             }
             return .string(try hexString())
         case UInt8(ascii: ">"):
-            if try cursor.peek() == UInt8(ascii: ">") { cursor.position += 1 }
+            if try cursor.peek() == UInt8(ascii: ">") { cursor.advance() }
             return .dictionaryClose
         case UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"):
             return .keyword(Keyword(packed: UInt64(byte)))
@@ -93,7 +93,7 @@ struct Lexer {
         while let next = try cursor.peek(), CharacterClass.isRegular(next), length < Self.maxNameLength {
             packed = packed << 8 | UInt64(next)
             length += 1
-            cursor.position += 1
+            cursor.advance()
         }
         if length <= Keyword.maxPackedLength { return Keyword(packed: packed) }
         return Keyword(bytes: try cursor.source.read(tokenStart..<cursor.position))
@@ -134,7 +134,7 @@ struct Lexer {
             } else {
                 break
             }
-            cursor.position += 1
+            cursor.advance()
             length += 1
         }
         if dots == 0 {
@@ -184,13 +184,13 @@ struct Lexer {
         // Bytes the name decodes to, what the cap counts: a `#xx` escape is one.
         var length = 0
         while let byte = try cursor.peek(), CharacterClass.isRegular(byte), length < Self.maxNameLength {
-            cursor.position += 1
+            cursor.advance()
             length += 1
             if byte == UInt8(ascii: "#") {
                 verbatim = false
                 if try cursor.peek().flatMap(CharacterClass.hexValue) != nil,
                    try cursor.peek(ahead: 1).flatMap(CharacterClass.hexValue) != nil {
-                    cursor.position += 2
+                    cursor.advance(by: 2)
                 }
             } else if byte < 0x21 || byte > 0x7E {
                 verbatim = false
@@ -237,7 +237,7 @@ struct Lexer {
                 bytes.append(byte)
             case 0x0D:
                 // A bare end-of-line inside a string reads as a single LF.
-                if try cursor.peek() == 0x0A { cursor.position += 1 }
+                if try cursor.peek() == 0x0A { cursor.advance() }
                 bytes.append(0x0A)
             case UInt8(ascii: "\\"):
                 try escape(into: &bytes)
@@ -253,7 +253,7 @@ struct Lexer {
         switch byte {
         case 0x0D:
             // Backslash-EOL is a line continuation: nothing is added.
-            if try cursor.peek() == 0x0A { cursor.position += 1 }
+            if try cursor.peek() == 0x0A { cursor.advance() }
         case 0x0A:
             break
         case 0x30...0x37:
@@ -261,7 +261,7 @@ struct Lexer {
             for _ in 0..<2 {
                 guard let digit = try cursor.peek(), digit >= 0x30, digit <= 0x37 else { break }
                 value = value * 8 + Int(digit - 0x30)
-                cursor.position += 1
+                cursor.advance()
             }
             bytes.append(UInt8(value & 0xFF))
         case UInt8(ascii: "n"): bytes.append(0x0A)
