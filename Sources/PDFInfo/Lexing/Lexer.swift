@@ -123,7 +123,8 @@ struct Lexer {
             if CharacterClass.isDigit(byte) {
                 // Digits after a second dot are read past, not valued.
                 if dots < 2 {
-                    if digits < 18 { mantissa = mantissa &* 10 &+ Int(byte - 0x30) }
+                    // Past 18 digits this wraps, unchecked: such a number is valued again from its bytes.
+                    mantissa = mantissa &* 10 &+ Int(byte - 0x30)
                     digits += 1
                     fractionDigits += dots
                 }
