@@ -150,7 +150,7 @@ struct Lexer {
 
     /// The value of an integer of more than 18 digits from its bytes as read (signs ignored);
     /// nil when it is too large for `Int`.
-    static func longIntegerValue(_ bytes: [UInt8]) -> Int? {
+    private static func longIntegerValue(_ bytes: [UInt8]) -> Int? {
         var value = 0
         for byte in bytes where CharacterClass.isDigit(byte) {
             let (product, o1) = value.multipliedReportingOverflow(by: 10)
@@ -163,7 +163,7 @@ struct Lexer {
 
     /// The value of a real with more than 15 digits, from its bytes as read: its digits and
     /// its first dot, parsed by the standard library.
-    static func longRealValue(_ bytes: [UInt8]) -> Double {
+    private static func longRealValue(_ bytes: [UInt8]) -> Double {
         var text = ""
         var dots = 0
         for byte in bytes {
@@ -302,5 +302,5 @@ struct Lexer {
     }
 
     /// 10⁰ … 10¹⁵, each exact in a double.
-    static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 }

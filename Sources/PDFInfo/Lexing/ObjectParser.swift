@@ -215,13 +215,7 @@ struct ObjectParser {
                 default:
                     value = try parseItem(startingWith: valueToken, at: valueStart, depth: depth + 1)
                 }
-                // The value is moved into the entries, not copied and then released.
-                if let index = keyIndex.position(of: key, in: entries) {
-                    entries[index].value = consume value
-                } else {
-                    entries.append(PDFDictionary.Entry(key: key, value: consume value))
-                    keyIndex.appended(to: entries)
-                }
+                keyIndex.set(consume value, for: key, in: &entries)
                 parsed += 1
             case .keyword(Self.endObject), .keyword(Self.stream):
                 // A missing `>>` before `endobj`/`stream`: close the dictionary there (qpdf, pdf.js).

@@ -27,12 +27,7 @@ public struct PDFDictionary: Sendable, Hashable {
         var unique: [Entry] = []
         var keyIndex = DictionaryKeyIndex()
         for (key, value) in entries {
-            if let index = keyIndex.position(of: key, in: unique) {
-                unique[index].value = value
-            } else {
-                unique.append(Entry(key: key, value: value))
-                keyIndex.appended(to: unique)
-            }
+            keyIndex.set(value, for: key, in: &unique)
         }
         self.entries = unique
     }
@@ -73,15 +68,27 @@ struct DictionaryKeyIndex {
     /// Key → position, once the entries hold ``hashedFrom`` keys.
     private var positions: [PDFName: Int]?
 
-    /// The position of `key` in `entries`, the entries this index has been told of, if present.
-    func position(of key: PDFName, in entries: [PDFDictionary.Entry]) -> Int? {
+    /// Sets `key` to `value` in `entries`, the entries this index has been told of: the value
+    /// replaces the key's earlier one at its position, or is appended with the key. The value
+    /// is moved into the entries, not copied and then released.
+    mutating func set(_ value: consuming PDFObject, for key: PDFName, in entries: inout [PDFDictionary.Entry]) {
+        if let index = position(of: key, in: entries) {
+            entries[index].value = value
+        } else {
+            entries.append(PDFDictionary.Entry(key: key, value: value))
+            appended(to: entries)
+        }
+    }
+
+    /// The position of `key` in `entries`, if present.
+    private func position(of key: PDFName, in entries: [PDFDictionary.Entry]) -> Int? {
         if let positions { return positions[key] }
         for index in entries.indices where entries[index].key == key { return index }
         return nil
     }
 
     /// Records that the last of `entries` was appended, with a key not among the others.
-    mutating func appended(to entries: [PDFDictionary.Entry]) {
+    private mutating func appended(to entries: [PDFDictionary.Entry]) {
         if positions != nil {
             positions?[entries[entries.count - 1].key] = entries.count - 1
         } else if entries.count == Self.hashedFrom {
