@@ -52,12 +52,12 @@ package enum JSONValue: Sendable, Hashable {
     /// Appends the value's UTF-8 bytes; `indent` is its nesting level, or ``oneLine``.
     ///
     /// Everything is appended from contiguous bytes (literals, the strings' own UTF-8 storage,
-    /// digits written in place): a report of thousands of files is millions of bytes.
+    /// a number's digits): a report of thousands of files is millions of bytes.
     private func write(to out: inout [UInt8], indent: Int) {
         switch self {
         case .null: Self.append("null", to: &out)
         case .bool(let flag): Self.append(flag ? "true" : "false", to: &out)
-        case .int(let number): Self.writeInteger(number, to: &out)
+        case .int(let number): out.append(contentsOf: String(number).utf8)
         case .string(let text): Self.quote(text, into: &out)
         case .array(let items):
             guard !items.isEmpty else {
@@ -106,19 +106,6 @@ package enum JSONValue: Sendable, Hashable {
         literal.withUTF8Buffer { bytes in
             for byte in bytes { out.append(byte) }
         }
-    }
-
-    /// Appends `number` in decimal.
-    private static func writeInteger(_ number: Int, to out: inout [UInt8]) {
-        if number < 0 { out.append(UInt8(ascii: "-")) }
-        // The digits of the magnitude (Int.min's fits a UInt), from the highest place down.
-        let magnitude = number.magnitude
-        var unit: UInt = 1
-        while magnitude / unit >= 10 { unit *= 10 }
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
-            unit /= 10
-        } while unit > 0
     }
 
     /// A line break and the spaces of nesting level `indent`; nothing on one line.
